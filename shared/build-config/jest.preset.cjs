@@ -1,0 +1,26 @@
+// Shared jest preset: swc for TS/TSX, jsdom, and the browser APIs antd needs.
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ky and a few antd deps ship ESM only; let swc transform them (pnpm keeps them under .pnpm/).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ky|@ant-design|antd|rc-|@rc-component)/)'],
+  moduleNameMapper: { '\\.(css|png|svg|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};

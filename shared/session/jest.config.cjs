@@ -1,0 +1,1 @@
+module.exports = { preset: undefined, ...require('@fidelidade/build-config/jest.preset.cjs') };
