@@ -3,7 +3,7 @@ const path = require('node:path');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest.environment.cjs'),
   testEnvironmentOptions: { url: 'http://localhost/' },
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -19,7 +19,9 @@ module.exports = {
     ],
   },
   // ky and a few antd deps ship ESM only; let swc transform them (pnpm keeps them under .pnpm/).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ky|@ant-design|antd|rc-|@rc-component)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ky|@ant-design|antd|rc-|@rc-component)/)',
+  ],
   moduleNameMapper: { '\\.(css|png|svg|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
