@@ -1,0 +1,124 @@
+// pt-BR formatters. Dates are shown in São Paulo time whatever the browser's zone.
+
+const LOCALE = 'pt-BR';
+const TIME_ZONE = 'America/Sao_Paulo';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+const currencyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+/** '1.234' (0 when not a finite number). */
+export function formatNumber(value: number | null | undefined): string {
+  return numberFormat.format(Number.isFinite(value) ? Number(value) : 0);
+}
+
+/** 'R$ 1.234,56' — Intl puts a no-break space (U+00A0) after R$. */
+export function formatCurrencyBRL(value: number | null | undefined): string {
+  return currencyFormat.format(Number.isFinite(value) ? Number(value) : 0);
+}
+
+/** A fraction as percent: formatPercent(0.125, 1) → '12,5%'. */
+export function formatPercent(fraction: number | null | undefined, decimals = 0): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number.isFinite(fraction) ? Number(fraction) : 0);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+  const out = { day: '', month: '', year: '', hour: '', minute: '' };
+  for (const part of dateTimeFormat.formatToParts(date)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  return out;
+}
+
+/** 'dd/mm/aaaa hh:mm' in São Paulo time; '' for empty or invalid input. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * 'dd/mm/aaaa' in São Paulo time; '' for empty or invalid input. A date-only string ('2024-03-05') is
+ * a calendar date, not UTC midnight, so it is shown as is (otherwise it would read as the day before).
+ */
+export function formatDate(value: DateInput): string {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value);
+    if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  }
+  const date = toDate(value);
+  if (!date) return '';
+  const p = parts(date);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+export function onlyDigits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
+/** Masks progressively as the user types: '123' → '123', '1234' → '123.4', … '000.000.000-00' (max 14 chars). */
+export function formatCpf(value: string | null | undefined): string {
+  const d = onlyDigits(value).slice(0, 11);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
+  if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+/** CPF check digits; rejects wrong length and all-same digits. Accepts masked input too. */
+export function isValidCpf(value: string | null | undefined): boolean {
+  const d = onlyDigits(value);
+  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
+  const digits = Array.from(d, Number);
+  const checkDigit = (length: number): number => {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) sum += (digits[i] ?? 0) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === digits[9] && checkDigit(10) === digits[10];
+}
+
+/** Cuts at `max` characters and adds '…'; shorter text is returned unchanged. */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  if (value.length <= max) return value;
+  return `${value.slice(0, Math.max(0, max)).trimEnd()}…`;
+}
+
+/**
+ * The product name inside an activity description: the text after the first ':' and before the next
+ * '(' ('Resgate de oferta: Café grátis (Loja X)' → 'Café grátis'); the whole description without a colon.
+ */
+export function extractProductName(description: string | null | undefined): string {
+  const value = description ?? '';
+  const colon = value.indexOf(':');
+  if (colon === -1) return value.trim();
+  const rest = value.slice(colon + 1);
+  const paren = rest.indexOf('(');
+  const name = (paren === -1 ? rest : rest.slice(0, paren)).trim();
+  return name || value.trim();
+}

@@ -1,0 +1,104 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { readItem, STORAGE_KEYS, writeItem } from './storage';
+import type { StoredUser, UserType } from './types';
+
+export interface SessionData {
+  token: string | null;
+  refreshToken: string | null;
+  user: StoredUser | null;
+}
+
+export interface SessionState extends SessionData {
+  /** Stores a whole session (after login) and persists it. */
+  setSession(session: { token: string; refreshToken?: string | null; user: StoredUser }): void;
+  /** Stores a new access token (after a refresh) and, when the server rotated it, the new refresh token. */
+  setToken(token: string, refreshToken?: string | null): void;
+  /** Signs out: forgets and unpersists token, refresh token and user. */
+  clearSession(): void;
+}
+
+const USER_TYPES: readonly string[] = ['ADMIN', 'DEALERSHIP', 'PARCEIRO', 'CLIENTE'] satisfies UserType[];
+
+function parseUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const candidate = value as Partial<StoredUser>;
+    if (typeof candidate.user_type !== 'string' || !USER_TYPES.includes(candidate.user_type)) return null;
+    return value as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the persisted session; anything incomplete or corrupt counts as signed out. */
+export function readPersistedSession(): SessionData {
+  const token = readItem(STORAGE_KEYS.token);
+  const refreshToken = readItem(STORAGE_KEYS.refreshToken);
+  const rawUser = readItem(STORAGE_KEYS.user);
+  const user = parseUser(rawUser);
+  if (rawUser !== null && user === null) {
+    // Corrupt userData: treat as signed out rather than half-signed-in.
+    return { token: null, refreshToken: null, user: null };
+  }
+  return { token, refreshToken, user };
+}
+
+function persist(data: SessionData): void {
+  writeItem(STORAGE_KEYS.token, data.token);
+  writeItem(STORAGE_KEYS.refreshToken, data.refreshToken);
+  writeItem(STORAGE_KEYS.user, data.user ? JSON.stringify(data.user) : null);
+}
+
+/**
+ * The one session store. It lives in module scope: shared as a Module Federation singleton,
+ * every app sees the same instance.
+ */
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  ...readPersistedSession(),
+  setSession({ token, refreshToken = null, user }) {
+    const data = { token, refreshToken, user };
+    persist(data);
+    set(data);
+  },
+  setToken(token, refreshToken) {
+    const next = {
+      token,
+      refreshToken: refreshToken ?? get().refreshToken,
+      user: get().user,
+    };
+    writeItem(STORAGE_KEYS.token, next.token);
+    writeItem(STORAGE_KEYS.refreshToken, next.refreshToken);
+    set({ token: next.token, refreshToken: next.refreshToken });
+  },
+  clearSession() {
+    const data = { token: null, refreshToken: null, user: null };
+    persist(data);
+    set(data);
+  },
+}));
+
+/** React hook over the session store. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export function isAuthenticated(): boolean {
+  const { token, user } = sessionStore.getState();
+  return Boolean(token) && user !== null;
+}
+
+export function isAdmin(user: StoredUser | null | undefined): boolean {
+  return Boolean(user && (user.user_type === 'ADMIN' || user.is_superuser));
+}
+
+/** Subtitle of the user menu (SPEC §6). */
+export function roleLabel(user: StoredUser | null | undefined): string {
+  if (!user) return 'Usuário';
+  if (isAdmin(user)) return 'Administrador do Sistema';
+  if (user.user_type === 'DEALERSHIP' && user.dealership_name) return user.dealership_name;
+  if (user.user_type === 'PARCEIRO' && user.partner_name) return user.partner_name;
+  return user.user_type || 'Usuário';
+}

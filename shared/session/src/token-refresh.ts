@@ -1,0 +1,71 @@
+import { getBareHttp, getHttpConfig } from './http-config';
+import { sessionStore } from './session-store';
+import { readItem, STORAGE_KEYS } from './storage';
+import type { AuthResponse } from './types';
+
+/** The refresh in flight, shared by every caller until it settles (module scope: one per page). */
+let inFlight: Promise<string> | null = null;
+
+/** Clears the session and calls onSessionExpired. */
+export function expireSession(): void {
+  sessionStore.getState().clearSession();
+  getHttpConfig().onSessionExpired();
+}
+
+/** Lenient: an empty or non-JSON body is just an answer without a token. */
+export function parseAuthResponse(text: string): AuthResponse | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as AuthResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Another tab may have refreshed (and rotated the refresh token) while we were failing. */
+function tokenRefreshedElsewhere(usedRefreshToken: string): string | null {
+  const token = readItem(STORAGE_KEYS.token);
+  const refreshToken = readItem(STORAGE_KEYS.refreshToken);
+  if (!token || !refreshToken || refreshToken === usedRefreshToken) return null;
+  sessionStore.setState({ token, refreshToken });
+  return token;
+}
+
+async function performRefresh(): Promise<string> {
+  const refresh = sessionStore.getState().refreshToken;
+  if (!refresh) {
+    expireSession();
+    throw new Error('Sessão expirada');
+  }
+  try {
+    const data = parseAuthResponse(await getBareHttp().post('auth/refresh/', { json: { refresh } }).text());
+    const token = data?.access ?? data?.token ?? data?.access_token;
+    if (!token) throw new Error('Token não retornado pelo servidor');
+    if (sessionStore.getState().refreshToken === null) {
+      // Signed out while the refresh was in flight: don't resurrect the session.
+      throw new Error('Sessão encerrada');
+    }
+    // The server rotates refresh tokens: keep the new one when it sends one.
+    sessionStore.getState().setToken(token, data?.refresh ?? null);
+    return token;
+  } catch (error) {
+    const adopted = tokenRefreshedElsewhere(refresh);
+    if (adopted) return adopted;
+    expireSession();
+    throw error;
+  }
+}
+
+/**
+ * Gets a new access token with the stored refresh token. Single-flight: concurrent callers share
+ * one POST auth/refresh/. On failure (or without a refresh token) the session is cleared and
+ * onSessionExpired is called, and the promise rejects.
+ */
+export function refreshAccessToken(): Promise<string> {
+  if (!inFlight) {
+    inFlight = performRefresh().finally(() => {
+      inFlight = null;
+    });
+  }
+  return inFlight;
+}
