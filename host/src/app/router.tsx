@@ -1,0 +1,30 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RequireSession } from '../features/auth/components/require-session';
+import { AdminLayout } from '../features/layout/components/admin-layout';
+import { remoteScreens } from '../features/remotes/remote-routes';
+import { GuardedRemoteScreen } from './guarded-remote-screen';
+
+const toDashboard = <Navigate to="/admin/dashboard" replace />;
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/', element: toDashboard },
+    { path: '/auth', element: <Navigate to="/auth/login" replace /> },
+    { path: '/auth/login', element: <LoginPage /> },
+    {
+      path: '/admin',
+      element: (
+        <RequireSession>
+          <AdminLayout />
+        </RequireSession>
+      ),
+      children: [
+        { index: true, element: toDashboard },
+        ...remoteScreens.map((screen) => ({ path: screen.path, element: <GuardedRemoteScreen screen={screen} /> })),
+        { path: '*', element: toDashboard },
+      ],
+    },
+    { path: '*', element: toDashboard },
+  ]);
+}

@@ -1,0 +1,32 @@
+import type { StoredUser } from '@fidelidade/session';
+import { Link, NavLink } from 'react-router-dom';
+import { allowedScreens } from '../../access/allowed-screens';
+import { AppLogo } from './app-logo';
+import { menuIcons } from './menu-icons';
+
+/** Fixed red-gradient menu, 18% wide; shows only the screens the user's role can open. */
+export function SideMenu(props: { user: StoredUser | null }) {
+  return (
+    <aside className="side-menu">
+      <Link to="/" className="side-menu-logo" aria-label="Página inicial">
+        <AppLogo size={44} />
+        <span>Fidelidade</span>
+      </Link>
+      <nav aria-label="Menu principal">
+        <ul>
+          {allowedScreens(props.user).map((screen) => (
+            <li key={screen.path}>
+              <NavLink
+                to={`/admin/${screen.path}`}
+                className={({ isActive }) => (isActive ? 'side-menu-link active' : 'side-menu-link')}
+              >
+                {menuIcons[screen.path]}
+                <span>{screen.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

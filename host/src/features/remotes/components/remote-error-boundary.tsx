@@ -1,0 +1,40 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** One per remote: a screen that fails to load or render never takes the shell down. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Falha ao carregar tela remota', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title="Não foi possível carregar esta tela"
+        subTitle="Verifique sua conexão. As outras telas continuam disponíveis."
+        extra={
+          <Button type="primary" onClick={this.props.onRetry}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  }
+}

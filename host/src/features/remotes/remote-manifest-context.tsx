@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+
+interface RemoteManifestState {
+  manifest: RemoteManifest;
+  /** Fetches the live manifest again (a retry may find a newly promoted or rolled-back version). */
+  reload: () => Promise<RemoteManifest>;
+}
+
+const RemoteManifestContext = createContext<RemoteManifestState | null>(null);
+
+export function RemoteManifestProvider(props: { url: string; initial: RemoteManifest; children: ReactNode }) {
+  const { url, initial, children } = props;
+  const [manifest, setManifest] = useState(initial);
+  const reload = useCallback(async () => {
+    const next = await fetchRemoteManifest(url);
+    setManifest(next);
+    return next;
+  }, [url]);
+  const value = useMemo(() => ({ manifest, reload }), [manifest, reload]);
+  return <RemoteManifestContext.Provider value={value}>{children}</RemoteManifestContext.Provider>;
+}
+
+export function useRemoteManifest(): RemoteManifestState {
+  const state = useContext(RemoteManifestContext);
+  if (!state) throw new Error('useRemoteManifest fora de RemoteManifestProvider');
+  return state;
+}

@@ -1,0 +1,29 @@
+// The live manifest says which version of each remote is current and which older
+// versions are known to be good (the registry keeps them), so the host can fall back.
+export interface RemoteManifestEntry {
+  version: string;
+  entry: string;
+  fallbacks: { version: string; entry: string }[];
+}
+
+export interface RemoteManifest {
+  remotes: Record<string, RemoteManifestEntry>;
+}
+
+const emptyManifest: RemoteManifest = { remotes: {} };
+
+function isManifest(value: unknown): value is RemoteManifest {
+  return typeof value === 'object' && value !== null && typeof (value as RemoteManifest).remotes === 'object';
+}
+
+export async function fetchRemoteManifest(url: string): Promise<RemoteManifest> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) return emptyManifest;
+    const body: unknown = await response.json();
+    return isManifest(body) ? body : emptyManifest;
+  } catch {
+    // No manifest means every screen shows its unavailable state; the shell still works.
+    return emptyManifest;
+  }
+}

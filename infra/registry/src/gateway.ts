@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cacheControlFor, securityHeaders } from './http-headers.ts';
+
+export interface GatewayOptions {
+  hostDist: string;
+  registryRoot: string;
+  apiUrl: string;
+  mapsApiKey?: string | null;
+  logger?: boolean;
+}
+
+const spaPrefixes = ['/auth', '/admin'];
+
+/** One origin for the product: host files, versioned remotes, the live manifest, runtime config and the API. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    if (!reply.hasHeader('cache-control') && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      reply.header('cache-control', cacheControlFor(request.url));
+    }
+  });
+
+  await app.register(proxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(proxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+
+  app.get('/config.json', async () => ({
+    apiBaseUrl: '/api/v1/',
+    mapsApiKey: options.mapsApiKey ?? null,
+    remotesManifestUrl: '/remotes/manifest.json',
+  }));
+
+  await app.register(fastifyStatic, {
+    root: options.registryRoot,
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    allowedPath: (pathName) => !pathName.includes('registry.json') && !pathName.includes('.lock'),
+  });
+  app.get('/remotes/manifest.json', async (_request, reply) => {
+    const file = path.join(options.registryRoot, 'manifest.json');
+    if (!existsSync(file)) return reply.code(200).send({ remotes: {} });
+    return reply.type('application/json').sendFile('manifest.json', options.registryRoot);
+  });
+
+  await app.register(fastifyStatic, { root: options.hostDist, prefix: '/', cacheControl: false, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && (url === '/' || spaPrefixes.some((prefix) => url.startsWith(prefix)))) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html', options.hostDist);
+    }
+    // Unknown non-SPA paths: the host's own router sends them to /admin/dashboard.
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return reply.type('text/html').sendFile('index.html', options.hostDist);
+    }
+    return reply.code(404).send({ detail: 'Não encontrado.' });
+  });
+  return app;
+}

@@ -1,0 +1,13 @@
+import { type Activity, getHttp, type Paginated } from '@fidelidade/session';
+import { useQuery } from '@tanstack/react-query';
+
+/** The dashboard shows the first five (SPEC §9). */
+export const dashboardActivityCount = 5;
+
+export const getRecentActivities = () =>
+  getHttp()
+    .get('loyalty/admin/activities/recent/', { searchParams: { page: 1, page_size: dashboardActivityCount } })
+    .json<Paginated<Activity>>();
+
+export const useRecentActivities = () =>
+  useQuery({ queryKey: ['dashboard', 'recent-activities'], queryFn: getRecentActivities, retry: false });

@@ -1,0 +1,25 @@
+import { formatDateTime, formatNumber, type TransactionHistoryItem } from '@fidelidade/session';
+import { Descriptions, Drawer } from 'antd';
+
+const typeLabels: Record<TransactionHistoryItem['transaction_type'], string> = {
+  EARN: 'Crédito de pontos',
+  REDEEM: 'Resgate',
+};
+
+/** The side panel: one transaction's details. */
+export function TransactionDrawer(props: { transaction: TransactionHistoryItem | null; onClose: () => void }) {
+  const { transaction } = props;
+  return (
+    <Drawer title="Detalhes da transação" open={transaction !== null} onClose={props.onClose} size={420}>
+      {transaction && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="Usuário">{transaction.user_name}</Descriptions.Item>
+          <Descriptions.Item label="Tipo">{typeLabels[transaction.transaction_type]}</Descriptions.Item>
+          <Descriptions.Item label="Pontos">{formatNumber(transaction.points)}</Descriptions.Item>
+          <Descriptions.Item label="Descrição">{transaction.description}</Descriptions.Item>
+          <Descriptions.Item label="Data">{formatDateTime(transaction.created_at)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,90 @@
+// Builds what is stale and serves the whole product from one origin:
+//   node scripts/stack.ts build                       build host, remotes and API when their inputs changed
+//   node scripts/stack.ts serve [--port 8080] [--data-dir .data] [--api-port 3001]
+// `serve` publishes every built remote into the local registry, starts the API on the
+// embedded database (seeded on first start) and the gateway, then prints where to sign in.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { buildStale, remoteApps } from './stack-build.ts';
+import { buildGateway } from '../infra/registry/src/gateway.ts';
+import { promote, publish } from '../infra/registry/src/registry.ts';
+import { repoRoot } from '../infra/registry/src/workspace-paths.ts';
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API terminou com código ${child.exitCode} durante a inicialização`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`API não respondeu em ${url} após ${timeoutMs / 1000} s`);
+}
+
+async function serve(options: { port: number; apiPort: number; dataDir: string; registryRoot: string }) {
+  for (const remote of await remoteApps()) {
+    const { version } = await publish(options.registryRoot, remote.federationName, path.join(remote.dir, 'dist'));
+    await promote(options.registryRoot, remote.federationName, version);
+    console.log(`› remote ${remote.federationName}@${version} publicado`);
+  }
+  const api = spawn(process.execPath, [path.join(repoRoot, 'infra/api/dist/server.mjs')], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(options.apiPort), HOST: '127.0.0.1', DATA_DIR: path.join(options.dataDir, 'pglite') },
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  api.on('exit', (code) => {
+    console.error(`API encerrada (código ${code})`);
+    process.exit(code ?? 1);
+  });
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  await waitForHealth(`${apiUrl}/api/v1/health/`, api);
+  const gateway = await buildGateway({
+    hostDist: path.join(repoRoot, 'host/dist'),
+    registryRoot: options.registryRoot,
+    apiUrl,
+    mapsApiKey: process.env.MAPS_API_KEY ?? null,
+  });
+  await gateway.listen({ port: options.port, host: process.env.HOST ?? '127.0.0.1' });
+  console.log(`
+Sistema de Fidelidade no ar: http://localhost:${options.port}/auth/login
+  Administrador:  admin@fidelidade.com.br / admin123
+  Concessionária: concessionaria@fidelidade.com.br / conc123
+  Parceiro:       parceiro@fidelidade.com.br / parc123
+Ctrl+C encerra.`);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      'api-port': { type: 'string', default: process.env.API_PORT ?? '3001' },
+      'data-dir': { type: 'string', default: path.join(repoRoot, '.data') },
+    },
+  });
+  const dataDir = path.resolve(values['data-dir']);
+  if (positionals[0] === 'build') return buildStale();
+  if (positionals[0] === 'serve') {
+    return serve({
+      port: Number(values.port),
+      apiPort: Number(values['api-port']),
+      dataDir,
+      registryRoot: process.env.REGISTRY_ROOT ?? path.join(dataDir, 'registry'),
+    });
+  }
+  console.log('Uso: node scripts/stack.ts build | serve [--port 8080] [--api-port 3001] [--data-dir .data]');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
