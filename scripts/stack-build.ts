@@ -16,7 +16,10 @@ export async function remoteApps(): Promise<RemoteApp[]> {
   return folders
     .filter((folder) => existsSync(path.join(repoRoot, 'remotes', folder, 'webpack.config.cjs')))
     .sort()
-    .map((folder) => ({ dir: path.join(repoRoot, 'remotes', folder), federationName: folder.replaceAll('-', '_') }));
+    .map((folder) => ({
+      dir: path.join(repoRoot, 'remotes', folder),
+      federationName: folder.replaceAll('-', '_'),
+    }));
 }
 
 // Inputs that change a build: the app's own files plus everything it shares.
@@ -24,10 +27,14 @@ const sharedInputs = ['shared', 'pnpm-lock.yaml', 'tsconfig.base.json'];
 
 function fingerprint(appDir: string): string {
   const relative = path.relative(repoRoot, appDir);
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', relative, ...sharedInputs], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard', '--', relative, ...sharedInputs],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     .filter((file) => file && existsSync(path.join(repoRoot, file)))
     .sort();

@@ -4,17 +4,18 @@
 // `serve` publishes every built remote into the local registry, starts the API on the
 // embedded database (seeded on first start) and the gateway, then prints where to sign in.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { buildStale, remoteApps } from './stack-build.ts';
+import { parseArgs } from 'node:util';
 import { buildGateway } from '../infra/registry/src/gateway.ts';
 import { promote, publish } from '../infra/registry/src/registry.ts';
 import { repoRoot } from '../infra/registry/src/workspace-paths.ts';
+import { buildStale, remoteApps } from './stack-build.ts';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API terminou com código ${child.exitCode} durante a inicialização`);
+    if (child.exitCode !== null)
+      throw new Error(`API terminou com código ${child.exitCode} durante a inicialização`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -27,13 +28,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 
 async function serve(options: { port: number; apiPort: number; dataDir: string; registryRoot: string }) {
   for (const remote of await remoteApps()) {
-    const { version } = await publish(options.registryRoot, remote.federationName, path.join(remote.dir, 'dist'));
+    const { version } = await publish(
+      options.registryRoot,
+      remote.federationName,
+      path.join(remote.dir, 'dist'),
+    );
     await promote(options.registryRoot, remote.federationName, version);
     console.log(`› remote ${remote.federationName}@${version} publicado`);
   }
   const api = spawn(process.execPath, [path.join(repoRoot, 'infra/api/dist/server.mjs')], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(options.apiPort), HOST: '127.0.0.1', DATA_DIR: path.join(options.dataDir, 'pglite') },
+    env: {
+      ...process.env,
+      PORT: String(options.apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(options.dataDir, 'pglite'),
+    },
   });
   const stop = () => {
     api.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { clearSession, configureHttp, listenForCrossTabLogout } from '@fidelidade/session';
+import { configureHttp, listenForCrossTabLogout, sessionStore } from '@fidelidade/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -14,14 +14,16 @@ async function start() {
   configureHttp({
     baseUrl: new URL(config.apiBaseUrl, window.location.origin).toString(),
     onSessionExpired: () => {
-      clearSession();
+      sessionStore.getState().clearSession();
       toLogin();
     },
   });
   listenForCrossTabLogout(toLogin);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente');
-  createRoot(root).render(<App router={router} manifestUrl={config.remotesManifestUrl} manifest={manifest} />);
+  createRoot(root).render(
+    <App router={router} manifestUrl={config.remotesManifestUrl} manifest={manifest} />,
+  );
 }
 
 void start();

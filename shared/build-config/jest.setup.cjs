@@ -29,6 +29,16 @@ if (typeof window !== 'undefined') {
 const { TextEncoder, TextDecoder } = require('node:util');
 global.TextEncoder = global.TextEncoder || TextEncoder;
 global.TextDecoder = global.TextDecoder || TextDecoder;
-for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'AbortController', 'ReadableStream']) {
-  if (typeof global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') global[name] = globalThis[name];
+for (const name of [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'AbortController',
+  'ReadableStream',
+]) {
+  if (typeof global[name] === 'undefined' && typeof globalThis[name] !== 'undefined')
+    global[name] = globalThis[name];
 }

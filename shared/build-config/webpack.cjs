@@ -53,7 +53,11 @@ function createWebpackConfig(options) {
             },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
-          { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|svg|jpe?g|gif|webp)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       plugins: [
@@ -82,7 +86,12 @@ function createWebpackConfig(options) {
         port: options.devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/media', '/config.json'], target: process.env.API_PROXY ?? 'http://127.0.0.1:8080' }],
+        proxy: [
+          {
+            context: ['/api', '/media', '/config.json'],
+            target: process.env.API_PROXY ?? 'http://127.0.0.1:8080',
+          },
+        ],
       },
     };
   };

@@ -3,8 +3,8 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { RemoteManifestProvider } from '../features/remotes/remote-manifest-context';
 import type { RemoteManifest } from '../features/remotes/remote-manifest';
+import { RemoteManifestProvider } from '../features/remotes/remote-manifest-context';
 import { appTheme } from '../features/theme/app-theme';
 import { useThemeStore } from '../features/theme/theme-store';
 import type { createAppRouter } from './router';
@@ -20,7 +20,10 @@ interface AppProps {
 export function App(props: AppProps) {
   const mode = useThemeStore((state) => state.mode);
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+      }),
   );
   return (
     <ConfigProvider locale={ptBR} theme={appTheme(mode)}>

@@ -21,7 +21,10 @@ export function createAppRouter() {
       ),
       children: [
         { index: true, element: toDashboard },
-        ...remoteScreens.map((screen) => ({ path: screen.path, element: <GuardedRemoteScreen screen={screen} /> })),
+        ...remoteScreens.map((screen) => ({
+          path: screen.path,
+          element: <GuardedRemoteScreen screen={screen} />,
+        })),
         { path: '*', element: toDashboard },
       ],
     },

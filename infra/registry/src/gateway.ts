@@ -49,7 +49,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.type('application/json').sendFile('manifest.json', options.registryRoot);
   });
 
-  await app.register(fastifyStatic, { root: options.hostDist, prefix: '/', cacheControl: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: options.hostDist,
+    prefix: '/',
+    cacheControl: false,
+    wildcard: false,
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' && (url === '/' || spaPrefixes.some((prefix) => url.startsWith(prefix)))) {

@@ -23,7 +23,10 @@ export interface RegistryState {
 
 /** What the browser reads: the current entry and the known-good ones to fall back to. */
 export interface PublicManifest {
-  remotes: Record<string, { version: string; entry: string; fallbacks: { version: string; entry: string }[] }>;
+  remotes: Record<
+    string,
+    { version: string; entry: string; fallbacks: { version: string; entry: string }[] }
+  >;
 }
 
 export const stateFile = (root: string) => path.join(root, 'registry.json');
@@ -72,7 +75,11 @@ export async function writeState(root: string, state: RegistryState) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Serialises manifest updates across processes: mkdir is atomic, so one holder at a time. */
-export async function withRegistryLock<T>(root: string, work: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function withRegistryLock<T>(
+  root: string,
+  work: () => Promise<T>,
+  timeoutMs = 10_000,
+): Promise<T> {
   await mkdir(root, { recursive: true });
   const lock = path.join(root, '.lock');
   const deadline = Date.now() + timeoutMs;
@@ -82,7 +89,8 @@ export async function withRegistryLock<T>(root: string, work: () => Promise<T>, 
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`Registro ocupado: trava ${lock} não liberada em ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`Registro ocupado: trava ${lock} não liberada em ${timeoutMs} ms`);
       await sleep(25);
     }
   }

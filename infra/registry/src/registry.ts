@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readState, type RegistryState, versionDir, withRegistryLock, writeState } from './registry-state.ts';
+import { type RegistryState, readState, versionDir, withRegistryLock, writeState } from './registry-state.ts';
 
 export class RegistryError extends Error {}
 
@@ -44,11 +44,18 @@ export interface PublishResult {
 }
 
 /** Copies a build into its immutable versioned location. An existing version is never overwritten. */
-export async function publish(root: string, remote: string, distDir: string, version?: string): Promise<PublishResult> {
+export async function publish(
+  root: string,
+  remote: string,
+  distDir: string,
+  version?: string,
+): Promise<PublishResult> {
   if (!(await exists(path.join(distDir, 'remoteEntry.js')))) {
     throw new RegistryError(`${distDir} não contém remoteEntry.js: construa o remote antes de publicar`);
   }
-  const packageJson = JSON.parse(await readFile(path.join(distDir, '..', 'package.json'), 'utf8')) as { version: string };
+  const packageJson = JSON.parse(await readFile(path.join(distDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const computed = await contentVersion(distDir, packageJson.version);
   const target = versionDir(root, remote, version ?? computed);
   if (await exists(target)) {
@@ -70,7 +77,9 @@ export async function promote(root: string, remote: string, version: string): Pr
     if (record?.current === version) return state;
     const at = new Date().toISOString();
     const by = actor();
-    const previous = record ? [record.current, ...record.previous.filter((v) => v !== version && v !== record.current)] : [];
+    const previous = record
+      ? [record.current, ...record.previous.filter((v) => v !== version && v !== record.current)]
+      : [];
     state.remotes[remote] = {
       current: version,
       previous,

@@ -13,5 +13,6 @@ export const remoteFolders: Record<string, string> = {
 };
 
 export const remoteDir = (remote: string) => path.join(repoRoot, 'remotes', remoteFolders[remote] ?? remote);
-export const defaultRegistryRoot = () => process.env.REGISTRY_ROOT ?? path.join(repoRoot, '.data', 'registry');
+export const defaultRegistryRoot = () =>
+  process.env.REGISTRY_ROOT ?? path.join(repoRoot, '.data', 'registry');
 export const hostDist = () => path.join(repoRoot, 'host', 'dist');

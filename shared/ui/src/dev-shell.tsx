@@ -10,7 +10,11 @@ function DevLogin() {
   const [error, setError] = useState<string | null>(null);
   return (
     <Card title="Login (modo standalone do remote)" style={{ maxWidth: 400, margin: '10vh auto' }}>
-      <Form onFinish={(v: { email: string; password: string }) => login(v.email, v.password).catch((e: Error) => setError(e.message))}>
+      <Form
+        onFinish={(v: { email: string; password: string }) =>
+          login(v.email, v.password).catch((e: Error) => setError(e.message))
+        }
+      >
         <Form.Item name="email" label="Email">
           <Input />
         </Form.Item>
@@ -45,7 +49,10 @@ function DevShell(props: { screen: ComponentType }) {
 
 /** Runs a remote on its own in development, with the providers the host would give it. */
 export function renderStandalone(screen: ComponentType) {
-  configureHttp({ baseUrl: new URL('/api/v1/', window.location.origin).toString(), onSessionExpired: () => {} });
+  configureHttp({
+    baseUrl: new URL('/api/v1/', window.location.origin).toString(),
+    onSessionExpired: () => {},
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente');
   createRoot(root).render(

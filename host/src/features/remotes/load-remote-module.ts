@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import type { RemoteManifest } from './remote-manifest';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`Remote ${remote} indisponível`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -54,7 +57,8 @@ export async function loadRemoteModule(
   for (const [index, candidate] of candidates.entries()) {
     try {
       const loaded = await (index === 0 ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
-      if (index > 0) report(`Remote ${remote}@${entry.version} falhou; usando ${candidate.version}`, lastError);
+      if (index > 0)
+        report(`Remote ${remote}@${entry.version} falhou; usando ${candidate.version}`, lastError);
       return loaded;
     } catch (error) {
       lastError = error;

@@ -6,6 +6,11 @@ export const brandRed = '#DE3B37';
 export function appTheme(mode: ThemeMode): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: brandRed, colorLink: brandRed, borderRadius: 8, fontFamily: 'system-ui, sans-serif' },
+    token: {
+      colorPrimary: brandRed,
+      colorLink: brandRed,
+      borderRadius: 8,
+      fontFamily: 'system-ui, sans-serif',
+    },
   };
 }

@@ -33,7 +33,9 @@ export function UserMenu(props: { user: StoredUser }) {
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <button type="button" className="user-menu-trigger" aria-label="Menu do usuário">
-          <Avatar style={{ backgroundColor: '#DE3B37' }}>{user.full_name.trim().charAt(0).toUpperCase() || '?'}</Avatar>
+          <Avatar style={{ backgroundColor: '#DE3B37' }}>
+            {user.full_name.trim().charAt(0).toUpperCase() || '?'}
+          </Avatar>
           <span className="user-menu-text">
             <strong>{user.full_name}</strong>
             <small>{roleLabel(user)}</small>

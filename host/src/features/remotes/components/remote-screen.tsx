@@ -20,7 +20,10 @@ export function RemoteScreen(props: { remote: string; module: string }) {
   // A rejected React.lazy stays rejected: each retry needs a new lazy component. Only a
   // retry (attempt) recreates it; a manifest refresh alone must not reload a working screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
-  const Screen = useMemo(() => lazy(() => loadRemoteModule(manifest, remote, module)), [remote, module, attempt]);
+  const Screen = useMemo(
+    () => lazy(() => loadRemoteModule(manifest, remote, module)),
+    [remote, module, attempt],
+  );
   const retry = () => {
     void reload().finally(() => setAttempt((value) => value + 1));
   };

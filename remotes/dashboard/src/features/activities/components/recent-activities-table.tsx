@@ -9,7 +9,9 @@ const columns: TableColumnsType<Activity> = [
     title: 'Ação',
     dataIndex: 'activity_type',
     key: 'action',
-    render: (type: Activity['activity_type']) => <Tag color={type === 'Adição' ? 'green' : 'red'}>{type}</Tag>,
+    render: (type: Activity['activity_type']) => (
+      <Tag color={type === 'Adição' ? 'green' : 'red'}>{type}</Tag>
+    ),
   },
   {
     title: 'Pontos',
@@ -26,7 +28,14 @@ export function RecentActivitiesTable() {
   const { data, isPending, isError } = useRecentActivities();
   return (
     <Card title="Atividades Recentes" extra={<Link to="/admin/tables?tab=activities">Ver Tudo</Link>}>
-      {isError && <Alert type="error" showIcon title="Erro ao carregar atividades recentes" style={{ marginBottom: 12 }} />}
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Erro ao carregar atividades recentes"
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Table<Activity>
         rowKey="id"
         size="small"

@@ -13,8 +13,18 @@ interface QuickAction {
 
 // Each action only for the roles that may use its target screen (DESIGN.md §6).
 const actions: QuickAction[] = [
-  { label: 'Adicionar Operador', to: '/admin/acoes?tab=criar-usuario', icon: <UserAddOutlined />, roles: ['ADMIN'] },
-  { label: 'Adicionar Parceiro', to: '/admin/settings?tab=partners', icon: <ShopOutlined />, roles: ['ADMIN'] },
+  {
+    label: 'Adicionar Operador',
+    to: '/admin/acoes?tab=criar-usuario',
+    icon: <UserAddOutlined />,
+    roles: ['ADMIN'],
+  },
+  {
+    label: 'Adicionar Parceiro',
+    to: '/admin/settings?tab=partners',
+    icon: <ShopOutlined />,
+    roles: ['ADMIN'],
+  },
   {
     label: 'Criar Promoção',
     to: '/admin/acoes?tab=criar-promocao',

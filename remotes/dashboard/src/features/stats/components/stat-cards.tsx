@@ -17,7 +17,9 @@ export function StatCards() {
   const stats = data ?? emptyStats;
   return (
     <>
-      {isError && <Alert type="error" showIcon title="Erro ao carregar estatísticas" style={{ marginBottom: 16 }} />}
+      {isError && (
+        <Alert type="error" showIcon title="Erro ao carregar estatísticas" style={{ marginBottom: 16 }} />
+      )}
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col xs={24} sm={12} xl={6} key={card.key}>

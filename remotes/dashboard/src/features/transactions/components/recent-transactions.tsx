@@ -12,7 +12,9 @@ export function RecentTransactions() {
   const items = isError ? [] : (data?.results ?? []);
   return (
     <Card title="Transações Recentes">
-      {isError && <Alert type="error" showIcon title="Erro ao carregar transações" style={{ marginBottom: 12 }} />}
+      {isError && (
+        <Alert type="error" showIcon title="Erro ao carregar transações" style={{ marginBottom: 12 }} />
+      )}
       <List<TransactionHistoryItem>
         loading={isPending}
         dataSource={items}

@@ -7,7 +7,10 @@ const typeLabels: Record<TransactionHistoryItem['transaction_type'], string> = {
 };
 
 /** The side panel: one transaction's details. */
-export function TransactionDrawer(props: { transaction: TransactionHistoryItem | null; onClose: () => void }) {
+export function TransactionDrawer(props: {
+  transaction: TransactionHistoryItem | null;
+  onClose: () => void;
+}) {
   const { transaction } = props;
   return (
     <Drawer title="Detalhes da transação" open={transaction !== null} onClose={props.onClose} size={420}>
