@@ -1,0 +1,52 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: `playwright install` cannot download browsers on these machines.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  execSync('command -v chromium || command -v chromium-browser').toString().trim();
+const port = Number(process.env.E2E_PORT ?? 8180);
+// A fresh embedded database and registry per run: tests see the demo seed, nothing left over.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fidelidade-e2e-'));
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/stack.ts serve --port ${port} --api-port ${port + 1} --data-dir ${dataDir}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/v1/health/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { LOGIN_RATE_LIMIT_MAX: '1000' },
+  },
+});

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { buildGateway } from './gateway.ts';
+import { cacheControlFor } from './http-headers.ts';
+
+test('hashed chunks are immutable; entries, manifests and pages are revalidated', () => {
+  assert.equal(
+    cacheControlFor('/remotes/dashboard/1.0.0-abc/394.08c49e9530.js'),
+    'public, max-age=31536000, immutable',
+  );
+  assert.equal(cacheControlFor('/remotes/dashboard/1.0.0-abc/remoteEntry.js'), 'no-cache');
+  assert.equal(cacheControlFor('/remotes/manifest.json'), 'no-cache');
+  assert.equal(cacheControlFor('/main.js'), 'no-cache');
+});
+
+test('gateway serves the SPA, the manifest, runtime config and remote files with the right headers', async () => {
+  const hostDist = await mkdtemp(path.join(os.tmpdir(), 'host-'));
+  const registryRoot = await mkdtemp(path.join(os.tmpdir(), 'registry-'));
+  await writeFile(path.join(hostDist, 'index.html'), '<html>host</html>');
+  await mkdir(path.join(registryRoot, 'dashboard', 'v1'), { recursive: true });
+  await writeFile(path.join(registryRoot, 'dashboard', 'v1', 'remoteEntry.js'), 'entry');
+  await writeFile(path.join(registryRoot, 'registry.json'), '{"secret":true}');
+  const app = await buildGateway({ hostDist, registryRoot, apiUrl: 'http://127.0.0.1:9' });
+  try {
+    const page = await app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /host/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.match(String(page.headers['content-security-policy']), /default-src 'self'/);
+    const manifest = await app.inject({ url: '/remotes/manifest.json' });
+    assert.deepEqual(manifest.json(), { remotes: {} });
+    const entry = await app.inject({ url: '/remotes/dashboard/v1/remoteEntry.js' });
+    assert.equal(entry.body, 'entry');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const hidden = await app.inject({ url: '/remotes/registry.json' });
+    assert.notEqual(hidden.statusCode, 200);
+    const config = await app.inject({ url: '/config.json' });
+    assert.equal(config.json().apiBaseUrl, '/api/v1/');
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Debian packages the tests need: Chromium for the browser tests, a PostgreSQL server so the
+# API tests also run against a real server, poppler-utils to read exported PDFs.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Faltam pacotes Debian: ${missing[*]} (instale com: sudo apt-get install -y ${missing[*]})" >&2
+  exit 1
+fi
+echo "› instalando ${missing[*]} (apt-get)" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

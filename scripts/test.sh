@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need and runs every suite:
+# lint, types, unit/component tests, API tests on PGlite and PostgreSQL, browser e2e.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/toolchain.sh
+set -e
+bash scripts/system-deps.sh
+pnpm install --frozen-lockfile
+set +e
+
+passed=0
+failed=0
+failures=()
+step() {
+  local name="$1"
+  shift
+  echo "━━ $name"
+  local started=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "✔ $name ($((SECONDS - started)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "✘ $name ($((SECONDS - started)) s)"
+  fi
+}
+
+step "lint (biome)" pnpm exec biome check .
+step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
+for pkg in @fidelidade/session @fidelidade/ui @fidelidade/host @fidelidade/remote-dashboard @fidelidade/registry; do
+  step "testes $pkg" pnpm --filter "$pkg" run --if-present test
+done
+step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
+
+pg_started=
+if [ -z "${TEST_DATABASE_URL:-}" ] && pg_url="$(bash scripts/test-postgres.sh start)"; then
+  export TEST_DATABASE_URL="$pg_url"
+  pg_started=1
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "testes API (PostgreSQL)" pnpm --filter @fidelidade/api test
+else
+  echo "PostgreSQL indisponível: testes da API só no PGlite" && failed=$((failed + 1)) && failures+=("PostgreSQL")
+fi
+[ -n "$pg_started" ] && bash scripts/test-postgres.sh stop
+
+step "build (host, remotes, API)" node scripts/stack.ts build
+step "e2e (Playwright + Chromium)" pnpm --filter @fidelidade/e2e test
+
+echo
+[ ${#failures[@]} -gt 0 ] && printf 'Falhou: %s\n' "${failures[@]}"
+echo "suites: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
