@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type AppConfig, loadConfig } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import ledgerRepository from './repositories/ledger.ts';
+import refreshTokensRepository from './repositories/refresh-tokens.ts';
+import statsRepository from './repositories/stats.ts';
+import usersRepository from './repositories/users.ts';
+import routes from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (see config.ts). */
+  config?: Partial<AppConfig>;
+  /** An open database handle to use instead of opening one from the config (tests). */
+  db?: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { allErrors: true } },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { config, handle: options.db });
+  await app.register(usersRepository);
+  await app.register(refreshTokensRepository);
+  await app.register(statsRepository);
+  await app.register(ledgerRepository);
+  await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(routes, { prefix: '/api/v1' });
+  return app;
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock.ts';
+import { migrationsFolder } from './migrate.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations (serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Refreshes planner statistics after bulk loads (PGlite has no autovacuum). */
+  analyze(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; null = in memory. */
+  dataDir: string | null;
+}
+
+const MIGRATION_LOCK_KEY = 7_301_920_411;
+
+async function openPglite(dataDir: string | null): Promise<DbHandle> {
+  let release = () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      analyze: async () => {
+        await client.exec('VACUUM ANALYZE');
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        conn.release();
+      }
+    },
+    analyze: async () => {
+      await db.execute(sql`ANALYZE`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,58 @@
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_STATUSES,
+} from './enums.ts';
+import { dealerships } from './partnerships.ts';
+import { users } from './users.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    priority: varchar('priority', { length: 10, enum: NOTIFICATION_PRIORITIES }).notNull().default('MEDIUM'),
+    status: varchar('status', { length: 10, enum: NOTIFICATION_STATUSES }).notNull().default('DRAFT'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Audience scope: null = every customer (ADMIN), else that dealership's customers. */
+    dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
+    totalRecipients: integer('total_recipients').notNull().default(0),
+    pushSentSuccess: integer('push_sent_success').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notifications_created_at_idx').on(t.createdAt),
+    index('notifications_dealership_idx').on(t.dealershipId, t.createdAt),
+    index('notifications_status_idx').on(t.status, t.scheduledFor),
+  ],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    feedbackType: varchar('feedback_type', { length: 20, enum: FEEDBACK_TYPES }).notNull().default('GENERAL'),
+    /** 1 Baixa, 2 Média, 3 Alta. */
+    priority: smallint('priority').notNull().default(2),
+    status: varchar('status', { length: 20, enum: FEEDBACK_STATUSES }).notNull().default('PENDING'),
+    adminResponse: text('admin_response'),
+    respondedById: integer('responded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('feedbacks_created_at_idx').on(t.createdAt), index('feedbacks_status_idx').on(t.status)],
+);

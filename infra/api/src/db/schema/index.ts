@@ -1,0 +1,5 @@
+export * from './communications.ts';
+export * from './enums.ts';
+export * from './loyalty.ts';
+export * from './partnerships.ts';
+export * from './users.ts';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { USER_TYPES } from './enums.ts';
+import { dealerships, partners } from './partnerships.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    /** Stored lower-cased; unique when present. */
+    email: varchar('email', { length: 254 }),
+    fullName: varchar('full_name', { length: 255 }).notNull(),
+    userType: varchar('user_type', { length: 20, enum: USER_TYPES }).notNull().default('CLIENTE'),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    accountForQrCodeBurn: boolean('account_for_qr_code_burn').notNull().default(false),
+    dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    passwordHash: text('password_hash'),
+    /** Cached balance; always changed in the same transaction as a points_ledger entry. */
+    pointsBalance: integer('points_balance').notNull().default(0),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_cpf_key').on(t.cpf),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_dealership_idx').on(t.dealershipId, t.createdAt),
+    index('users_partner_idx').on(t.partnerId),
+    index('users_user_type_idx').on(t.userType),
+    index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+    check('users_user_type_check', sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN')`),
+  ],
+);
+
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    /** 'admin' for this back-office, 'app' for the customer app. */
+    channel: varchar('channel', { length: 20 }).notNull().default('admin'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_events_created_at_idx').on(t.createdAt), index('login_events_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    jti: uuid('jti').notNull(),
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** jti of the token issued when this one was rotated; null if revoked by logout/reuse. */
+    replacedBy: uuid('replaced_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_jti_key').on(t.jti),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../lib/http-error.ts';
+import { canUseBackOffice, type Principal, type Scope, scopeOf, toPrincipal } from '../lib/principal.ts';
+import { createTokenService, type TokenService } from '../lib/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook: requires a valid access token of a back-office user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The authenticated user's data scope; only valid after `authenticate`. */
+export function requestScope(request: FastifyRequest): Scope {
+  if (!request.principal) throw notAuthenticated();
+  return scopeOf(request.principal);
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  if (!scheme || !/^Bearer$/i.test(scheme) || !token) throw tokenInvalid();
+  return token;
+}
+
+async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+  app.decorate('tokens', createTokenService(opts.config));
+  app.decorateRequest('principal', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw notAuthenticated();
+    const userId = app.tokens.verifyAccess(token);
+    if (userId === null) throw tokenInvalid();
+    const account = await app.usersRepository.findById(userId);
+    if (!account?.isActive)
+      throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
+    if (!canUseBackOffice(account)) throw forbidden();
+    request.principal = toPrincipal(account);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['users-repository'] });

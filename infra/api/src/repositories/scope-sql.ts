@@ -1,0 +1,58 @@
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { partnerLocations, pointsLedger, redemptions, users } from '../db/schema/index.ts';
+import type { Scope } from '../lib/principal.ts';
+
+function partnerStores(db: Database, partnerId: number) {
+  return db
+    .select({ id: partnerLocations.id })
+    .from(partnerLocations)
+    .where(eq(partnerLocations.partnerId, partnerId));
+}
+
+/** Rows that carry dealership_id / partner_location_id (ledger, redemptions, offers). */
+export function rowScope(
+  db: Database,
+  scope: Scope,
+  cols: { dealershipId: PgColumn; partnerLocationId: PgColumn },
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'dealership') return eq(cols.dealershipId, scope.dealershipId);
+  return inArray(cols.partnerLocationId, partnerStores(db, scope.partnerId));
+}
+
+/**
+ * Users visible in a scope: everyone (ADMIN); users linked to the dealership (DEALERSHIP);
+ * the partner's own users plus customers with ledger entries or redemptions at its stores (PARCEIRO).
+ */
+export function userScope(db: Database, scope: Scope, userId: PgColumn = users.id): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'dealership') {
+    return inArray(
+      userId,
+      db.select({ id: users.id }).from(users).where(eq(users.dealershipId, scope.dealershipId)),
+    );
+  }
+  const stores = partnerStores(db, scope.partnerId);
+  return or(
+    inArray(userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, scope.partnerId))),
+    inArray(
+      userId,
+      db
+        .select({ id: pointsLedger.userId })
+        .from(pointsLedger)
+        .where(inArray(pointsLedger.partnerLocationId, stores)),
+    ),
+    inArray(
+      userId,
+      db
+        .select({ id: redemptions.userId })
+        .from(redemptions)
+        .where(inArray(redemptions.partnerLocationId, stores)),
+    ),
+  );
+}
+
+/** Start of the current day in Brasília time, as timestamptz. */
+export const startOfTodaySql = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;

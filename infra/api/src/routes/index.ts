@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import adminLogin from './auth/admin-login.ts';
+import logout from './auth/logout.ts';
+import refresh from './auth/refresh.ts';
+import health from './health/health.ts';
+import ready from './health/ready.ts';
+import activitiesRecent from './loyalty/activities-recent.ts';
+import transactionsHistory from './loyalty/transactions-history.ts';
+import dashboardStats from './users/dashboard-stats.ts';
+
+/** Every /api/v1 route; each file is self-contained (schema + handler). */
+export default async function routes(app: FastifyInstance) {
+  for (const route of [
+    health,
+    ready,
+    adminLogin,
+    refresh,
+    logout,
+    dashboardStats,
+    activitiesRecent,
+    transactionsHistory,
+  ]) {
+    await app.register(route);
+  }
+}

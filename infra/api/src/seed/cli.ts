@@ -1,0 +1,23 @@
+/**
+ * `pnpm --filter @fidelidade/api seed` — migrates and seeds the configured database (DATA_DIR or
+ * DATABASE_URL) if it has no users yet. Stop the API first when using the embedded database.
+ */
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './index.ts';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await handle.migrate();
+  const started = Date.now();
+  if (await seedIfEmpty(handle.db)) {
+    await handle.analyze();
+    console.log(`Dados de demonstração criados em ${Date.now() - started} ms.`);
+    for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email} / ${a.password}`);
+  } else {
+    console.log('O banco já contém usuários; nada a fazer.');
+  }
+} finally {
+  await handle.close();
+}

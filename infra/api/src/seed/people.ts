@@ -1,0 +1,102 @@
+import type { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { FIRST_NAMES, SURNAMES } from './data.ts';
+import { generateCpf } from './documents.ts';
+import type { Rng } from './prng.ts';
+
+type NewUser = typeof users.$inferInsert;
+const DAY = 86_400_000;
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@fidelidade.com.br', password: 'admin123', fullName: 'Administrador do Sistema' },
+  dealership: { email: 'concessionaria@fidelidade.com.br', password: 'conc123', fullName: 'Carlos Menezes' },
+  partner: { email: 'parceiro@fidelidade.com.br', password: 'parc123', fullName: 'Paula Andrade' },
+} as const;
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The three back-office demo accounts (argon2id hashes). */
+export async function demoAccounts(
+  rng: Rng,
+  dealershipId: number,
+  partnerId: number,
+  cpfs: Set<string>,
+): Promise<NewUser[]> {
+  const cpf = () => uniqueCpf(rng, cpfs);
+  const { admin, dealership, partner } = DEMO_ACCOUNTS;
+  return [
+    {
+      cpf: cpf(),
+      email: admin.email,
+      fullName: admin.fullName,
+      userType: 'ADMIN',
+      isSuperuser: true,
+      isStaff: true,
+      passwordHash: await hashPassword(admin.password),
+    },
+    {
+      cpf: cpf(),
+      email: dealership.email,
+      fullName: dealership.fullName,
+      userType: 'DEALERSHIP',
+      isStaff: true,
+      accountForQrCodeBurn: true,
+      dealershipId,
+      passwordHash: await hashPassword(dealership.password),
+    },
+    {
+      cpf: cpf(),
+      email: partner.email,
+      fullName: partner.fullName,
+      userType: 'PARCEIRO',
+      accountForQrCodeBurn: true,
+      partnerId,
+      passwordHash: await hashPassword(partner.password),
+    },
+  ];
+}
+
+function uniqueCpf(rng: Rng, used: Set<string>): string {
+  for (;;) {
+    const cpf = generateCpf(rng);
+    if (!used.has(cpf)) {
+      used.add(cpf);
+      return cpf;
+    }
+  }
+}
+
+/** CLIENTE customers spread over the dealerships; customers never sign in here (no password). */
+export function customers(rng: Rng, count: number, now: number, dealershipIds: number[], cpfs: Set<string>) {
+  const rows: NewUser[] = [];
+  const emails = new Set<string>();
+  for (let i = 0; i < count; i++) {
+    const first = rng.pick(FIRST_NAMES);
+    const last1 = rng.pick(SURNAMES);
+    let last2 = rng.pick(SURNAMES);
+    if (last2 === last1) last2 = rng.pick(SURNAMES);
+    const fullName = `${first} ${last1} ${last2}`;
+    let email: string | null = null;
+    if (rng.chance(0.75)) {
+      const base = `${slug(first)}.${slug(last2)}`;
+      email = `${base}@exemplo.com.br`;
+      for (let n = 2; emails.has(email); n++) email = `${base}${n}@exemplo.com.br`;
+      emails.add(email);
+    }
+    rows.push({
+      cpf: uniqueCpf(rng, cpfs),
+      email,
+      fullName,
+      userType: 'CLIENTE',
+      isActive: !rng.chance(0.08),
+      dealershipId: rng.pick(dealershipIds),
+      createdAt: new Date(now - rng.int(95, 720) * DAY),
+    });
+  }
+  return rows;
+}

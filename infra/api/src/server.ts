@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
+
+const port = Number.parseInt(process.env.PORT ?? '3001', 10);
+const host = process.env.HOST ?? '127.0.0.1';
+const DRAIN_TIMEOUT_MS = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS ?? '10000', 10);
+
+async function start(): Promise<FastifyInstance> {
+  let app: FastifyInstance;
+  try {
+    app = await buildApp();
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`Erro: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (app.config.seed) {
+    const started = Date.now();
+    if (await seedIfEmpty(app.db)) {
+      await app.dbHandle.analyze();
+      app.log.info({ ms: Date.now() - started }, 'dados de demonstração criados');
+      for (const account of Object.values(DEMO_ACCOUNTS)) {
+        app.log.info(`conta de demonstração: ${account.email} / ${account.password}`);
+      }
+    }
+  }
+  await app.listen({ port, host });
+  return app;
+}
+
+const app = await start();
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'encerrando: aguardando requisições em andamento');
+  const force = setTimeout(() => {
+    app.log.error('tempo de encerramento esgotado; saindo à força');
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'falha ao encerrar');
+    process.exit(1);
+  }
+}
+
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
