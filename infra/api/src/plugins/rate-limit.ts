@@ -1,13 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { HttpError, MESSAGES } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers for the login route: per client IP, then per account (email). */
-    loginRateLimit: preHandlerAsyncHookHandler[];
+    /** preHandler for the login route: limits per client IP and per account (email). */
+    loginRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -24,21 +24,25 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, { detail: MESSAGES.throttled }),
   });
-  const tooMany = () => new HttpError(429, { detail: MESSAGES.tooManyLogins });
-  app.decorate('loginRateLimit', [
-    app.rateLimit({
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `login-ip:${request.ip}`,
-      errorResponseBuilder: tooMany,
-    }) as preHandlerAsyncHookHandler,
-    app.rateLimit({
-      max: perAccountMax,
-      timeWindow: windowMs,
-      keyGenerator: accountKey,
-      errorResponseBuilder: tooMany,
-    }) as preHandlerAsyncHookHandler,
-  ]);
+  // Two independent counters; the plugin's route hook runs only one limiter per request, so the
+  // checks are composed here with createRateLimit.
+  const limiters = [
+    app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `login-ip:${request.ip}` }),
+    app.createRateLimit({ max: perAccountMax, timeWindow: windowMs, keyGenerator: accountKey }),
+  ];
+  app.decorate('loginRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('x-ratelimit-limit', result.max);
+        throw new HttpError(
+          429,
+          { detail: MESSAGES.tooManyLogins },
+          { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
+        );
+      }
+    }
+  });
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
+
+export const TEST_CONFIG: Partial<AppConfig> = {
+  seed: false,
+  jwtSecret: 'test-secret-test-secret-test-secret',
+  logLevel: 'silent',
+  loginRateLimit: { max: 1000, perAccountMax: 1000, windowMs: 60_000 },
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite, or — with TEST_DATABASE_URL — a throwaway
+ * PostgreSQL database created here and dropped by `drop()`.
+ */
+async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
+  return { handle, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  handle: DbHandle;
+  /** Another app on the same database (e.g. with different rate limits); closed by close(). */
+  extraApp(config: Partial<AppConfig>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { handle, drop } = await openTestDatabase();
+  const apps: FastifyInstance[] = [];
+  const make = async (extra: Partial<AppConfig>) => {
+    const app = await buildApp({
+      db: handle,
+      logger: false,
+      config: { ...TEST_CONFIG, ...config, ...extra },
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = await make({});
+  return {
+    app,
+    db: handle.db,
+    handle,
+    extraApp: make,
+    async close() {
+      for (const a of apps) await a.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/users/auth/admin-login/',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** Logs in and returns the access token (fails the test if login fails). */
+export async function accessToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await login(app, email, password);
+  if (res.statusCode !== 200) throw new Error(`login ${email} → ${res.statusCode} ${res.body}`);
+  return res.json<{ access: string }>().access;
+}
+
+export async function getJson(
+  app: FastifyInstance,
+  url: string,
+  token?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
