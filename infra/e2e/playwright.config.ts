@@ -47,6 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { LOGIN_RATE_LIMIT_MAX: '1000' },
+    // Every test signs in through the form; the login rate limit has its own API tests.
+    env: { LOGIN_RATE_MAX: '1000', LOGIN_RATE_ACCOUNT_MAX: '1000' },
   },
 });

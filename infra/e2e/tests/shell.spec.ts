@@ -68,7 +68,7 @@ test('o tema escolhido persiste após recarregar', async ({ page }) => {
 test('sair apaga token, refresh_token e userData', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await expect(page.getByText('Administrador do Sistema')).toBeVisible();
+  await expect(page.locator('.user-menu-text small')).toHaveText('Administrador do Sistema');
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   const keys = await storedKeys(page);

@@ -3,6 +3,7 @@ import { formatDateTime, formatNumber, type TransactionHistoryItem } from '@fide
 import { Alert, Avatar, Button, Card, List } from 'antd';
 import { useState } from 'react';
 import { useTransactionHistory } from '../api/get-transaction-history';
+import { signedPoints } from './signed-points';
 import { TransactionDrawer } from './transaction-drawer';
 
 export function RecentTransactions() {
@@ -30,14 +31,14 @@ export function RecentTransactions() {
             <List.Item.Meta
               avatar={
                 <Avatar
-                  style={{ background: item.points >= 0 ? '#52c41a' : '#DE3B37' }}
-                  icon={item.points >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+                  style={{ background: signedPoints(item) >= 0 ? '#389e0d' : '#DE3B37' }}
+                  icon={signedPoints(item) >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
                 />
               }
               title={item.user_name}
               description={`${item.description} · ${formatDateTime(item.created_at)}`}
             />
-            <strong>{`${item.points > 0 ? '+' : ''}${formatNumber(item.points)} pts`}</strong>
+            <strong>{`${signedPoints(item) > 0 ? '+' : ''}${formatNumber(signedPoints(item))} pts`}</strong>
           </List.Item>
         )}
       />

@@ -1,5 +1,6 @@
 import { formatDateTime, formatNumber, type TransactionHistoryItem } from '@fidelidade/session';
 import { Descriptions, Drawer } from 'antd';
+import { signedPoints } from './signed-points';
 
 const typeLabels: Record<TransactionHistoryItem['transaction_type'], string> = {
   EARN: 'Crédito de pontos',
@@ -18,7 +19,7 @@ export function TransactionDrawer(props: {
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label="Usuário">{transaction.user_name}</Descriptions.Item>
           <Descriptions.Item label="Tipo">{typeLabels[transaction.transaction_type]}</Descriptions.Item>
-          <Descriptions.Item label="Pontos">{formatNumber(transaction.points)}</Descriptions.Item>
+          <Descriptions.Item label="Pontos">{formatNumber(signedPoints(transaction))}</Descriptions.Item>
           <Descriptions.Item label="Descrição">{transaction.description}</Descriptions.Item>
           <Descriptions.Item label="Data">{formatDateTime(transaction.created_at)}</Descriptions.Item>
         </Descriptions>

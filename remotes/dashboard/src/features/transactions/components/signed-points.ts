@@ -1,0 +1,5 @@
+import type { TransactionHistoryItem } from '@fidelidade/session';
+
+/** A redemption spends points whatever sign the server gives its amount. */
+export const signedPoints = (item: TransactionHistoryItem) =>
+  item.transaction_type === 'REDEEM' ? -Math.abs(item.points) : Math.abs(item.points);
