@@ -25,12 +25,23 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Which peers may set X-Forwarded-For (the client IP feeds the login rate limit). Default: loopback,
+ * i.e. the local gateway; '1'/'true' trusts any hop, '0' none, anything else is a proxy-addr list.
+ */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return value;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
   });

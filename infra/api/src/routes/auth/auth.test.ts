@@ -121,6 +121,18 @@ describe('auth', () => {
     });
   });
 
+  test('access tokens expire after ACCESS_TTL_SECONDS', async () => {
+    const app = await ctx.extraApp({ accessTtlSeconds: 1 });
+    const { access } = (await login(app, EMAILS.admin, PASSWORD)).json();
+    const url = '/api/v1/users/dashboard/stats/';
+    const headers = { authorization: `Bearer ${access}` };
+    assert.equal((await app.inject({ url, headers })).statusCode, 200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const expired = await app.inject({ url, headers });
+    assert.equal(expired.statusCode, 401);
+    assert.equal(expired.json().code, 'token_not_valid');
+  });
+
   describe('login rate limit', () => {
     test('per IP → 429 with Retry-After and Portuguese detail', async () => {
       const app = await ctx.extraApp({ loginRateLimit: { max: 3, perAccountMax: 100, windowMs: 60_000 } });
