@@ -1,0 +1,37 @@
+import { Empty, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface TabDefinition {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+interface TabSwitcherProps {
+  tabs: TabDefinition[];
+  defaultTab?: string;
+  onChange?: (id: string) => void;
+}
+
+/** Reads the active tab from `?tab=`, ignores unknown values and replaces the URL on change (SPEC §2.2). */
+export function TabSwitcher(props: TabSwitcherProps) {
+  const { tabs, onChange } = props;
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (tabs.length === 0) return <Empty description="Nenhuma aba configurada" />;
+  const fallback = props.defaultTab ?? tabs[0]?.id;
+  const requested = searchParams.get('tab');
+  const active = tabs.some((tab) => tab.id === requested) ? requested : fallback;
+  return (
+    <Tabs
+      className="tab-switcher"
+      activeKey={active ?? undefined}
+      destroyOnHidden
+      onChange={(id) => {
+        setSearchParams({ tab: id }, { replace: true });
+        onChange?.(id);
+      }}
+      items={tabs.map((tab) => ({ key: tab.id, label: tab.label, children: tab.content }))}
+    />
+  );
+}

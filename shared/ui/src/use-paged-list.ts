@@ -1,0 +1,75 @@
+import { getHttp, type Paginated } from '@fidelidade/session';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { useEffect } from 'react';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** Lists may come as a plain array, `{results}` or `{data}` (SPEC §7); normalise to a page. */
+export function toPage<T>(body: Paginated<T> | T[] | { data: T[] }, pageSize: number): Paginated<T> {
+  if (Array.isArray(body)) {
+    return {
+      count: body.length,
+      next: null,
+      previous: null,
+      total_pages: Math.ceil(body.length / pageSize),
+      results: body,
+    };
+  }
+  if ('results' in body) {
+    const totalPages = body.total_pages ?? Math.ceil((body.count ?? body.results.length) / pageSize);
+    return { ...body, total_pages: totalPages };
+  }
+  return toPage(body.data, pageSize);
+}
+
+function cleanParams(params: QueryParams): Record<string, string | number | boolean> {
+  const clean: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && value !== false) clean[key] = value;
+  }
+  return clean;
+}
+
+interface PagedListOptions {
+  /** API path under /api/v1/, e.g. 'loyalty/admin/points/summary/'. */
+  path: string;
+  params: QueryParams;
+  page: number;
+  pageSize?: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Server-side paged list in the query cache; returns props for the table and the paginator. */
+export function usePagedList<T>(options: PagedListOptions) {
+  const pageSize = options.pageSize ?? 10;
+  const searchParams = cleanParams({ ...options.params, page: options.page, page_size: pageSize });
+  const query = useQuery({
+    queryKey: [options.path, searchParams],
+    queryFn: async () =>
+      toPage(await getHttp().get(options.path, { searchParams }).json<Paginated<T> | T[]>(), pageSize),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const data = query.data;
+  const pageGone =
+    query.error instanceof HTTPError && query.error.response.status === 404 && options.page > 1;
+  const { onPageChange } = options;
+  // A link to a page that no longer exists (the list shrank) falls back to page 1.
+  useEffect(() => {
+    if (pageGone) onPageChange(1);
+  }, [pageGone, onPageChange]);
+  return {
+    query,
+    rows: data?.results ?? [],
+    count: data?.count ?? 0,
+    isInitialLoading: query.isPending,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+    paginatorProps: {
+      page: options.page,
+      totalPages: data?.total_pages ?? 0,
+      onChange: options.onPageChange,
+    },
+  };
+}
