@@ -4,6 +4,7 @@
 // `serve` publishes every built remote into the local registry, starts the API on the
 // embedded database (seeded on first start) and the gateway, then prints where to sign in.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildGateway } from '../infra/registry/src/gateway.ts';
@@ -28,6 +29,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 
 async function serve(options: { port: number; apiPort: number; dataDir: string; registryRoot: string }) {
   for (const remote of await remoteApps()) {
+    if (!existsSync(path.join(remote.dir, 'dist', 'remoteEntry.js'))) {
+      // The shell shows its remote-unavailable state for a screen that was never built.
+      console.warn(`› remote ${remote.federationName} sem build (dist/remoteEntry.js): não publicado`);
+      continue;
+    }
     const { version } = await publish(
       options.registryRoot,
       remote.federationName,

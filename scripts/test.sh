@@ -29,9 +29,7 @@ step() {
 
 step "lint (biome)" pnpm exec biome check .
 step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
-for pkg in @fidelidade/session @fidelidade/ui @fidelidade/host @fidelidade/remote-dashboard @fidelidade/registry; do
-  step "testes $pkg" pnpm --filter "$pkg" run --if-present test
-done
+step "testes de unidade e componentes" pnpm -r --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
 step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
 
 pg_started=
