@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AdminLayout } from '../features/layout/components/admin-layout';
@@ -7,27 +7,30 @@ import { GuardedRemoteScreen } from './guarded-remote-screen';
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
+/** The route table (SPEC §2.1), exported so tests can mount it in a memory router. */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: toDashboard },
+  { path: '/auth', element: <Navigate to="/auth/login" replace /> },
+  { path: '/auth/login', element: <LoginPage /> },
+  {
+    path: '/admin',
+    element: (
+      <RequireSession>
+        <AdminLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: toDashboard },
+      ...remoteScreens.map((screen) => ({
+        path: screen.path,
+        element: <GuardedRemoteScreen screen={screen} />,
+      })),
+      { path: '*', element: toDashboard },
+    ],
+  },
+  { path: '*', element: toDashboard },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    { path: '/', element: toDashboard },
-    { path: '/auth', element: <Navigate to="/auth/login" replace /> },
-    { path: '/auth/login', element: <LoginPage /> },
-    {
-      path: '/admin',
-      element: (
-        <RequireSession>
-          <AdminLayout />
-        </RequireSession>
-      ),
-      children: [
-        { index: true, element: toDashboard },
-        ...remoteScreens.map((screen) => ({
-          path: screen.path,
-          element: <GuardedRemoteScreen screen={screen} />,
-        })),
-        { path: '*', element: toDashboard },
-      ],
-    },
-    { path: '*', element: toDashboard },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

@@ -14,9 +14,12 @@ export function RemoteManifestProvider(props: { url: string; initial: RemoteMani
   const [manifest, setManifest] = useState(initial);
   const reload = useCallback(async () => {
     const next = await fetchRemoteManifest(url);
+    // An unreachable or invalid manifest comes back empty: keep the last known one, or one failed
+    // retry would make every remote look unavailable.
+    if (Object.keys(next.remotes).length === 0) return manifest;
     setManifest(next);
     return next;
-  }, [url]);
+  }, [url, manifest]);
   const value = useMemo(() => ({ manifest, reload }), [manifest, reload]);
   return <RemoteManifestContext.Provider value={value}>{children}</RemoteManifestContext.Provider>;
 }

@@ -41,7 +41,7 @@ export function RecentActivitiesTable() {
         size="small"
         columns={columns}
         dataSource={data?.results ?? []}
-        loading={isPending ? { tip: 'Carregando transações...' } : false}
+        loading={isPending ? { description: 'Carregando transações...' } : false}
         pagination={false}
         locale={{ emptyText: isPending ? 'Carregando transações...' : 'Nenhuma transação encontrada' }}
         scroll={{ x: true }}

@@ -1,0 +1,145 @@
+import '@testing-library/jest-dom';
+import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
+import { API, adminUser } from '@fidelidade/session/src/test-helpers';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { RemoteManifest } from '../features/remotes/remote-manifest';
+import { App } from './app';
+import { appRoutes } from './router';
+
+// The Module Federation runtime is the network boundary for remotes: every remote "loads" and renders its id.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+// jsdom has no MessageChannel; antd's Form (@rc-component/form) schedules its watchers with one.
+class MessagePortStub {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  peer: MessagePortStub | null = null;
+  postMessage(data: unknown) {
+    setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+  }
+  close() {}
+}
+class MessageChannelStub {
+  port1 = new MessagePortStub();
+  port2 = new MessagePortStub();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+globalThis.MessageChannel ??= MessageChannelStub as unknown as typeof MessageChannel;
+
+const manifestUrl = 'http://localhost/remotes/manifest.json';
+const manifest: RemoteManifest = {
+  remotes: Object.fromEntries(
+    ['dashboard', 'acoes', 'tables', 'settings', 'feedback_reports'].map((name) => [
+      name,
+      { version: '1.0.0', entry: `http://localhost/remotes/${name}/1.0.0/mf-manifest.json`, fallbacks: [] },
+    ]),
+  ),
+};
+
+const dealer: StoredUser = {
+  ...adminUser,
+  id: 2,
+  full_name: 'Davi Dealer',
+  email: 'davi@example.com',
+  user_type: 'DEALERSHIP',
+  dealership_name: 'Concessionária Centro',
+  dealership_associated: 7,
+};
+
+function renderShell(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<App router={router} manifestUrl={manifestUrl} manifest={manifest} />);
+  return router;
+}
+
+function signIn(user: StoredUser) {
+  sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  sessionStore.getState().clearSession();
+  configureHttp({ baseUrl: API, onSessionExpired: jest.fn() });
+  jest.mocked(loadRemote).mockImplementation((async (id: string) => ({
+    default: () => <p>Tela remota {id}</p>,
+  })) as unknown as typeof loadRemote);
+});
+
+describe('route table (SPEC §2.1)', () => {
+  it.each(['/', '/qualquer/coisa', '/admin', '/admin/inexistente'])(
+    'with a session, %s redirects to /admin/dashboard',
+    async (path) => {
+      signIn(adminUser);
+      const router = renderShell(path);
+      expect(await screen.findByText('Tela remota dashboard/App')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/dashboard');
+    },
+  );
+
+  it('/auth redirects to /auth/login', async () => {
+    const router = renderShell('/auth');
+    expect(await screen.findByText('Sistema de Fidelidade', { selector: 'h2' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it.each(['/', '/admin/dashboard', '/admin/settings', '/admin/reports', '/nada'])(
+    'without a session, %s ends on /auth/login',
+    async (path) => {
+      const router = renderShell(path);
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/login');
+      expect(loadRemote).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a token without userData is not a session', async () => {
+    localStorage.setItem('token', 'acc');
+    sessionStore.setState({ token: 'acc', user: null });
+    const router = renderShell('/admin/dashboard');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('with a stored token and userData, /auth/login goes to /admin/dashboard', async () => {
+    signIn(adminUser);
+    expect(localStorage.getItem('token')).toBe('acc');
+    expect(localStorage.getItem('userData')).not.toBeNull();
+    const router = renderShell('/auth/login');
+    expect(await screen.findByText('Tela remota dashboard/App')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/acoes', 'acoes/App'],
+    ['/admin/tables', 'tables/App'],
+    ['/admin/settings', 'settings/App'],
+    ['/admin/feedback', 'feedback_reports/Feedback'],
+    ['/admin/reports', 'feedback_reports/Reports'],
+  ])('%s renders the remote module %s for an ADMIN', async (path, id) => {
+    signIn(adminUser);
+    const router = renderShell(path);
+    expect(await screen.findByText(`Tela remota ${id}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/admin/settings', '/admin/feedback'])(
+    'a DEALERSHIP opening %s directly sees "Acesso negado" and the remote is never loaded',
+    async (path) => {
+      signIn(dealer);
+      renderShell(path);
+      expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalled();
+      // The shell is still there.
+      expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,167 @@
+import '@testing-library/jest-dom';
+import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
+import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../../app/app';
+import { appRoutes } from '../../../app/router';
+import { useThemeStore } from '../../theme/theme-store';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+// jsdom has no MessageChannel; antd's Form (@rc-component/form, on the login screen) schedules its watchers with one.
+class MessagePortStub {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  peer: MessagePortStub | null = null;
+  postMessage(data: unknown) {
+    setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+  }
+  close() {}
+}
+class MessageChannelStub {
+  port1 = new MessagePortStub();
+  port2 = new MessagePortStub();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+globalThis.MessageChannel ??= MessageChannelStub as unknown as typeof MessageChannel;
+
+const manifest = {
+  remotes: {
+    dashboard: { version: '1.0.0', entry: 'http://localhost/remotes/dashboard/1.0.0/mf.json', fallbacks: [] },
+  },
+};
+
+const dealer: StoredUser = {
+  ...adminUser,
+  id: 2,
+  full_name: 'davi Dealer',
+  user_type: 'DEALERSHIP',
+  dealership_name: 'Concessionária Centro',
+  dealership_associated: 7,
+};
+const partner: StoredUser = {
+  ...adminUser,
+  id: 3,
+  full_name: 'Paula Parceira',
+  user_type: 'PARCEIRO',
+  partner_name: 'Posto Bom',
+  partner: 9,
+};
+
+async function renderShell(user: StoredUser) {
+  sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+  const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
+  render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
+  await screen.findByText('Conteúdo do dashboard');
+  return router;
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Menu do usuário' });
+
+async function choose(label: string) {
+  const user = userEvent.setup();
+  await user.click(trigger());
+  await user.click(await screen.findByRole('menuitem', { name: new RegExp(label) }));
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  sessionStore.getState().clearSession();
+  useThemeStore.setState({ mode: 'light' });
+  configureHttp({ baseUrl: API, onSessionExpired: jest.fn() });
+  jest.mocked(loadRemote).mockImplementation((async () => ({
+    default: () => <p>Conteúdo do dashboard</p>,
+  })) as unknown as typeof loadRemote);
+});
+
+describe('user menu (SPEC §2.3, §6)', () => {
+  it.each<[string, StoredUser, string, string]>([
+    ['ADMIN', adminUser, 'A', 'Administrador do Sistema'],
+    ['superuser', { ...dealer, is_superuser: true }, 'D', 'Administrador do Sistema'],
+    ['DEALERSHIP', dealer, 'D', 'Concessionária Centro'],
+    ['PARCEIRO', partner, 'P', 'Posto Bom'],
+    ['DEALERSHIP without a name', { ...dealer, dealership_name: null }, 'D', 'DEALERSHIP'],
+  ])('%s: letter avatar, full name and role label', async (_case, user, letter, label) => {
+    await renderShell(user);
+    const button = trigger();
+    expect(button.querySelector('.ant-avatar')).toHaveTextContent(new RegExp(`^${letter}$`));
+    expect(within(button).getByText(user.full_name)).toBeInTheDocument();
+    expect(within(button).getByText(label)).toBeInTheDocument();
+  });
+
+  it('lists Meu Perfil, Tema Escuro and Sair', async () => {
+    await renderShell(adminUser);
+    await userEvent.setup().click(trigger());
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Meu Perfil', 'Tema Escuro', 'Sair']);
+  });
+
+  it("'Tema Escuro' switches to dark, persists theme=dark, and the entry becomes 'Tema Claro'", async () => {
+    await renderShell(adminUser);
+    expect(document.querySelector('.app-root')).toHaveClass('theme-light');
+
+    await choose('Tema Escuro');
+    expect(useThemeStore.getState().mode).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.querySelector('.app-root')).toHaveClass('theme-dark');
+    await userEvent.setup().click(trigger());
+    expect(await screen.findByRole('menuitem', { name: /Tema Claro/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Tema Escuro/ })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: /Tema Claro/ }));
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.querySelector('.app-root')).toHaveClass('theme-light');
+  });
+
+  it("'Sair' revokes the refresh token, clears token, refresh_token and userData, and opens /auth/login", async () => {
+    const seen = fakeFetch(() => jsonResponse(200, {}));
+    const router = await renderShell(adminUser);
+    localStorage.setItem('theme', 'dark');
+
+    await choose('Sair');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(seen).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: 'auth/logout/',
+        body: JSON.stringify({ refresh: 'ref' }),
+      }),
+    ]);
+  });
+
+  it("'Sair' still signs out locally when the server is unreachable", async () => {
+    fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const router = await renderShell(dealer);
+    await choose('Sair');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it("'Meu Perfil' opens the profile of the signed-in user", async () => {
+    await renderShell(dealer);
+    await choose('Meu Perfil');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Meu Perfil')).toBeInTheDocument();
+    expect(within(dialog).getByText('davi Dealer')).toBeInTheDocument();
+    expect(within(dialog).getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('Concessionária Centro')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,216 @@
+import '@testing-library/jest-dom';
+import { configureHttp, sessionStore } from '@fidelidade/session';
+import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../../app/app';
+import { appRoutes } from '../../../app/router';
+import type { RemoteManifest } from '../remote-manifest';
+import { RemoteManifestProvider } from '../remote-manifest-context';
+import { RemoteScreen } from './remote-screen';
+
+// The Module Federation runtime is where remote scripts are fetched: a fake one whose answer depends on
+// the entry last registered for the remote (registerRemotes) and on what each entry URL "serves".
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+type Served = ComponentType | 'fail';
+const registered = new Map<string, string>();
+let served = new Map<string, Served>();
+
+const manifestUrl = 'http://localhost/remotes/manifest.json';
+const v110 = 'http://localhost/remotes/dashboard/1.1.0/mf-manifest.json';
+const v100 = 'http://localhost/remotes/dashboard/1.0.0/mf-manifest.json';
+const withDashboard = (fallbacks: RemoteManifest['remotes'][string]['fallbacks'] = []): RemoteManifest => ({
+  remotes: { dashboard: { version: '1.1.0', entry: v110, fallbacks } },
+});
+/** What the gateway currently answers for the live manifest (null: unreachable). */
+let liveManifest: RemoteManifest | null;
+
+const Current = () => <p>Dashboard 1.1.0</p>;
+const Previous = () => <p>Dashboard 1.0.0</p>;
+let fragileBroken = true;
+function Fragile() {
+  if (fragileBroken) throw new Error('boom');
+  return <p>Dashboard 1.1.0</p>;
+}
+
+function renderScreen(initial: RemoteManifest) {
+  return render(
+    <RemoteManifestProvider url={manifestUrl} initial={initial}>
+      <input aria-label="Estado do shell" />
+      <RemoteScreen remote="dashboard" module="./App" />
+    </RemoteManifestProvider>,
+  );
+}
+
+const loadCalls = () => jest.mocked(loadRemote).mock.calls.length;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.useFakeTimers();
+  registered.clear();
+  served = new Map();
+  liveManifest = withDashboard();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.mocked(registerRemotes).mockImplementation((remotes) => {
+    for (const remote of remotes) if ('entry' in remote) registered.set(remote.name, remote.entry);
+  });
+  jest.mocked(loadRemote).mockImplementation((async (id: string) => {
+    const entry = registered.get(id.split('/')[0] ?? '') ?? '';
+    const answer = served.get(entry) ?? 'fail';
+    if (answer === 'fail') throw new Error(`ScriptExternalLoadError: ${entry}`);
+    return { default: answer };
+  }) as unknown as typeof loadRemote);
+  fakeFetch((request) => {
+    if (request.url === manifestUrl) {
+      if (!liveManifest) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, liveManifest);
+    }
+    return jsonResponse(404);
+  });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+// The loader retries the current version after 300 and 900 ms: give findBy enough fake time.
+const slow = { timeout: 5000 };
+
+describe('RemoteScreen (DESIGN §3)', () => {
+  it('shows a loading state, then the remote, registering the manifest entry', async () => {
+    served.set(v110, Current);
+    renderScreen(withDashboard());
+    expect(screen.getByLabelText('Carregando tela')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Dashboard 1.1.0')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'dashboard', entry: v110 }], { force: true });
+    expect(loadRemote).toHaveBeenCalledWith('dashboard/App');
+    expect(screen.queryByLabelText('Carregando tela')).not.toBeInTheDocument();
+  });
+
+  it('retries a failing current version (300/900 ms backoff) before giving up on it', async () => {
+    served.set(v110, 'fail');
+    renderScreen(withDashboard());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(loadCalls()).toBe(1);
+    served.set(v110, Current);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
+    expect(await screen.findByText('Dashboard 1.1.0')).toBeInTheDocument();
+    expect(loadCalls()).toBe(2);
+    expect(screen.queryByText('Não foi possível carregar esta tela')).not.toBeInTheDocument();
+  });
+
+  it("a remote absent from the manifest shows the unavailable state with 'Tentar novamente'", async () => {
+    renderScreen({ remotes: {} });
+    expect(await screen.findByText('Não foi possível carregar esta tela')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    // Published meanwhile: the retry re-reads the live manifest and finds it.
+    served.set(v110, Current);
+    await user().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+  });
+
+  it("a failed load shows the error; 'Tentar novamente' recovers without a page reload", async () => {
+    served.set(v110, 'fail');
+    renderScreen(withDashboard());
+    await user().type(screen.getByLabelText('Estado do shell'), 'digitado');
+
+    expect(
+      await screen.findByText('Não foi possível carregar esta tela', undefined, slow),
+    ).toBeInTheDocument();
+    expect(loadCalls()).toBe(3); // first try + two retries
+    expect(screen.queryByText('Dashboard 1.1.0')).not.toBeInTheDocument();
+
+    served.set(v110, Current);
+    await user().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar esta tela')).not.toBeInTheDocument();
+    // Same document, same shell state: no reload happened.
+    expect(screen.getByLabelText('Estado do shell')).toHaveValue('digitado');
+    expect(loadCalls()).toBe(4);
+  });
+
+  it("when the current version fails, the manifest's fallback renders", async () => {
+    served.set(v110, 'fail');
+    served.set(v100, Previous);
+    renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
+    expect(await screen.findByText('Dashboard 1.0.0', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar esta tela')).not.toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'dashboard', entry: v100 }], { force: true });
+    expect(consoleError).toHaveBeenCalledWith(
+      'Remote dashboard@1.1.0 falhou; usando 1.0.0',
+      expect.any(Error),
+    );
+  });
+
+  it('when the current version and every fallback fail, the error state shows', async () => {
+    served.set(v110, 'fail');
+    served.set(v100, 'fail');
+    renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
+    expect(
+      await screen.findByText('Não foi possível carregar esta tela', undefined, slow),
+    ).toBeInTheDocument();
+    expect(loadCalls()).toBe(4);
+  });
+
+  it('a retry while the manifest cannot be fetched keeps the known manifest', async () => {
+    served.set(v110, 'fail');
+    renderScreen(withDashboard());
+    expect(
+      await screen.findByText('Não foi possível carregar esta tela', undefined, slow),
+    ).toBeInTheDocument();
+
+    liveManifest = null; // gateway unreachable during the retry, the remote itself is back
+    served.set(v110, Current);
+    await user().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+  });
+});
+
+describe('a remote that throws while rendering', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    configureHttp({ baseUrl: API, onSessionExpired: jest.fn() });
+    sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
+  });
+  afterEach(() => sessionStore.getState().clearSession());
+
+  it('is caught by its boundary: the menu and top bar stay, and a retry renders it', async () => {
+    fragileBroken = true;
+    served.set(v110, Fragile);
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
+    render(<App router={router} manifestUrl={manifestUrl} manifest={withDashboard()} />);
+
+    expect(
+      await screen.findByText('Não foi possível carregar esta tela', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tabelas/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu do usuário' })).toHaveTextContent('Ana Admin');
+    expect(consoleError).toHaveBeenCalledWith(
+      'Falha ao carregar tela remota',
+      expect.objectContaining({ message: 'boom' }),
+      expect.anything(),
+    );
+
+    fragileBroken = false;
+    await user().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});

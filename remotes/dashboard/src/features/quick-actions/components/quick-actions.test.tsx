@@ -1,0 +1,99 @@
+import '@testing-library/jest-dom';
+import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
+import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QuickActions } from './quick-actions';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="Rota atual">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderQuickActions(user: StoredUser) {
+  sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <AntdApp>
+          <Routes>
+            <Route path="/admin/dashboard" element={<QuickActions />} />
+            <Route path="*" element={<p>Outra tela</p>} />
+          </Routes>
+          <CurrentLocation />
+        </AntdApp>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const dealer: StoredUser = {
+  ...adminUser,
+  id: 2,
+  full_name: 'Davi Dealer',
+  user_type: 'DEALERSHIP',
+  dealership_name: 'Concessionária Centro',
+  dealership_associated: 7,
+};
+const partner: StoredUser = {
+  ...adminUser,
+  id: 3,
+  user_type: 'PARCEIRO',
+  partner_name: 'Posto Bom',
+  partner: 9,
+};
+
+const buttonLabels = () =>
+  within(screen.getByText('Ações Rápidas').closest('.ant-card') as HTMLElement)
+    .getAllByRole('button')
+    .map((button) => button.textContent?.trim());
+
+beforeEach(() => {
+  localStorage.clear();
+  configureHttp({ baseUrl: 'http://localhost/api/v1/', onSessionExpired: jest.fn() });
+});
+
+describe('QuickActions (SPEC §2.5, DESIGN §6)', () => {
+  it('shows an ADMIN the four actions', () => {
+    renderQuickActions(adminUser);
+    expect(buttonLabels()).toEqual([
+      'Adicionar Operador',
+      'Adicionar Parceiro',
+      'Criar Promoção',
+      'Enviar Notificação',
+    ]);
+  });
+
+  it.each([
+    ['Adicionar Operador', '/admin/acoes?tab=criar-usuario'],
+    ['Adicionar Parceiro', '/admin/settings?tab=partners'],
+    ['Criar Promoção', '/admin/acoes?tab=criar-promocao'],
+    ['Enviar Notificação', '/admin/acoes?tab=enviar-notificacao'],
+  ])("'%s' navigates to %s", async (label, target) => {
+    renderQuickActions(adminUser);
+    await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(label) }));
+    expect(screen.getByLabelText('Rota atual')).toHaveTextContent(target);
+    expect(screen.getByText('Outra tela')).toBeInTheDocument();
+  });
+
+  it('treats a superuser as ADMIN', () => {
+    renderQuickActions({ ...dealer, is_superuser: true });
+    expect(buttonLabels()).toHaveLength(4);
+  });
+
+  it('shows a DEALERSHIP only Criar Promoção and Enviar Notificação', async () => {
+    renderQuickActions(dealer);
+    expect(buttonLabels()).toEqual(['Criar Promoção', 'Enviar Notificação']);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Enviar Notificação/ }));
+    expect(screen.getByLabelText('Rota atual')).toHaveTextContent('/admin/acoes?tab=enviar-notificacao');
+  });
+
+  it('shows a PARCEIRO only Criar Promoção (no notifications, DESIGN §6)', () => {
+    renderQuickActions(partner);
+    expect(buttonLabels()).toEqual(['Criar Promoção']);
+  });
+});
