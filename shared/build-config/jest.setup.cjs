@@ -42,3 +42,26 @@ for (const name of [
   if (typeof global[name] === 'undefined' && typeof globalThis[name] !== 'undefined')
     global[name] = globalThis[name];
 }
+
+// jsdom has no MessageChannel; antd's Form (@rc-component/form) schedules its watchers with one.
+// A timer-based stub keeps jest free of Node's real ports (which hold the event loop open).
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessagePortStub {
+    constructor() {
+      this.onmessage = null;
+      this.peer = null;
+    }
+    postMessage(data) {
+      setTimeout(() => this.peer?.onmessage?.({ data }), 0);
+    }
+    close() {}
+  }
+  globalThis.MessageChannel = class MessageChannelStub {
+    constructor() {
+      this.port1 = new MessagePortStub();
+      this.port2 = new MessagePortStub();
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  };
+}

@@ -14,25 +14,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-// jsdom has no MessageChannel; antd's Form (@rc-component/form, on the login screen) schedules its watchers with one.
-class MessagePortStub {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  peer: MessagePortStub | null = null;
-  postMessage(data: unknown) {
-    setTimeout(() => this.peer?.onmessage?.({ data }), 0);
-  }
-  close() {}
-}
-class MessageChannelStub {
-  port1 = new MessagePortStub();
-  port2 = new MessagePortStub();
-  constructor() {
-    this.port1.peer = this.port2;
-    this.port2.peer = this.port1;
-  }
-}
-globalThis.MessageChannel ??= MessageChannelStub as unknown as typeof MessageChannel;
-
 const manifest = {
   remotes: {
     dashboard: { version: '1.0.0', entry: 'http://localhost/remotes/dashboard/1.0.0/mf.json', fallbacks: [] },
