@@ -1,16 +1,39 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 // Operator CLI: publish a remote build, promote a version, roll back, see what is live.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { PromoteCheckOptions } from './promote-checks.ts';
 import { promote, publish, RegistryError, rollback, status } from './registry.ts';
-import { defaultRegistryRoot, remoteDir } from './workspace-paths.ts';
+import { createSmokeCheck } from './smoke-check.ts';
+import { defaultRegistryRoot, hostDist, remoteDir, repoRoot } from './workspace-paths.ts';
 
 const usage = `Uso: registry <comando> [opções]
-  publish <remote> [--version V] [--promote]   copia remotes/<remote>/dist para uma versão imutável
-  promote <remote> <versão>                    torna a versão a atual
+  publish <remote> [--version V] [--dist DIR] [--promote]
+                                               copia remotes/<remote>/dist (ou DIR) para uma versão imutável
+  promote <remote> <versão> [--skip-smoke] [--force]
+                                               verifica (entrada, compatibilidade, origem, render no
+                                               Chromium) e torna a versão a atual; --force pula as verificações
   rollback <remote> [--to <versão>]            volta para a versão anterior (ou a indicada)
   status                                       versões atual e anteriores de cada remote
 Opção global: --root <dir> (padrão: .data/registry ou REGISTRY_ROOT)`;
+
+/** The checks a promote runs; in production REGISTRY_PUBLIC_URL names the CDN origin to verify. */
+function promoteChecks(
+  root: string,
+  values: { force?: boolean; 'skip-smoke'?: boolean },
+): PromoteCheckOptions | undefined {
+  if (values.force) return undefined;
+  const session = JSON.parse(readFileSync(path.join(repoRoot, 'shared/session/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    sessionMajor: Number.parseInt(session.version, 10),
+    publicBaseUrl: process.env.REGISTRY_PUBLIC_URL,
+    allowedOrigins: (process.env.REGISTRY_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    smoke: values['skip-smoke'] ? undefined : createSmokeCheck({ root, hostDist: hostDist() }),
+  };
+}
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -20,6 +43,9 @@ async function main() {
       version: { type: 'string' },
       to: { type: 'string' },
       promote: { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      'skip-smoke': { type: 'boolean', default: false },
     },
   });
   const root = path.resolve(values.root ?? defaultRegistryRoot());
@@ -27,15 +53,16 @@ async function main() {
   switch (command) {
     case 'publish': {
       if (!remote) throw new RegistryError(usage);
-      const result = await publish(root, remote, path.join(remoteDir(remote), 'dist'), values.version);
+      const dist = path.resolve(values.dist ?? path.join(remoteDir(remote), 'dist'));
+      const result = await publish(root, remote, dist, values.version);
       console.log(`${remote}@${result.version} ${result.created ? 'publicado' : 'já publicado'}`);
-      if (values.promote) await promote(root, remote, result.version);
+      if (values.promote) await promote(root, remote, result.version, promoteChecks(root, values));
       if (values.promote) console.log(`${remote}@${result.version} promovido`);
       return;
     }
     case 'promote': {
       if (!remote || !version) throw new RegistryError(usage);
-      await promote(root, remote, version);
+      await promote(root, remote, version, promoteChecks(root, values));
       console.log(`${remote}@${version} promovido`);
       return;
     }

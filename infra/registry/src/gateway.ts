@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, securityHeaders } from './http-headers.ts';
+import type { PublicManifest } from './registry-state.ts';
 
 export interface GatewayOptions {
   hostDist: string;
@@ -12,6 +13,8 @@ export interface GatewayOptions {
   apiUrl: string;
   mapsApiKey?: string | null;
   logger?: boolean;
+  /** Serve this manifest instead of the registry's (the smoke check of a candidate version). */
+  manifestOverride?: PublicManifest;
 }
 
 const spaPrefixes = ['/auth', '/admin'];
@@ -44,9 +47,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     allowedPath: (pathName) => !pathName.includes('registry.json') && !pathName.includes('.lock'),
   });
   app.get('/remotes/manifest.json', async (_request, reply) => {
+    if (options.manifestOverride)
+      return reply.header('cache-control', 'no-cache').send(options.manifestOverride);
     const file = path.join(options.registryRoot, 'manifest.json');
     if (!existsSync(file)) return reply.code(200).send({ remotes: {} });
     return reply.type('application/json').sendFile('manifest.json', options.registryRoot);
+  });
+
+  // Browsers report remote versions that failed to load (the user saw a fallback or an error).
+  app.post('/remotes/failures', { bodyLimit: 4096 }, async (request, reply) => {
+    console.warn(`[remote] falha relatada pelo navegador: ${JSON.stringify(request.body)}`);
+    return reply.code(204).send();
   });
 
   await app.register(fastifyStatic, {

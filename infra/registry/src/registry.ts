@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, cp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
 import { type RegistryState, readState, versionDir, withRegistryLock, writeState } from './registry-state.ts';
 
 export class RegistryError extends Error {}
@@ -67,9 +68,27 @@ export async function publish(
   return { version: version ?? computed, created: true };
 }
 
-export async function promote(root: string, remote: string, version: string): Promise<RegistryState> {
+/**
+ * Makes a published version live. With `checks`, the version must pass them first (entry present,
+ * compatible shared package, allowed and reachable origin, smoke render); `force` is simply no checks.
+ */
+export async function promote(
+  root: string,
+  remote: string,
+  version: string,
+  checks?: PromoteCheckOptions,
+): Promise<RegistryState> {
   if (!(await exists(path.join(versionDir(root, remote, version), 'remoteEntry.js')))) {
     throw new RegistryError(`Versão ${version} de ${remote} não publicada (remoteEntry.js ausente)`);
+  }
+  if (checks) {
+    try {
+      await checkPromotable(root, remote, version, checks);
+    } catch (error) {
+      throw new RegistryError(
+        `Promoção de ${remote}@${version} recusada: ${error instanceof Error ? error.message : error}`,
+      );
+    }
   }
   return withRegistryLock(root, async () => {
     const state = await readState(root);

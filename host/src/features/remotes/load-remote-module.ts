@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteManifest } from './remote-manifest';
+import { reportRemoteFailure } from './report-remote-failure';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -48,7 +49,7 @@ export async function loadRemoteModule(
   manifest: RemoteManifest,
   remote: string,
   module: string,
-  report: (message: string, error: unknown) => void = console.error,
+  report: (message: string, error: unknown) => void = reportRemoteFailure,
 ): Promise<RemoteModule> {
   const entry = manifest.remotes[remote];
   if (!entry) throw new RemoteUnavailableError(remote);

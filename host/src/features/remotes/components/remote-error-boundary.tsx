@@ -25,16 +25,18 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Result
-        status="warning"
-        title="Não foi possível carregar esta tela"
-        subTitle="Verifique sua conexão. As outras telas continuam disponíveis."
-        extra={
-          <Button type="primary" onClick={this.props.onRetry}>
-            Tentar novamente
-          </Button>
-        }
-      />
+      <div data-remote-status="failed">
+        <Result
+          status="warning"
+          title="Não foi possível carregar esta tela"
+          subTitle="Verifique sua conexão. As outras telas continuam disponíveis."
+          extra={
+            <Button type="primary" onClick={this.props.onRetry}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      </div>
     );
   }
 }

@@ -6,7 +6,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 
 export function RemoteLoading() {
   return (
-    <Card aria-busy="true" aria-label="Carregando tela">
+    <Card aria-busy="true" aria-label="Carregando tela" data-remote-status="loading">
       <Skeleton active paragraph={{ rows: 5 }} />
     </Card>
   );
@@ -30,7 +30,10 @@ export function RemoteScreen(props: { remote: string; module: string }) {
   return (
     <RemoteErrorBoundary key={`${remote}:${module}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
-        <Screen />
+        {/* The status attribute lets the registry's smoke check see that the screen rendered. */}
+        <div data-remote={remote} data-remote-status="ready">
+          <Screen />
+        </div>
       </Suspense>
     </RemoteErrorBoundary>
   );
