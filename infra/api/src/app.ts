@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import uploads from './lib/uploads.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import mediaStorage from './plugins/media-storage.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import ledgerRepository from './repositories/ledger.ts';
+import partnershipsRepository from './repositories/partnerships.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
 import statsRepository from './repositories/stats.ts';
 import usersRepository from './repositories/users.ts';
@@ -53,6 +56,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(refreshTokensRepository);
   await app.register(statsRepository);
   await app.register(ledgerRepository);
+  await app.register(partnershipsRepository);
+  await app.register(mediaStorage);
+  await app.register(uploads);
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(routes, { prefix: '/api/v1' });

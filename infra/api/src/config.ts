@@ -15,6 +15,8 @@ export interface AppConfig {
   loginRateLimit: { max: number; perAccountMax: number; windowMs: number };
   seed: boolean;
   logLevel: string;
+  /** Directory of uploaded images (served under /media/). */
+  mediaDir: string;
 }
 
 /** Root of the repository (infra/api/src → ../../..; infra/api/dist → ../../..). */
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seed: env.SEED !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    mediaDir: env.MEDIA_DIR || path.join(repoRoot(), '.data', 'media'),
   };
 }

@@ -10,6 +10,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook: requires a valid access token of a back-office user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: requires a valid access token of any active user, CLIENTE included. */
+    authenticateAny: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -43,6 +45,17 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     if (!account?.isActive)
       throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
     if (!canUseBackOffice(account)) throw forbidden();
+    request.principal = toPrincipal(account);
+  });
+
+  app.decorate('authenticateAny', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw notAuthenticated();
+    const userId = app.tokens.verifyAccess(token);
+    if (userId === null) throw tokenInvalid();
+    const account = await app.usersRepository.findById(userId);
+    if (!account?.isActive)
+      throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
     request.principal = toPrincipal(account);
   });
 }

@@ -6,6 +6,7 @@ import health from './health/health.ts';
 import ready from './health/ready.ts';
 import activitiesRecent from './loyalty/activities-recent.ts';
 import transactionsHistory from './loyalty/transactions-history.ts';
+import partnerships from './partnerships/index.ts';
 import dashboardStats from './users/dashboard-stats.ts';
 
 /** Every /api/v1 route; each file is self-contained (schema + handler). */
@@ -19,6 +20,7 @@ export default async function routes(app: FastifyInstance) {
     dashboardStats,
     activitiesRecent,
     transactionsHistory,
+    partnerships,
   ]) {
     await app.register(route);
   }

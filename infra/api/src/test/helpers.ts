@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -10,6 +12,7 @@ export const TEST_CONFIG: Partial<AppConfig> = {
   jwtSecret: 'test-secret-test-secret-test-secret',
   logLevel: 'silent',
   loginRateLimit: { max: 1000, perAccountMax: 1000, windowMs: 60_000 },
+  mediaDir: path.join(os.tmpdir(), `fidelidade-api-test-media-${process.pid}`),
 };
 
 /**
