@@ -7,7 +7,10 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string', default: 'http://127.0.0.1:8080' }, runs: { type: 'string', default: '7' } },
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    runs: { type: 'string', default: '7' },
+  },
 });
 const baseUrl = values.url;
 const executablePath = process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim();
