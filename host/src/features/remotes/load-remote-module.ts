@@ -41,26 +41,35 @@ async function loadWithRetry(remote: string, entry: string, module: string): Pro
   throw lastError;
 }
 
+/** Current version first, then the known-good versions the manifest lists. */
+export function versionCandidates(manifest: RemoteManifest, remote: string) {
+  const entry = manifest.remotes[remote];
+  return entry ? [{ version: entry.version, entry: entry.entry }, ...entry.fallbacks] : [];
+}
+
 /**
- * Loads a remote's module: the current version with retries, then each known-good
- * version the manifest lists, so users see a screen whenever any good version exists.
+ * Loads a remote's module: the current version with retries, then each known-good version,
+ * so users see a screen whenever any good version exists. `skip` starts further down the list
+ * (a version that loaded but crashed on render is skipped by the screen).
  */
 export async function loadRemoteModule(
   manifest: RemoteManifest,
   remote: string,
   module: string,
-  report: (message: string, error: unknown) => void = reportRemoteFailure,
-): Promise<RemoteModule> {
-  const entry = manifest.remotes[remote];
-  if (!entry) throw new RemoteUnavailableError(remote);
-  const candidates = [{ version: entry.version, entry: entry.entry }, ...entry.fallbacks];
+  options: { skip?: number; report?: (message: string, error: unknown) => void } = {},
+): Promise<RemoteModule & { candidateIndex: number }> {
+  const report = options.report ?? reportRemoteFailure;
+  const candidates = versionCandidates(manifest, remote);
+  if (candidates.length === 0) throw new RemoteUnavailableError(remote);
+  const skip = options.skip ?? 0;
   let lastError: unknown;
   for (const [index, candidate] of candidates.entries()) {
+    if (index < skip) continue;
     try {
       const loaded = await (index === 0 ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
       if (index > 0)
-        report(`Remote ${remote}@${entry.version} falhou; usando ${candidate.version}`, lastError);
-      return loaded;
+        report(`Remote ${remote}@${candidates[0]?.version} falhou; usando ${candidate.version}`, lastError);
+      return { default: loaded.default, candidateIndex: index };
     } catch (error) {
       lastError = error;
     }

@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   onRetry: () => void;
+  /** Returns true when it handled the error itself (e.g. by switching to a fallback version). */
+  onError?: (error: Error) => boolean;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Falha ao carregar tela remota', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -158,6 +158,19 @@ describe('RemoteScreen (DESIGN §3)', () => {
     );
   });
 
+  it('a current version that crashes while rendering falls back to the known-good one by itself', async () => {
+    fragileBroken = true;
+    served.set(v110, Fragile);
+    served.set(v100, Previous);
+    renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
+    expect(await screen.findByText('Dashboard 1.0.0', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar esta tela')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Remote dashboard falhou ao renderizar; usando a versão anterior',
+      expect.any(Error),
+    );
+  });
+
   it('when the current version and every fallback fail, the error state shows', async () => {
     served.set(v110, 'fail');
     served.set(v100, 'fail');
