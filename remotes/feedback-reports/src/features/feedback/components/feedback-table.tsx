@@ -1,0 +1,74 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { formatCpf, formatDateTime, truncate } from '@fidelidade/session';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { Feedback, FeedbackStatus } from '../api/get-feedback-list';
+import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
+
+/** SPEC §9: the list shows the first 50 characters of the message. */
+export const messagePreviewLength = 50;
+
+function columnsFor(onRespond: (feedback: Feedback) => void): TableColumnsType<Feedback> {
+  return [
+    {
+      title: 'Usuário',
+      key: 'user',
+      render: (_, feedback) => (
+        <>
+          <div>{feedback.user_name}</div>
+          <Typography.Text type="secondary">{formatCpf(feedback.user_cpf)}</Typography.Text>
+        </>
+      ),
+    },
+    { title: 'Assunto', dataIndex: 'subject', key: 'subject' },
+    {
+      title: 'Mensagem',
+      dataIndex: 'message',
+      key: 'message',
+      render: (message: string) => truncate(message, messagePreviewLength),
+    },
+    { title: 'Tipo', key: 'type', render: (_, feedback) => typeLabel(feedback) },
+    { title: 'Prioridade', dataIndex: 'priority', key: 'priority', render: priorityLabel },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: FeedbackStatus) => (
+        <Tag color={feedbackStatusColors[status]}>{statusLabel(status)}</Tag>
+      ),
+    },
+    { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
+    {
+      title: 'Ações',
+      key: 'actions',
+      render: (_, feedback) => (
+        <Button
+          icon={<MessageOutlined />}
+          aria-label={`Responder feedback ${feedback.id}`}
+          onClick={() => onRespond(feedback)}
+        >
+          Responder
+        </Button>
+      ),
+    },
+  ];
+}
+
+interface FeedbackTableProps {
+  rows: Feedback[];
+  loading: boolean;
+  onRespond: (feedback: Feedback) => void;
+}
+
+export function FeedbackTable(props: FeedbackTableProps) {
+  return (
+    <Table<Feedback>
+      rowKey="id"
+      columns={columnsFor(props.onRespond)}
+      dataSource={props.rows}
+      loading={props.loading}
+      pagination={false}
+      locale={{ emptyText: 'Nenhum feedback encontrado' }}
+      scroll={{ x: true }}
+    />
+  );
+}

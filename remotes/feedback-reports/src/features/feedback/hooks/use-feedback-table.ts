@@ -1,0 +1,38 @@
+import { useDebouncedSearch } from '@fidelidade/ui/src/use-debounced-search';
+import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import { useCallback, useState } from 'react';
+import { type Feedback, useFeedbackList } from '../api/get-feedback-list';
+
+// Module scope: useUrlListState keys its callbacks on this object's identity.
+const filterDefaults = { search: '', status: '', type: '' };
+
+/** Everything the feedback screen needs: filters (in the URL), the page, and the row being answered. */
+export function useFeedbackTable() {
+  const { filters, page, setFilter, setPage } = useUrlListState(filterDefaults);
+  const commitSearch = useCallback((value: string) => setFilter('search', value), [setFilter]);
+  const [searchText, setSearchText] = useDebouncedSearch(filters.search, commitSearch);
+  const list = useFeedbackList(filters, page, setPage);
+  const [answering, setAnswering] = useState<Feedback | null>(null);
+
+  return {
+    filterProps: {
+      search: searchText,
+      status: filters.status,
+      type: filters.type,
+      onSearchChange: setSearchText,
+      onStatusChange: (value: string) => setFilter('status', value),
+      onTypeChange: (value: string) => setFilter('type', value),
+    },
+    tableProps: {
+      rows: list.rows,
+      loading: list.query.isFetching,
+      onRespond: setAnswering,
+    },
+    isInitialLoading: list.isInitialLoading,
+    isError: list.isError,
+    retry: list.retry,
+    count: list.count,
+    paginatorProps: list.paginatorProps,
+    panelProps: { feedback: answering, onClose: () => setAnswering(null) },
+  };
+}

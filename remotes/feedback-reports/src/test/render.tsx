@@ -1,0 +1,36 @@
+import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
+import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+
+/** Signed in as `user` with the HTTP client on a fake absolute base (fetch is faked per test). */
+export function signInAs(user: StoredUser = adminUser) {
+  localStorage.clear();
+  configureHttp({ baseUrl: 'http://localhost/api/v1/', onSessionExpired: jest.fn() });
+  sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+}
+
+/** Shows the router's current search string so tests can assert what the URL holds. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location-search">{location.search}</output>;
+}
+
+/** The providers the host gives a remote: react-query (no retries), the router and antd's App. */
+export function renderWithProviders(ui: ReactNode, initialEntry = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <AntdApp>
+          {ui}
+          <LocationProbe />
+        </AntdApp>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
