@@ -3,6 +3,7 @@ import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import uploads from './lib/uploads.ts';
 import authPlugin from './plugins/auth.ts';
+import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mediaStorage from './plugins/media-storage.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });
+  await app.register(communicationsPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(routes, { prefix: '/api/v1' });
   return app;

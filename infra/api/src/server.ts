@@ -29,6 +29,7 @@ async function start(): Promise<FastifyInstance> {
     }
   }
   await app.listen({ port, host });
+  app.notificationScheduler.start();
   return app;
 }
 

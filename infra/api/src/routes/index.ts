@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminLogin from './auth/admin-login.ts';
 import logout from './auth/logout.ts';
 import refresh from './auth/refresh.ts';
+import communications from './communications/index.ts';
 import health from './health/health.ts';
 import ready from './health/ready.ts';
 import activitiesRecent from './loyalty/activities-recent.ts';
@@ -21,6 +22,7 @@ export default async function routes(app: FastifyInstance) {
     activitiesRecent,
     transactionsHistory,
     partnerships,
+    communications,
   ]) {
     await app.register(route);
   }

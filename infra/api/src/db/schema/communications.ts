@@ -1,6 +1,19 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import {
+  DELIVERY_STATUSES,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   NOTIFICATION_PRIORITIES,
@@ -54,5 +67,38 @@ export const feedbacks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('feedbacks_created_at_idx').on(t.createdAt), index('feedbacks_status_idx').on(t.status)],
+  (t) => [
+    index('feedbacks_created_at_idx').on(t.createdAt),
+    index('feedbacks_status_idx').on(t.status),
+    index('feedbacks_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Outbox of push deliveries: one row per (notification, recipient), written in the same transaction
+ * that marks the notification SENT/FAILED, so a notification is never half-sent.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which provider handled it ('outbox', 'webhook'). */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    status: varchar('status', { length: 10, enum: DELIVERY_STATUSES }).notNull().default('PENDING'),
+    attempts: smallint('attempts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_notification_user_key').on(t.notificationId, t.userId),
+    index('notification_deliveries_user_idx').on(t.userId, t.notificationId),
+    check('notification_deliveries_status_check', sql`${t.status} in ('PENDING', 'DELIVERED', 'FAILED')`),
+  ],
 );

@@ -36,3 +36,5 @@ export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'PRAISE', 'BUG_REPORT'
 export const FEEDBACK_STATUSES = ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
 export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED'] as const;
 export const NOTIFICATION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

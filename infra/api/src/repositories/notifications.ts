@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import {
+  type NOTIFICATION_PRIORITIES,
+  type NOTIFICATION_STATUSES,
+  notificationDeliveries,
+  notifications,
+  users,
+} from '../db/schema/index.ts';
+import { likePattern, type Paging } from '../lib/pagination.ts';
+
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export interface NotificationFilter {
+  /** null = every notification (ADMIN); else only that dealership's. */
+  dealershipId: number | null;
+  status?: NotificationStatus | undefined;
+  priority?: NotificationPriority | undefined;
+  search?: string | undefined;
+}
+
+const creator = alias(users, 'creator');
+
+function selectAdmin(db: Database) {
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      priority: notifications.priority,
+      status: notifications.status,
+      scheduledFor: notifications.scheduledFor,
+      expiresAt: notifications.expiresAt,
+      sentAt: notifications.sentAt,
+      createdAt: notifications.createdAt,
+      createdByName: creator.fullName,
+      dealershipId: notifications.dealershipId,
+      pushSentSuccess: notifications.pushSentSuccess,
+      totalRecipients: notifications.totalRecipients,
+    })
+    .from(notifications)
+    .leftJoin(creator, eq(creator.id, notifications.createdById));
+}
+
+export type AdminNotificationRow = Awaited<ReturnType<typeof selectAdmin>>[number];
+
+function selectCustomer(db: Database) {
+  return db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      priority: notifications.priority,
+      sentAt: notificationDeliveries.deliveredAt,
+      expiresAt: notifications.expiresAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId));
+}
+
+export type CustomerNotificationRow = Awaited<ReturnType<typeof selectCustomer>>[number];
+
+export function createNotificationsRepository(db: Database) {
+  function adminWhere(filter: NotificationFilter): SQL | undefined {
+    const term = filter.search?.trim();
+    const pattern = term ? likePattern(term) : undefined;
+    return and(
+      filter.dealershipId === null ? undefined : eq(notifications.dealershipId, filter.dealershipId),
+      filter.status ? eq(notifications.status, filter.status) : undefined,
+      filter.priority ? eq(notifications.priority, filter.priority) : undefined,
+      pattern ? or(ilike(notifications.title, pattern), ilike(notifications.message, pattern)) : undefined,
+    );
+  }
+
+  /** Delivered to the customer and not expired at `now`. */
+  function customerWhere(userId: number, now: Date): SQL | undefined {
+    return and(
+      eq(notificationDeliveries.userId, userId),
+      eq(notificationDeliveries.status, 'DELIVERED'),
+      or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
+    );
+  }
+
+  return {
+    async adminPage(
+      filter: NotificationFilter,
+      p: Paging,
+    ): Promise<{ count: number; rows: AdminNotificationRow[] }> {
+      const condition = adminWhere(filter);
+      const [total] = await db.select({ value: count() }).from(notifications).where(condition);
+      const rows = await selectAdmin(db)
+        .where(condition)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(p.pageSize)
+        .offset(p.offset);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    async adminFind(id: number, dealershipId: number | null): Promise<AdminNotificationRow | undefined> {
+      const [row] = await selectAdmin(db)
+        .where(and(eq(notifications.id, id), adminWhere({ dealershipId })))
+        .limit(1);
+      return row;
+    },
+
+    async customerPage(
+      userId: number,
+      now: Date,
+      p: Paging,
+    ): Promise<{ count: number; rows: CustomerNotificationRow[] }> {
+      const condition = customerWhere(userId, now);
+      const [total] = await db
+        .select({ value: count() })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(condition);
+      const rows = await selectCustomer(db)
+        .where(condition)
+        .orderBy(sql`${notificationDeliveries.deliveredAt} desc nulls last`, desc(notifications.id))
+        .limit(p.pageSize)
+        .offset(p.offset);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    async customerFind(userId: number, id: number, now: Date): Promise<CustomerNotificationRow | undefined> {
+      const [row] = await selectCustomer(db)
+        .where(and(eq(notifications.id, id), customerWhere(userId, now)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationsRepository: NotificationsRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('notificationsRepository', createNotificationsRepository(app.db));
+  },
+  { name: 'notifications-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,130 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { HttpError } from '../../lib/http-error.ts';
+import { schedule, sendNow } from '../../lib/notification-dispatch.ts';
+import { Detail, Nullable } from '../common/schemas.ts';
+import {
+  NotificationItem,
+  NotificationPrioritySchema,
+  notificationItem,
+  notificationScope,
+  principalId,
+  requireNotificationSender,
+} from './schemas.ts';
+
+const Body = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  priority: Type.Optional(NotificationPrioritySchema),
+  scheduled_for: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  // Sent by the UI from its stored user; the server uses the token's user instead (never widens scope).
+  created_by_id: Type.Optional(Nullable(Type.Integer())),
+  user_type: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  dealership_id: Type.Optional(Nullable(Type.Integer())),
+});
+
+const SendResponse = Type.Object({
+  push_sent: Type.Boolean(),
+  is_scheduled: Type.Boolean(),
+  total_recipients: Type.Integer(),
+  notification: NotificationItem,
+  detail: Type.Optional(Type.String()),
+});
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+const INVALID_DATE = 'Formato inválido. Use data e hora ISO 8601 (ex.: 2026-12-01T10:00:00-03:00).';
+
+/** ISO 8601 date-time; without an offset it is Brasília time (UTC−3, no DST since 2019). */
+function parseDateTime(value: string | null | undefined): Date | null | 'invalid' {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!ISO_DATE_TIME.test(text)) return 'invalid';
+  const hasOffset = /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(text.slice(10));
+  const date = new Date(hasOffset ? text : `${text.replace(' ', 'T')}-03:00`);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+type SendBody = Static<typeof Body>;
+
+function validate(body: SendBody, now: Date) {
+  const errors: Record<string, string[]> = {};
+  const title = body.title.trim();
+  const message = body.message.trim();
+  if (title === '') errors.title = ['Este campo não pode ficar em branco.'];
+  if (message === '') errors.message = ['Este campo não pode ficar em branco.'];
+  const scheduledFor = parseDateTime(body.scheduled_for);
+  const expiresAt = parseDateTime(body.expires_at);
+  if (scheduledFor === 'invalid') errors.scheduled_for = [INVALID_DATE];
+  else if (scheduledFor && scheduledFor <= now)
+    errors.scheduled_for = ['A data de agendamento deve estar no futuro.'];
+  if (expiresAt === 'invalid') errors.expires_at = [INVALID_DATE];
+  else if (expiresAt && scheduledFor instanceof Date && expiresAt <= scheduledFor)
+    errors.expires_at = ['A data de expiração deve ser posterior à data de agendamento.'];
+  else if (expiresAt && expiresAt <= now) errors.expires_at = ['A data de expiração deve estar no futuro.'];
+  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  return {
+    title,
+    message,
+    scheduledFor: scheduledFor as Date | null,
+    expiresAt: expiresAt as Date | null,
+  };
+}
+
+/**
+ * POST /api/v1/communications/admin/send-push-notification/ (alias admin/send-push/) — push to
+ * customers now, or schedule it. Audience from the token's user: ADMIN → every active customer;
+ * staff DEALERSHIP → its dealership's active customers; PARCEIRO → 403.
+ */
+export default async function sendPush(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest<{ Body: SendBody }>, reply: FastifyReply) => {
+    const dealershipId = notificationScope(request);
+    const now = new Date();
+    const v = validate(request.body, now);
+    const input = {
+      title: v.title,
+      message: v.message,
+      priority: request.body.priority ?? ('MEDIUM' as const),
+      scheduledFor: v.scheduledFor,
+      expiresAt: v.expiresAt,
+      createdById: principalId(request),
+      dealershipId,
+    };
+    const stored = v.scheduledFor
+      ? await schedule(app.db, input, now)
+      : await sendNow(app.db, app.pushProvider, input, now);
+    const row = await app.notificationsRepository.adminFind(stored.id, null);
+    if (!row) throw new Error('notificação recém-criada não encontrada');
+    const notification = notificationItem(row);
+    if (v.scheduledFor) {
+      return reply.code(201).send({
+        push_sent: false,
+        is_scheduled: true,
+        total_recipients: row.totalRecipients,
+        notification,
+        detail: 'Notificação agendada com sucesso.',
+      });
+    }
+    const ok = row.status === 'SENT';
+    if (!ok) request.log.warn({ notificationId: row.id }, 'falha no provedor de push');
+    return reply.code(ok ? 201 : 502).send({
+      push_sent: ok,
+      is_scheduled: false,
+      total_recipients: row.totalRecipients,
+      notification,
+      detail: ok ? 'Notificação enviada com sucesso.' : 'Falha ao enviar a notificação push.',
+    });
+  };
+
+  const options = {
+    onRequest: [app.authenticate, requireNotificationSender],
+    schema: {
+      body: Body,
+      response: { 201: SendResponse, 401: Detail, 403: Detail, 502: SendResponse },
+    },
+  };
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.post('/communications/admin/send-push-notification/', options, handler);
+  r.post('/communications/admin/send-push/', options, handler);
+}
