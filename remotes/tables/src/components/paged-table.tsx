@@ -1,0 +1,48 @@
+import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
+import { Paginator } from '@fidelidade/ui/src/paginator';
+import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
+import type { usePagedList } from '@fidelidade/ui/src/use-paged-list';
+import { Table, type TableColumnsType, Typography } from 'antd';
+
+export type PagedListResult<T> = ReturnType<typeof usePagedList<T>>;
+
+interface PagedTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  list: PagedListResult<T>;
+  columns: TableColumnsType<T>;
+  rowKey: (row: T) => string | number;
+  /** The tab's SPEC §8 message. */
+  errorMessage: string;
+  emptyText: string;
+}
+
+/** One tab's list: skeleton on first load, error panel with retry, the table and the paginator. */
+export function PagedTable<T extends object>(props: PagedTableProps<T>) {
+  const { list } = props;
+  if (list.isError) return <ErrorPanel message={props.errorMessage} onRetry={list.retry} />;
+  if (list.isInitialLoading) return <TableSkeleton />;
+  return (
+    <>
+      <Table<T>
+        aria-label={props.label}
+        rowKey={props.rowKey}
+        size="middle"
+        columns={props.columns}
+        dataSource={list.rows}
+        // Previous page stays visible while the next one loads (keepPreviousData).
+        loading={list.query.isFetching}
+        pagination={false}
+        locale={{ emptyText: props.emptyText }}
+        scroll={{ x: 'max-content' }}
+      />
+      <div
+        className="paged-table-footer"
+        style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}
+      >
+        <Typography.Text type="secondary">{`${list.count} registro(s)`}</Typography.Text>
+        <Paginator {...list.paginatorProps} />
+      </div>
+    </>
+  );
+}

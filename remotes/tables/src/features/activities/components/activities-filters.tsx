@@ -1,0 +1,40 @@
+import { Form, Select } from 'antd';
+import { FilterBar } from '../../../components/filter-bar';
+import { SearchField } from '../../../components/search-field';
+import { type ActivityType, activityTypes } from '../api/get-recent-activities';
+
+interface ActivitiesFiltersProps {
+  search: string;
+  activityType: ActivityType | '';
+  onSearch: (value: string) => void;
+  onActivityType: (value: ActivityType | '') => void;
+  active: boolean;
+  onClear: () => void;
+}
+
+const options = [
+  { value: '', label: 'Todos' },
+  ...activityTypes.map((type) => ({ value: type, label: type })),
+];
+
+export function ActivitiesFilters(props: ActivitiesFiltersProps) {
+  return (
+    <FilterBar label="Filtros de atividades" active={props.active} onClear={props.onClear}>
+      <SearchField
+        id="activities-search"
+        value={props.search}
+        onSearch={props.onSearch}
+        placeholder="Usuário ou descrição"
+      />
+      <Form.Item label="Tipo de atividade" htmlFor="activities-type">
+        <Select<ActivityType | ''>
+          id="activities-type"
+          value={props.activityType}
+          options={options}
+          onChange={props.onActivityType}
+          style={{ width: 160 }}
+        />
+      </Form.Item>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,54 @@
+import { Checkbox, Form, Select } from 'antd';
+import { FilterBar } from '../../../components/filter-bar';
+import { SearchField } from '../../../components/search-field';
+import { offerTypeLabels } from './offer-labels';
+
+interface OffersFiltersProps {
+  search: string;
+  activeOnly: boolean;
+  validOnly: boolean;
+  type: string;
+  onSearch: (value: string) => void;
+  onActiveOnly: (checked: boolean) => void;
+  onValidOnly: (checked: boolean) => void;
+  onType: (value: string) => void;
+  active: boolean;
+  onClear: () => void;
+}
+
+const typeOptions = [
+  { value: '', label: 'Todos' },
+  ...Object.entries(offerTypeLabels).map(([value, label]) => ({ value, label })),
+];
+
+export function OffersFilters(props: OffersFiltersProps) {
+  return (
+    <FilterBar label="Filtros de ofertas" active={props.active} onClear={props.onClear}>
+      <SearchField
+        id="offers-search"
+        value={props.search}
+        onSearch={props.onSearch}
+        placeholder="Título ou descrição"
+      />
+      <Form.Item label="Tipo" htmlFor="offers-type">
+        <Select<string>
+          id="offers-type"
+          value={props.type}
+          options={typeOptions}
+          onChange={props.onType}
+          style={{ width: 230 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Checkbox checked={props.activeOnly} onChange={(event) => props.onActiveOnly(event.target.checked)}>
+          Apenas ativas
+        </Checkbox>
+      </Form.Item>
+      <Form.Item>
+        <Checkbox checked={props.validOnly} onChange={(event) => props.onValidOnly(event.target.checked)}>
+          Apenas válidas
+        </Checkbox>
+      </Form.Item>
+    </FilterBar>
+  );
+}

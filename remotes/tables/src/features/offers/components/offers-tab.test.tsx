@@ -1,0 +1,132 @@
+import { jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  bodyRows,
+  currentUrl,
+  pageOf,
+  paramsOf,
+  renderAt,
+  rowCells,
+  serveApi,
+  signInAsAdmin,
+} from '../../../test/render';
+import type { OfferListItem } from '../api/get-offers-list';
+import { OffersTab } from './offers-tab';
+
+const long = 'Troca de óleo sintético com filtro incluso em qualquer loja parceira da rede';
+
+const offer = (id: number, overrides: Partial<OfferListItem> = {}): OfferListItem => ({
+  id,
+  title: `Oferta ${id}`,
+  description: 'Curta',
+  offer_type: 'CUPOM_DESCONTO',
+  points_cost: 1500,
+  valid_until: '2030-01-01T02:59:00Z',
+  time_restricted: false,
+  start_time: null,
+  end_time: null,
+  is_active: true,
+  is_valid_now: true,
+  ...overrides,
+});
+
+beforeEach(signInAsAdmin);
+
+it('shows type labels, points, validity, time restriction and Ativa / Expirada / Inativa', async () => {
+  serveApi(() =>
+    jsonResponse(
+      200,
+      pageOf([
+        offer(1),
+        offer(2, {
+          offer_type: 'TIME_LIMITED',
+          time_restricted: true,
+          start_time: '08:00:00',
+          end_time: '12:30:00',
+          is_valid_now: false,
+        }),
+        offer(3, { offer_type: 'VOUCHER_RELAMPAGO', is_active: false, valid_until: null }),
+      ]),
+    ),
+  );
+  renderAt('/admin/tables?tab=offers', <OffersTab />);
+  await screen.findByText('Oferta 1');
+  const [first, second, third] = bodyRows();
+  expect(rowCells(first as HTMLElement)).toEqual([
+    'Oferta 1',
+    'Curta',
+    'Cupom de Desconto',
+    '1.500',
+    '31/12/2029 23:59',
+    'Sem restrição',
+    'Ativa',
+  ]);
+  expect(rowCells(second as HTMLElement)?.slice(2)).toEqual([
+    'Oferta por Horário',
+    '1.500',
+    '31/12/2029 23:59',
+    '08:00 – 12:30',
+    'Expirada',
+  ]);
+  // Unknown types are shown raw.
+  expect(rowCells(third as HTMLElement)?.slice(2)).toEqual([
+    'VOUCHER_RELAMPAGO',
+    '1.500',
+    '—',
+    'Sem restrição',
+    'Inativa',
+  ]);
+});
+
+it('cuts the description at 50 characters, with the full text on hover (as text)', async () => {
+  serveApi(() =>
+    jsonResponse(200, pageOf([offer(1, { description: long }), offer(2, { description: '<b>x</b>' })])),
+  );
+  renderAt('/admin/tables?tab=offers', <OffersTab />);
+  const cut = await screen.findByText(`${long.slice(0, 50).trimEnd()}…`);
+  expect(screen.queryByText(long)).not.toBeInTheDocument();
+  await userEvent.hover(cut);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+  expect(screen.getByText('<b>x</b>')).toBeInTheDocument();
+});
+
+it('type, active only and valid only go to the request and the URL', async () => {
+  const urls = serveApi(() => jsonResponse(200, pageOf([offer(1)], 30)));
+  renderAt('/admin/tables?tab=offers&page=2', <OffersTab />);
+  await screen.findByText('Oferta 1');
+  await userEvent.click(screen.getByLabelText('Tipo'));
+  await userEvent.click(await screen.findByTitle('Brinde Exclusivo'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Apenas ativas' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Apenas válidas' }));
+  expect(currentUrl()).toBe('/admin/tables?tab=offers&type=GIFT&active_only=true&valid_only=true');
+  await waitFor(() =>
+    expect(paramsOf(urls.at(-1))).toEqual({
+      page: '1',
+      type: 'GIFT',
+      active_only: 'true',
+      valid_only: 'true',
+    }),
+  );
+});
+
+it('offers the five known types in the type filter', async () => {
+  serveApi(() => jsonResponse(200, pageOf([offer(1)])));
+  renderAt('/admin/tables?tab=offers', <OffersTab />);
+  await screen.findByText('Oferta 1');
+  await userEvent.click(screen.getByLabelText('Tipo'));
+  await screen.findByTitle('Desconto com Parceiro');
+  // The visible items (the role=option elements are antd's hidden accessibility copies).
+  const options = Array.from(
+    document.querySelectorAll('.ant-select-item-option'),
+    (item) => item.textContent,
+  );
+  expect(options).toEqual([
+    'Todos',
+    'Cupom de Desconto',
+    'Brinde Exclusivo',
+    'Gasolina a Preço Especial',
+    'Oferta por Horário',
+    'Desconto com Parceiro',
+  ]);
+});

@@ -1,0 +1,69 @@
+import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
+import { type TableColumnsType, Tag, Tooltip } from 'antd';
+import { type PagedListResult, PagedTable } from '../../../components/paged-table';
+import type { OfferListItem } from '../api/get-offers-list';
+import {
+  type OfferDisplayStatus,
+  offerDisplayStatus,
+  offerTypeLabel,
+  timeRestrictionLabel,
+} from './offer-labels';
+
+const DESCRIPTION_MAX = 50;
+
+const statusColors: Record<OfferDisplayStatus, string> = {
+  Ativa: 'green',
+  Expirada: 'orange',
+  Inativa: 'default',
+};
+
+/** Cut at 50 characters; the full text on hover (rendered as text, never as HTML). */
+function Description(props: { text: string | null }) {
+  const text = props.text ?? '';
+  if (text.length <= DESCRIPTION_MAX) return <>{text || '—'}</>;
+  return (
+    <Tooltip title={text}>
+      <span>{truncate(text, DESCRIPTION_MAX)}</span>
+    </Tooltip>
+  );
+}
+
+const columns: TableColumnsType<OfferListItem> = [
+  { title: 'Título', dataIndex: 'title', key: 'title' },
+  {
+    title: 'Descrição',
+    dataIndex: 'description',
+    key: 'description',
+    render: (text: string | null) => <Description text={text} />,
+  },
+  { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel },
+  { title: 'Pontos', dataIndex: 'points_cost', key: 'points', align: 'right', render: formatNumber },
+  {
+    title: 'Válida até',
+    dataIndex: 'valid_until',
+    key: 'valid_until',
+    render: (value: string | null) => formatDateTime(value) || '—',
+  },
+  { title: 'Horário', key: 'time', render: (_: unknown, row: OfferListItem) => timeRestrictionLabel(row) },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_: unknown, row: OfferListItem) => {
+      const status = offerDisplayStatus(row);
+      return <Tag color={statusColors[status]}>{status}</Tag>;
+    },
+  },
+];
+
+export function OffersTable(props: { list: PagedListResult<OfferListItem> }) {
+  return (
+    <PagedTable<OfferListItem>
+      label="Lista de ofertas"
+      list={props.list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      errorMessage="Erro ao carregar dados de ofertas. Verifique sua conexão."
+      emptyText="Nenhuma oferta encontrada"
+    />
+  );
+}

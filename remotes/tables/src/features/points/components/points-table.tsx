@@ -1,0 +1,44 @@
+import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
+import { type TableColumnsType, Tag } from 'antd';
+import { type PagedListResult, PagedTable } from '../../../components/paged-table';
+import { userTypeLabel } from '../../../lib/user-type';
+import type { PointsSummary } from '../api/get-points-summary';
+
+const columns: TableColumnsType<PointsSummary> = [
+  { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
+  {
+    title: 'CPF',
+    dataIndex: 'user_cpf',
+    key: 'cpf',
+    render: (cpf: string | null) => (cpf ? formatCpf(cpf) : '—'),
+  },
+  { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
+  { title: 'Total Ganho', dataIndex: 'total_earned', key: 'earned', align: 'right', render: formatNumber },
+  { title: 'Total Gasto', dataIndex: 'total_spent', key: 'spent', align: 'right', render: formatNumber },
+  { title: 'Tipo', dataIndex: 'user_type', key: 'type', render: userTypeLabel },
+  {
+    title: 'Status',
+    dataIndex: 'is_active',
+    key: 'active',
+    render: (active: boolean) => (active ? <Tag color="green">Ativo</Tag> : <Tag>Inativo</Tag>),
+  },
+  {
+    title: 'Última Atividade',
+    dataIndex: 'last_activity',
+    key: 'last',
+    render: (value: string | null) => formatDateTime(value) || '—',
+  },
+];
+
+export function PointsTable(props: { list: PagedListResult<PointsSummary> }) {
+  return (
+    <PagedTable<PointsSummary>
+      label="Pontuação dos usuários"
+      list={props.list}
+      columns={columns}
+      rowKey={(row) => row.user_id}
+      errorMessage="Erro ao carregar dados de pontuações. Verifique sua conexão."
+      emptyText="Nenhum usuário encontrado"
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Form, Select } from 'antd';
+import { FilterBar } from '../../../components/filter-bar';
+import { SearchField } from '../../../components/search-field';
+import { type RedemptionStatus, redemptionStatuses } from '../api/get-recent-redemptions';
+
+interface RedemptionsFiltersProps {
+  search: string;
+  status: RedemptionStatus | '';
+  onSearch: (value: string) => void;
+  onStatus: (value: RedemptionStatus | '') => void;
+  active: boolean;
+  onClear: () => void;
+}
+
+const options = [{ value: '', label: 'Todos' }, ...redemptionStatuses];
+
+export function RedemptionsFilters(props: RedemptionsFiltersProps) {
+  return (
+    <FilterBar label="Filtros de resgates" active={props.active} onClear={props.onClear}>
+      <SearchField
+        id="redemptions-search"
+        value={props.search}
+        onSearch={props.onSearch}
+        placeholder="Usuário ou oferta"
+      />
+      <Form.Item label="Status" htmlFor="redemptions-status">
+        <Select<RedemptionStatus | ''>
+          id="redemptions-status"
+          value={props.status}
+          options={options}
+          onChange={props.onStatus}
+          style={{ width: 160 }}
+        />
+      </Form.Item>
+    </FilterBar>
+  );
+}

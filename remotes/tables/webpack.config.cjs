@@ -1,0 +1,9 @@
+const { createWebpackConfig } = require('@fidelidade/build-config');
+
+module.exports = createWebpackConfig({
+  name: 'tables',
+  dir: __dirname,
+  devPort: 3103,
+  title: 'tables (standalone)',
+  exposes: { './App': './src/app.tsx' },
+});
