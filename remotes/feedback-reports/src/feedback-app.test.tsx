@@ -33,7 +33,7 @@ beforeEach(() => signInAs());
 
 describe('FeedbackScreen (SPEC §2.11)', () => {
   it('lists page 1 of 10 with the pt-BR labels and a 50-character message preview', async () => {
-    const long = 'A'.repeat(45) + ' muito longa para caber inteira na lista';
+    const long = `${'A'.repeat(45)} muito longa para caber inteira na lista`;
     serveList(() =>
       page([
         feedback(1, {

@@ -1,0 +1,89 @@
+import { FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, type DatePickerProps, Form, Select, Space } from 'antd';
+import type { ReportQuery } from '../api/get-redemption-report';
+import { useFilterOptions } from '../hooks/use-filter-options';
+import type { ReportScope } from '../hooks/use-report-scope';
+
+// A single date (the picker's value type also covers ranges), without importing dayjs ourselves.
+type PickedDate = Exclude<DatePickerProps['value'], unknown[]>;
+
+interface FilterValues {
+  partner_id?: string;
+  dealership_id?: string;
+  date_from?: PickedDate;
+  date_to?: PickedDate;
+}
+
+/** The API takes calendar dates as YYYY-MM-DD. */
+const isoDate = (value: PickedDate) => (value ? value.format('YYYY-MM-DD') : undefined);
+
+const toQuery = (values: FilterValues): ReportQuery => ({
+  partner_id: values.partner_id || undefined,
+  dealership_id: values.dealership_id || undefined,
+  date_from: isoDate(values.date_from),
+  date_to: isoDate(values.date_to),
+});
+
+interface ReportFiltersProps {
+  scope: ReportScope;
+  searching: boolean;
+  exporting: boolean;
+  onSearch: (query: ReportQuery) => void;
+  onExport: (query: ReportQuery) => void;
+}
+
+export function ReportFilters(props: ReportFiltersProps) {
+  const { scope } = props;
+  const [form] = Form.useForm<FilterValues>();
+  const options = useFilterOptions(scope);
+  return (
+    <Form<FilterValues>
+      form={form}
+      layout="inline"
+      style={{ rowGap: 12 }}
+      initialValues={{ partner_id: scope.partner?.id, dealership_id: scope.dealership?.id }}
+      onFinish={(values) => props.onSearch(toQuery(values))}
+    >
+      <Form.Item name="partner_id" label="Parceiro">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Todos os parceiros"
+          options={options.partners}
+          disabled={scope.partner !== null}
+          style={{ width: 220 }}
+        />
+      </Form.Item>
+      <Form.Item name="dealership_id" label="Concessionária">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Todas as concessionárias"
+          options={options.dealerships}
+          disabled={scope.dealership !== null}
+          style={{ width: 220 }}
+        />
+      </Form.Item>
+      <Form.Item name="date_from" label="Data inicial">
+        <DatePicker format="DD/MM/YYYY" placeholder="dd/mm/aaaa" />
+      </Form.Item>
+      <Form.Item name="date_to" label="Data final">
+        <DatePicker format="DD/MM/YYYY" placeholder="dd/mm/aaaa" />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={props.searching}>
+            Buscar
+          </Button>
+          <Button
+            icon={<FilePdfOutlined />}
+            loading={props.exporting}
+            onClick={() => props.onExport(toQuery(form.getFieldsValue()))}
+          >
+            Exportar PDF
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

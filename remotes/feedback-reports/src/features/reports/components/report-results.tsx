@@ -1,0 +1,66 @@
+import { FileSearchOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Empty, Result, Spin } from 'antd';
+import type { RedemptionReport } from '../api/get-redemption-report';
+import { ReportSummary } from './report-summary';
+import { ReportTable } from './report-table';
+
+interface ReportResultsProps {
+  submitted: boolean;
+  loading: boolean;
+  error: Error | null;
+  report: RedemptionReport | undefined;
+  onRetry: () => void;
+}
+
+/** One of the report's states, exactly as SPEC §2.12 words them. */
+export function ReportResults(props: ReportResultsProps) {
+  if (!props.submitted) {
+    return (
+      <Empty
+        image={<FileSearchOutlined style={{ fontSize: 48 }} />}
+        description='Selecione os filtros e clique em "Buscar" para ver os relatórios'
+      />
+    );
+  }
+  if (props.loading) {
+    return (
+      <div role="status" style={{ textAlign: 'center', padding: 48 }}>
+        <Spin />
+        <p>Buscando relatórios...</p>
+      </div>
+    );
+  }
+  if (props.error) {
+    return (
+      <Result
+        status="error"
+        title={`Erro: ${props.error.message}`}
+        extra={
+          <Button type="primary" onClick={props.onRetry}>
+            Tentar novamente
+          </Button>
+        }
+      />
+    );
+  }
+  if (!props.report) return null;
+  const { summary, data } = props.report;
+  return (
+    <>
+      <ReportSummary summary={summary} />
+      {data.length === 0 ? (
+        <Empty
+          image={<InboxOutlined style={{ fontSize: 48 }} />}
+          description={
+            <>
+              <div>Nenhum resgate encontrado</div>
+              <div>Ajuste os filtros para ver os dados</div>
+            </>
+          }
+        />
+      ) : (
+        <ReportTable rows={data} />
+      )}
+    </>
+  );
+}

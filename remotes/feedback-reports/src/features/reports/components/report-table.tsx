@@ -1,0 +1,67 @@
+import { formatDateTime } from '@fidelidade/session';
+import { Table, type TableColumnsType } from 'antd';
+import type { RedemptionReportRow } from '../api/get-redemption-report';
+import { money, points } from './report-format';
+
+/** SPEC §3 offer types; an unknown type is shown as it came. */
+const offerTypeLabels: Record<string, string> = {
+  CUPOM_DESCONTO: 'Cupom de Desconto',
+  VOUCHER_RELAMPAGO: 'Voucher Relâmpago',
+  GIFT: 'Brinde Exclusivo',
+  GASOLINE_SPECIAL: 'Gasolina a Preço Especial',
+  TIME_LIMITED: 'Oferta por Horário',
+  PARTNER_DISCOUNT: 'Desconto com Parceiro',
+};
+
+const orDash = (value: string | null | undefined) => value || '—';
+
+const columns: TableColumnsType<RedemptionReportRow> = [
+  { title: 'Código', dataIndex: 'reference_code', key: 'reference_code' },
+  { title: 'Oferta', dataIndex: 'offer_title', key: 'offer_title' },
+  {
+    title: 'Tipo',
+    dataIndex: 'offer_type',
+    key: 'offer_type',
+    render: (type: string) => offerTypeLabels[type] ?? type,
+  },
+  { title: 'Parceiro', key: 'partner', render: (_, row) => orDash(row.partner?.brand_name) },
+  { title: 'Concessionária', key: 'dealership', render: (_, row) => orDash(row.dealership?.name) },
+  { title: 'Cliente', key: 'user_redeemed', render: (_, row) => orDash(row.user_redeemed?.full_name) },
+  { title: 'Baixado por', key: 'burned_by', render: (_, row) => orDash(row.burned_by?.full_name) },
+  { title: 'Pontos', dataIndex: 'points_spent', key: 'points_spent', align: 'right', render: points },
+  {
+    title: 'Valor da Oferta',
+    dataIndex: 'total_value_offer',
+    key: 'total_value_offer',
+    align: 'right',
+    render: money,
+  },
+  {
+    title: 'Desconto',
+    dataIndex: 'total_discount_applied',
+    key: 'total_discount_applied',
+    align: 'right',
+    render: money,
+  },
+  {
+    title: 'Valor Pago',
+    dataIndex: 'total_value_spent_by_user',
+    key: 'total_value_spent_by_user',
+    align: 'right',
+    render: money,
+  },
+  { title: 'Data', dataIndex: 'redemption_date', key: 'redemption_date', render: formatDateTime },
+];
+
+export function ReportTable(props: { rows: RedemptionReportRow[] }) {
+  return (
+    <Table<RedemptionReportRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={props.rows}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: true }}
+    />
+  );
+}
