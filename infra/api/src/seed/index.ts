@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { loginHistory, simulateActivity } from './activity.ts';
+import { seedCommunications } from './communications.ts';
 import { buildOffers } from './offers.ts';
 import { customers, demoAccounts } from './people.ts';
 import { createRng } from './prng.ts';
@@ -89,6 +90,13 @@ export async function seedDatabase(db: Database, now = Date.now()) {
     await tx.execute(
       sql`update users set last_login = (select max(created_at) from login_events e where e.user_id = users.id)`,
     );
+
+    await seedCommunications(tx, rng, now, {
+      adminId: byType('ADMIN'),
+      staffId: byType('DEALERSHIP'),
+      dealershipId: firstDealership,
+      customers: clients,
+    });
   });
 }
 
