@@ -9,6 +9,7 @@ import errorHandler from './plugins/error-handler.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import ledgerRepository from './repositories/ledger.ts';
+import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
 import statsRepository from './repositories/stats.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(statsRepository);
   await app.register(ledgerRepository);
   await app.register(partnershipsRepository);
+  await app.register(offersRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });

@@ -7,6 +7,7 @@ import health from './health/health.ts';
 import ready from './health/ready.ts';
 import activitiesRecent from './loyalty/activities-recent.ts';
 import transactionsHistory from './loyalty/transactions-history.ts';
+import offers from './offers/index.ts';
 import partnerships from './partnerships/index.ts';
 import dashboardStats from './users/dashboard-stats.ts';
 
@@ -22,6 +23,7 @@ export default async function routes(app: FastifyInstance) {
     activitiesRecent,
     transactionsHistory,
     partnerships,
+    offers,
     communications,
   ]) {
     await app.register(route);

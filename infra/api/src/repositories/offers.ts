@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import {
+  dealerships,
+  locations,
+  type OfferType,
+  offers,
+  partnerLocations,
+  redemptions,
+} from '../db/schema/index.ts';
+import { likePattern, type Paging } from '../lib/pagination.ts';
+import type { Scope } from '../lib/principal.ts';
+import { isForeignKeyViolation } from './partnerships.ts';
+import { rowScope } from './scope-sql.ts';
+
+export type NewOffer = Omit<typeof offers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export type OfferRow = typeof offers.$inferSelect & {
+  isValidNow: boolean;
+  dealershipName: string | null;
+  partnerLocationName: string | null;
+};
+
+/** Who reads: a back-office scope, or a customer (partner-store offers plus its own dealership's). */
+export type OfferAudience = Scope | { kind: 'customer'; dealershipId: number | null };
+
+export interface OfferFilter {
+  audience: OfferAudience;
+  search?: string | undefined;
+  activeOnly?: boolean | undefined;
+  validOnly?: boolean | undefined;
+  type?: OfferType | undefined;
+}
+
+export interface TargetOption {
+  id: number;
+  name: string;
+  location: string | null;
+}
+
+const TZ = 'America/Sao_Paulo';
+
+/**
+ * Whether an offer is valid at `at` (default: the database's now()): inside [valid_from, valid_until]
+ * and, when time-restricted, on one of its ISO weekdays (1 = Monday … 7 = Sunday) and inside
+ * [start_time, end_time] — both read on the São Paulo wall clock. A window whose end is before its
+ * start runs past midnight. `is_active` is not part of it.
+ */
+export function isValidNowSql(at?: Date): SQL<boolean> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const local = sql`(${now} at time zone ${TZ})`;
+  const time = sql`(${local})::time`;
+  return sql<boolean>`(${offers.validFrom} <= ${now} and ${now} <= ${offers.validUntil} and (not ${offers.timeRestricted} or (
+    (${offers.validDays} is null or cardinality(${offers.validDays}) = 0
+      or extract(isodow from ${local})::smallint = any(${offers.validDays}))
+    and (${offers.startTime} is null or ${offers.endTime} is null or case
+      when ${offers.startTime} <= ${offers.endTime} then ${time} >= ${offers.startTime} and ${time} <= ${offers.endTime}
+      else ${time} >= ${offers.startTime} or ${time} <= ${offers.endTime} end))))`;
+}
+
+const locationLabel = sql<
+  string | null
+>`case when ${locations.id} is null then null else ${locations.address} || ' - ' || ${locations.city} || ' - ' || ${locations.state} end`;
+
+export function createOffersRepository(db: Database) {
+  const audienceWhere = (audience: OfferAudience): SQL | undefined => {
+    if (audience.kind === 'customer')
+      return audience.dealershipId === null
+        ? isNull(offers.dealershipId)
+        : or(isNull(offers.dealershipId), eq(offers.dealershipId, audience.dealershipId));
+    return rowScope(db, audience, offers);
+  };
+
+  const select = (at?: Date) =>
+    db
+      .select({
+        offer: offers,
+        isValidNow: isValidNowSql(at),
+        dealershipName: dealerships.name,
+        partnerLocationName: partnerLocations.storeName,
+      })
+      .from(offers)
+      .leftJoin(dealerships, eq(dealerships.id, offers.dealershipId))
+      .leftJoin(partnerLocations, eq(partnerLocations.id, offers.partnerLocationId));
+
+  const flatten = (r: {
+    offer: typeof offers.$inferSelect;
+    isValidNow: boolean;
+    dealershipName: string | null;
+    partnerLocationName: string | null;
+  }): OfferRow => ({
+    ...r.offer,
+    isValidNow: r.isValidNow,
+    dealershipName: r.dealershipName,
+    partnerLocationName: r.partnerLocationName,
+  });
+
+  function where(filter: OfferFilter, at?: Date): SQL | undefined {
+    const term = filter.search?.trim();
+    const pattern = term ? likePattern(term) : undefined;
+    return and(
+      audienceWhere(filter.audience),
+      pattern ? or(ilike(offers.title, pattern), ilike(offers.description, pattern)) : undefined,
+      filter.activeOnly ? eq(offers.isActive, true) : undefined,
+      filter.validOnly ? isValidNowSql(at) : undefined,
+      filter.type ? eq(offers.offerType, filter.type) : undefined,
+    );
+  }
+
+  return {
+    /** Newest-first page; `at` replaces now() (tests). */
+    async page(filter: OfferFilter, p: Paging, at?: Date): Promise<{ count: number; rows: OfferRow[] }> {
+      const condition = where(filter, at);
+      const [total] = await db.select({ value: count() }).from(offers).where(condition);
+      const rows = await select(at)
+        .where(condition)
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(p.pageSize)
+        .offset(p.offset);
+      return { count: total?.value ?? 0, rows: rows.map(flatten) };
+    },
+
+    async get(id: number, filter: OfferFilter, at?: Date): Promise<OfferRow | undefined> {
+      const [row] = await select(at).where(and(eq(offers.id, id), where(filter, at)));
+      return row ? flatten(row) : undefined;
+    },
+
+    async create(values: NewOffer): Promise<number> {
+      const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
+      return row?.id as number;
+    },
+
+    async update(id: number, values: Partial<NewOffer>): Promise<boolean> {
+      const rows = await db
+        .update(offers)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(offers.id, id))
+        .returning({ id: offers.id });
+      return rows.length === 1;
+    },
+
+    /** An offer with redemptions stays (they reference it); deactivate it instead. */
+    async delete(id: number): Promise<'deleted' | 'not_found' | 'in_use'> {
+      const [used] = await db
+        .select({ id: redemptions.id })
+        .from(redemptions)
+        .where(eq(redemptions.offerId, id))
+        .limit(1);
+      if (used) return 'in_use';
+      try {
+        const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
+        return rows.length === 1 ? 'deleted' : 'not_found';
+      } catch (err) {
+        if (isForeignKeyViolation(err)) return 'in_use';
+        throw err;
+      }
+    },
+
+    /** Stores and dealerships a user may attach an offer to (DESIGN §6). */
+    async targets(scope: Scope): Promise<{ stores: TargetOption[]; dealerships: TargetOption[] }> {
+      const stores =
+        scope.kind === 'dealership'
+          ? []
+          : await db
+              .select({ id: partnerLocations.id, name: partnerLocations.storeName, location: locationLabel })
+              .from(partnerLocations)
+              .leftJoin(locations, eq(locations.id, partnerLocations.locationId))
+              .where(scope.kind === 'partner' ? eq(partnerLocations.partnerId, scope.partnerId) : undefined)
+              .orderBy(asc(partnerLocations.storeName), asc(partnerLocations.id));
+      const dealershipRows =
+        scope.kind === 'partner'
+          ? []
+          : await db
+              .select({ id: dealerships.id, name: dealerships.name, location: locationLabel })
+              .from(dealerships)
+              .leftJoin(locations, eq(locations.id, dealerships.locationId))
+              .where(scope.kind === 'dealership' ? eq(dealerships.id, scope.dealershipId) : undefined)
+              .orderBy(asc(dealerships.name), asc(dealerships.id));
+      return { stores, dealerships: dealershipRows };
+    },
+
+    async storePartner(storeId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ partnerId: partnerLocations.partnerId })
+        .from(partnerLocations)
+        .where(eq(partnerLocations.id, storeId));
+      return row?.partnerId ?? null;
+    },
+
+    async dealershipExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.id, id));
+      return rows.length > 0;
+    },
+  };
+}
+
+export type OffersRepository = ReturnType<typeof createOffersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    offersRepository: OffersRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('offersRepository', createOffersRepository(app.db));
+  },
+  { name: 'offers-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,37 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../lib/offer-form.ts';
+import { readForm, withSavedImages } from '../../lib/uploads.ts';
+import type { OfferRow } from '../../repositories/offers.ts';
+import { Detail } from '../common/schemas.ts';
+import { authorizeTarget, OfferOut, offerJson, principalOf } from './schemas.ts';
+
+/**
+ * POST /api/v1/loyalty/admin/offers/ — multipart (or JSON) offer form with optional display_logo and
+ * item_image; images are stored only after validation and removed again if the insert fails.
+ */
+export default async function createOffer(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/loyalty/admin/offers/',
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 201: OfferOut, 401: Detail, 403: Detail, 413: Detail, 415: Detail } },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
+      const values = readOfferForm(fields);
+      await authorizeTarget(app.offersRepository, principal, values);
+      const id = await withSavedImages(app.media, images, (keys) =>
+        app.offersRepository.create({
+          ...values,
+          displayLogo: keys.display_logo ?? null,
+          itemImage: keys.item_image ?? null,
+          createdById: principal.id,
+        }),
+      );
+      const row = await app.offersRepository.get(id, { audience: { kind: 'all' } });
+      return reply.code(201).send(offerJson(app.media, row as OfferRow));
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { FormReader } from '../../lib/form-fields.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../lib/offer-form.ts';
+import { scopeOf } from '../../lib/principal.ts';
+import { readForm, withSavedImages } from '../../lib/uploads.ts';
+import type { OfferRow } from '../../repositories/offers.ts';
+import { Detail } from '../common/schemas.ts';
+import { IdParams } from '../partnerships/common.ts';
+import { authorizeTarget, OfferOut, offerJson, principalOf } from './schemas.ts';
+
+/**
+ * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
+ * outside the user's scope is a 404; moving it to a target the user may not use is a 403. Images:
+ * a new file replaces the old one, an empty text field removes it, an absent field keeps it.
+ */
+export default async function updateOffer(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().put(
+    '/loyalty/admin/offers/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: IdParams,
+        response: { 200: OfferOut, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const repo = app.offersRepository;
+      const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
+      const current = await repo.get(request.params.id, { audience: scopeOf(principal) });
+      if (!current) throw notFound();
+      const values = readOfferForm(fields);
+      await authorizeTarget(repo, principal, values);
+      const form = new FormReader(fields);
+      const cleared = (field: string) => form.has(field) && !form.raw(field);
+      await withSavedImages(app.media, images, async (keys) => {
+        const ok = await repo.update(current.id, {
+          ...values,
+          ...(keys.display_logo ? { displayLogo: keys.display_logo } : {}),
+          ...(keys.item_image ? { itemImage: keys.item_image } : {}),
+          ...(!keys.display_logo && cleared('display_logo') ? { displayLogo: null } : {}),
+          ...(!keys.item_image && cleared('item_image') ? { itemImage: null } : {}),
+        });
+        if (!ok) throw notFound();
+      });
+      const replaced = [
+        (images.display_logo || cleared('display_logo')) && current.displayLogo,
+        (images.item_image || cleared('item_image')) && current.itemImage,
+      ];
+      for (const key of replaced) if (key) await app.media.delete(key);
+      return offerJson(app.media, (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow);
+    },
+  );
+}
