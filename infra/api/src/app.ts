@@ -49,6 +49,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
+    // Opening PGlite and running migrations can take long on a busy machine; don't abort start-up.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
 
