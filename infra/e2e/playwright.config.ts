@@ -12,9 +12,13 @@ const port = Number(process.env.E2E_PORT ?? 8180);
 // A fresh embedded database and registry per run: tests see the demo seed, nothing left over.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fidelidade-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+// Tests that operate the registry (deploy.spec.ts) find the running stack's data here.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests',
+  // One output folder per port: runs on different ports never wipe each other's artifacts.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
