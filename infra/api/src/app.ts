@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import uploads from './lib/uploads.ts';
+import accessPlugin from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
@@ -9,11 +10,15 @@ import errorHandler from './plugins/error-handler.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import ledgerRepository from './repositories/ledger.ts';
+import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
+import reportsRepository from './repositories/reports.ts';
 import statsRepository from './repositories/stats.ts';
+import userAdminRepository from './repositories/user-admin.ts';
 import usersRepository from './repositories/users.ts';
+import vouchersRepository from './repositories/vouchers.ts';
 import routes from './routes/index.ts';
 
 declare module 'fastify' {
@@ -60,12 +65,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(refreshTokensRepository);
   await app.register(statsRepository);
   await app.register(ledgerRepository);
+  await app.register(userAdminRepository);
+  await app.register(vouchersRepository);
+  await app.register(loyaltyAdminRepository);
+  await app.register(reportsRepository);
   await app.register(partnershipsRepository);
   await app.register(offersRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });
   await app.register(communicationsPlugin);
+  await app.register(accessPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(routes, { prefix: '/api/v1' });
   return app;

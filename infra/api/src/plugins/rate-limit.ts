@@ -6,14 +6,15 @@ import { HttpError, MESSAGES } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for the login route: limits per client IP and per account (email). */
+    /** preHandler for the login routes: limits per client IP and per account (email or CPF). */
     loginRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 function accountKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
+  const body = request.body as { email?: unknown; cpf?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  if (email === '' && typeof body?.cpf === 'string') return `login-cpf:${body.cpf.replace(/\D/g, '')}`;
   return `login-account:${email}`;
 }
 

@@ -48,6 +48,11 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    async findByCpf(cpf: string): Promise<AccountRow | undefined> {
+      const [row] = await base().where(eq(users.cpf, cpf)).limit(1);
+      return row;
+    },
+
     async findById(id: number): Promise<AccountRow | undefined> {
       const [row] = await base().where(eq(users.id, id)).limit(1);
       return row;

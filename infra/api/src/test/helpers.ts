@@ -23,20 +23,32 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      await client.query(statement);
+      return await client.query(statement, params);
     } finally {
       await client.end();
     }
+  };
+  // pg-pool's end() resolves before its sockets have closed; a forced DROP would then kill them
+  // mid-close (an uncaught 'error' on the client). Wait until the database has no sessions left.
+  const dropWhenIdle = async () => {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+        name,
+      ]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
   await admin(`CREATE DATABASE "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
-  return { handle, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { handle, drop: dropWhenIdle };
 }
 
 export interface TestContext {

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { dealerships, partners, users } from '../db/schema/index.ts';
+import { likePattern, type Paging } from '../lib/pagination.ts';
+import type { UserValues } from '../lib/user-rules.ts';
+
+export interface ManagedUser {
+  id: number;
+  cpf: string;
+  email: string | null;
+  fullName: string;
+  userType: 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP' | 'ADMIN';
+  isSuperuser: boolean;
+  isStaff: boolean;
+  isActive: boolean;
+  accountForQrCodeBurn: boolean;
+  dealershipId: number | null;
+  dealershipName: string | null;
+  partnerId: number | null;
+  partnerName: string | null;
+  pointsBalance: number;
+  lastLogin: Date | null;
+  createdAt: Date;
+}
+
+export interface UserListFilter {
+  search?: string | undefined;
+  userType?: string | undefined;
+  isActive?: boolean | undefined;
+}
+
+const columns = {
+  id: users.id,
+  cpf: users.cpf,
+  email: users.email,
+  fullName: users.fullName,
+  userType: users.userType,
+  isSuperuser: users.isSuperuser,
+  isStaff: users.isStaff,
+  isActive: users.isActive,
+  accountForQrCodeBurn: users.accountForQrCodeBurn,
+  dealershipId: users.dealershipId,
+  dealershipName: dealerships.name,
+  partnerId: users.partnerId,
+  partnerName: partners.brandName,
+  pointsBalance: users.pointsBalance,
+  lastLogin: users.lastLogin,
+  createdAt: users.createdAt,
+};
+
+/** User management for ADMIN (create, list, read, update, delete, toggle). */
+export function createUserAdminRepository(db: Database) {
+  const base = () =>
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
+      .leftJoin(partners, eq(partners.id, users.partnerId));
+
+  function where(filter: UserListFilter): SQL | undefined {
+    const term = filter.search?.trim();
+    const digits = term?.replace(/[.\-\s]/g, '');
+    return and(
+      term
+        ? or(
+            ilike(users.fullName, likePattern(term)),
+            ilike(users.email, likePattern(term)),
+            digits && /^\d+$/.test(digits) ? ilike(users.cpf, likePattern(digits)) : undefined,
+          )
+        : undefined,
+      filter.userType ? eq(users.userType, filter.userType as ManagedUser['userType']) : undefined,
+      filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
+    );
+  }
+
+  return {
+    async page(filter: UserListFilter, p: Paging): Promise<{ count: number; rows: ManagedUser[] }> {
+      const condition = where(filter);
+      const [total] = await db.select({ value: count() }).from(users).where(condition);
+      const rows = await base()
+        .where(condition)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(p.pageSize)
+        .offset(p.offset);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    async find(id: number): Promise<ManagedUser | undefined> {
+      const [row] = await base().where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** Which of cpf/email already belong to another user. */
+    async conflicts(cpf: string, email: string | null, exceptId?: number) {
+      const other = exceptId === undefined ? undefined : ne(users.id, exceptId);
+      const [byCpf] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.cpf, cpf), other))
+        .limit(1);
+      const [byEmail] = email
+        ? await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, email), other))
+            .limit(1)
+        : [];
+      return { cpf: Boolean(byCpf), email: Boolean(byEmail) };
+    },
+
+    async dealershipExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.id, id));
+      return Boolean(row);
+    },
+
+    async partnerExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, id));
+      return Boolean(row);
+    },
+
+    async create(values: Omit<UserValues, 'password'>, passwordHash: string): Promise<number> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, passwordHash })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert users returned nothing');
+      return row.id;
+    },
+
+    async update(id: number, values: Omit<UserValues, 'password'>, passwordHash: string | null) {
+      await db
+        .update(users)
+        .set({ ...values, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    async setActive(id: number, isActive: boolean) {
+      await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    /** Options of the user form's selects. */
+    async formOptions() {
+      const dealershipRows = await db
+        .select({ id: dealerships.id, name: dealerships.name })
+        .from(dealerships)
+        .orderBy(asc(dealerships.name), asc(dealerships.id));
+      const partnerRows = await db
+        .select({ id: partners.id, brand_name: partners.brandName })
+        .from(partners)
+        .orderBy(asc(partners.brandName), asc(partners.id));
+      return { dealerships: dealershipRows, partners: partnerRows };
+    },
+  };
+}
+
+export type UserAdminRepository = ReturnType<typeof createUserAdminRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userAdminRepository: UserAdminRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('userAdminRepository', createUserAdminRepository(app.db));
+  },
+  { name: 'user-admin-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,266 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { offers, pointsLedger, redemptions, users } from '../db/schema/index.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { likePattern, type Paging } from '../lib/pagination.ts';
+import type { Scope } from '../lib/principal.ts';
+import { voucherCode } from '../lib/voucher-code.ts';
+import { rowScope } from './scope-sql.ts';
+
+export const REDEEM_MESSAGES = {
+  offerNotFound: 'Oferta não encontrada.',
+  offerUnavailable: 'Oferta indisponível ou fora do período de validade.',
+  offerOutsideWindow: 'Oferta fora do horário ou dia da semana permitido.',
+  insufficient: 'Saldo de pontos insuficiente.',
+  limitReached: 'Limite de resgates desta oferta atingido.',
+  voucherNotFound: 'Voucher não encontrado.',
+  voucherUsed: 'Voucher já utilizado.',
+} as const;
+
+export type VoucherStatus = 'pendente' | 'utilizado';
+
+/** Who sees which vouchers: a customer its own, a back-office user its scope. */
+export type VoucherOwner = { kind: 'customer'; userId: number } | { kind: 'staff'; scope: Scope };
+
+export interface VoucherFilter {
+  owner: VoucherOwner;
+  search?: string | undefined;
+  status?: VoucherStatus | undefined;
+}
+
+export interface VoucherRow {
+  id: number;
+  voucherCode: string;
+  offerId: number;
+  offerTitle: string;
+  offerType: string;
+  pointsSpent: number;
+  isUsed: boolean;
+  usedAt: Date | null;
+  createdAt: Date;
+  userId: number;
+  userName: string;
+  dealershipId: number | null;
+  partnerLocationId: number | null;
+  totalValueOffer: string | null;
+  totalDiscountApplied: string | null;
+  totalValueSpentByUser: string | null;
+  referenceCode: string | null;
+  burnedById: number | null;
+  burnedByName: string | null;
+}
+
+export interface BurnValues {
+  totalValueOffer: string;
+  totalDiscountApplied: string;
+  totalValueSpentByUser: string;
+  referenceCode: string | null;
+}
+
+const burner = alias(users, 'burner');
+
+const voucherColumns = {
+  id: redemptions.id,
+  voucherCode: redemptions.voucherCode,
+  offerId: redemptions.offerId,
+  offerTitle: offers.title,
+  offerType: offers.offerType,
+  pointsSpent: redemptions.pointsSpent,
+  isUsed: redemptions.isUsed,
+  usedAt: redemptions.usedAt,
+  createdAt: redemptions.createdAt,
+  userId: redemptions.userId,
+  userName: users.fullName,
+  dealershipId: redemptions.dealershipId,
+  partnerLocationId: redemptions.partnerLocationId,
+  totalValueOffer: redemptions.totalValueOffer,
+  totalDiscountApplied: redemptions.totalDiscountApplied,
+  totalValueSpentByUser: redemptions.totalValueSpentByUser,
+  referenceCode: redemptions.referenceCode,
+  burnedById: redemptions.burnedById,
+  burnedByName: burner.fullName,
+};
+
+/** Local time in Brasília, for offers restricted to hours and weekdays. */
+const localNow = sql`(now() at time zone 'America/Sao_Paulo')`;
+
+export function createVouchersRepository(db: Database) {
+  const base = () =>
+    db
+      .select(voucherColumns)
+      .from(redemptions)
+      .innerJoin(users, eq(users.id, redemptions.userId))
+      .innerJoin(offers, eq(offers.id, redemptions.offerId))
+      .leftJoin(burner, eq(burner.id, redemptions.burnedById));
+
+  function ownerCondition(owner: VoucherOwner): SQL | undefined {
+    return owner.kind === 'customer'
+      ? eq(redemptions.userId, owner.userId)
+      : rowScope(db, owner.scope, redemptions);
+  }
+
+  async function byId(id: number): Promise<VoucherRow> {
+    const [row] = await base().where(eq(redemptions.id, id)).limit(1);
+    if (!row) throw new Error(`redemption ${id} vanished`);
+    return row;
+  }
+
+  return {
+    /**
+     * Redeems an offer for a customer in one transaction: locks the customer row (serialises the
+     * customer's redemptions, so the balance and the per-customer limit hold under concurrency) and
+     * the offer row (no concurrent deactivation), then writes the voucher, the ledger debit and the
+     * new cached balance together. Throws HttpError 404/400 without writing anything.
+     */
+    async redeem(userId: number, offerId: number): Promise<{ voucher: VoucherRow; balance: number }> {
+      const redemptionId = await db.transaction(async (tx) => {
+        const [customer] = await tx
+          .select({ id: users.id, balance: users.pointsBalance })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!customer) throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
+        const [offer] = await tx
+          .select({
+            id: offers.id,
+            title: offers.title,
+            pointsCost: offers.pointsCost,
+            maxRedemptions: offers.maxRedemptions,
+            dealershipId: offers.dealershipId,
+            partnerLocationId: offers.partnerLocationId,
+            validNow: sql<boolean>`(${offers.isActive} and ${offers.validFrom} <= now() and ${offers.validUntil} > now())`,
+            inWindow: sql<boolean>`(not ${offers.timeRestricted} or (
+              (${offers.startTime} is null or ${localNow}::time >= ${offers.startTime})
+              and (${offers.endTime} is null or ${localNow}::time <= ${offers.endTime})
+              and (coalesce(cardinality(${offers.validDays}), 0) = 0
+                   or extract(isodow from ${localNow})::smallint = any(${offers.validDays}))))`,
+          })
+          .from(offers)
+          .where(eq(offers.id, offerId))
+          .for('share');
+        if (!offer) throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
+        if (!offer.validNow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerUnavailable });
+        if (!offer.inWindow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerOutsideWindow });
+        if (customer.balance < offer.pointsCost)
+          throw new HttpError(400, { detail: REDEEM_MESSAGES.insufficient });
+        if (offer.maxRedemptions !== null) {
+          const [used] = await tx
+            .select({ n: count() })
+            .from(redemptions)
+            .where(and(eq(redemptions.userId, userId), eq(redemptions.offerId, offer.id)));
+          if ((used?.n ?? 0) >= offer.maxRedemptions)
+            throw new HttpError(400, { detail: REDEEM_MESSAGES.limitReached });
+        }
+
+        let inserted: { id: number } | undefined;
+        for (let attempt = 0; !inserted && attempt < 5; attempt++) {
+          [inserted] = await tx
+            .insert(redemptions)
+            .values({
+              userId,
+              offerId: offer.id,
+              pointsSpent: offer.pointsCost,
+              voucherCode: voucherCode(),
+              dealershipId: offer.dealershipId,
+              partnerLocationId: offer.partnerLocationId,
+            })
+            .onConflictDoNothing({ target: redemptions.voucherCode })
+            .returning({ id: redemptions.id });
+        }
+        if (!inserted) throw new Error('could not generate a unique voucher code');
+        await tx.insert(pointsLedger).values({
+          userId,
+          points: -offer.pointsCost,
+          kind: 'REDEMPTION',
+          description: `Resgate de oferta: ${offer.title} (${offer.pointsCost} pontos)`,
+          offerId: offer.id,
+          redemptionId: inserted.id,
+          dealershipId: offer.dealershipId,
+          partnerLocationId: offer.partnerLocationId,
+        });
+        await tx
+          .update(users)
+          .set({ pointsBalance: sql`${users.pointsBalance} - ${offer.pointsCost}` })
+          .where(eq(users.id, userId));
+        return inserted.id;
+      });
+      const voucher = await byId(redemptionId);
+      const [row] = await db.select({ balance: users.pointsBalance }).from(users).where(eq(users.id, userId));
+      return { voucher, balance: row?.balance ?? 0 };
+    },
+
+    async page(filter: VoucherFilter, p: Paging): Promise<{ count: number; rows: VoucherRow[] }> {
+      const term = filter.search?.trim();
+      const pattern = term ? likePattern(term) : undefined;
+      const condition = and(
+        ownerCondition(filter.owner),
+        pattern
+          ? or(
+              ilike(redemptions.voucherCode, pattern),
+              ilike(offers.title, pattern),
+              ilike(users.fullName, pattern),
+            )
+          : undefined,
+        filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
+      );
+      const [total] = await db
+        .select({ value: count() })
+        .from(redemptions)
+        .innerJoin(users, eq(users.id, redemptions.userId))
+        .innerJoin(offers, eq(offers.id, redemptions.offerId))
+        .where(condition);
+      const rows = await base()
+        .where(condition)
+        .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+        .limit(p.pageSize)
+        .offset(p.offset);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    /** A voucher by code within the caller's scope (undefined when unknown or out of scope). */
+    async findByCode(code: string, scope: Scope) {
+      const [row] = await db
+        .select({
+          id: redemptions.id,
+          isUsed: redemptions.isUsed,
+          pointsSpent: redemptions.pointsSpent,
+          dealershipId: redemptions.dealershipId,
+          discountPercentage: offers.discountPercentage,
+        })
+        .from(redemptions)
+        .innerJoin(offers, eq(offers.id, redemptions.offerId))
+        .where(and(eq(redemptions.voucherCode, code), rowScope(db, scope, redemptions)))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks a voucher used exactly once (the is_used = false guard makes concurrent burns safe). */
+    async burn(id: number, burnedById: number, values: BurnValues): Promise<VoucherRow> {
+      const rows = await db
+        .update(redemptions)
+        .set({ isUsed: true, usedAt: sql`now()`, burnedById, ...values })
+        .where(and(eq(redemptions.id, id), eq(redemptions.isUsed, false)))
+        .returning({ id: redemptions.id });
+      if (rows.length !== 1) throw new HttpError(400, { detail: REDEEM_MESSAGES.voucherUsed });
+      return byId(id);
+    },
+  };
+}
+
+export type VouchersRepository = ReturnType<typeof createVouchersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vouchersRepository: VouchersRepository;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('vouchersRepository', createVouchersRepository(app.db));
+  },
+  { name: 'vouchers-repository', dependencies: ['db'] },
+);

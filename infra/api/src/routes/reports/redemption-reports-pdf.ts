@@ -1,0 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { renderReportPdf, saoPauloDay } from '../../lib/report-pdf.ts';
+import { averageDiscount, buildReport, ReportQuery, reportFilter } from './report-query.ts';
+
+/** GET /api/v1/reports/redemption-reports/pdf/ — the same report as a PDF download (pt-BR). */
+export default async function redemptionReportsPdf(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/reports/redemption-reports/pdf/',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: ReportQuery },
+    },
+    async (request, reply) => {
+      const filter = reportFilter(request, request.query);
+      const { totals, rows } = await buildReport(app, filter);
+      // A scoped user's report is its own tenant's even without the filter: name it in the header.
+      const partnerId =
+        filter.partnerId ?? (filter.scope.kind === 'partner' ? filter.scope.partnerId : undefined);
+      const dealershipId =
+        filter.dealershipId ?? (filter.scope.kind === 'dealership' ? filter.scope.dealershipId : undefined);
+      const [partner, dealership] = await Promise.all([
+        partnerId === undefined ? null : app.reportsRepository.partnerName(partnerId),
+        dealershipId === undefined ? null : app.reportsRepository.dealershipName(dealershipId),
+      ]);
+      const now = new Date();
+      const pdf = renderReportPdf({
+        totals,
+        averageDiscount: averageDiscount(totals),
+        rows,
+        filters: { partner, dealership, dateFrom: filter.dateFrom, dateTo: filter.dateTo },
+        generatedAt: now,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="relatorio_resgates_${saoPauloDay(now)}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+}

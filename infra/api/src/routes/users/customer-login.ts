@@ -1,0 +1,88 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError, MESSAGES } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { Detail, LoginUser, TokenPair } from '../common/schemas.ts';
+
+const Body = Type.Object({
+  cpf: Type.Optional(Type.String({ maxLength: 32 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+
+const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
+
+/**
+ * POST /api/v1/users/auth/login/ — customer-app sign-in with CPF (any formatting) or email.
+ * Only active CLIENTE users; back-office accounts use admin-login. Rate-limited like admin-login.
+ */
+export default async function customerLogin(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/users/auth/login/',
+    {
+      preHandler: app.loginRateLimit,
+      schema: {
+        body: Body,
+        response: {
+          200: Type.Intersect([
+            TokenPair,
+            Type.Object({
+              user: Type.Intersect([LoginUser, Type.Object({ points_balance: Type.Integer() })]),
+            }),
+          ]),
+          401: Detail,
+          403: Detail,
+          429: Detail,
+        },
+      },
+    },
+    async (request) => {
+      const { password } = request.body;
+      const email = request.body.email?.trim() ?? '';
+      const cpf = request.body.cpf?.replace(/\D/g, '') ?? '';
+      if (email === '' && cpf === '')
+        throw new HttpError(400, { non_field_errors: ['Informe o CPF ou o email.'] });
+      const account =
+        email !== ''
+          ? await app.usersRepository.findByEmail(email)
+          : await app.usersRepository.findByCpf(cpf);
+      const ok = await verifyPassword(account?.passwordHash, password);
+      if (!account || !ok) throw new HttpError(401, { detail: BAD_CREDENTIALS });
+      if (account.userType !== 'CLIENTE' || !account.isActive)
+        throw new HttpError(403, { detail: MESSAGES.forbidden });
+
+      const refresh = app.tokens.refreshToken(account.id);
+      await app.refreshTokensRepository.create({
+        jti: refresh.jti,
+        familyId: refresh.familyId,
+        userId: account.id,
+        expiresAt: refresh.expiresAt,
+      });
+      await app.usersRepository.recordLogin(
+        account.id,
+        request.ip,
+        request.headers['user-agent'] ?? null,
+        'app',
+      );
+      const balance = await app.userAdminRepository.find(account.id);
+      return {
+        access: app.tokens.accessToken(account),
+        refresh: refresh.token,
+        user: {
+          id: account.id,
+          full_name: account.fullName,
+          email: account.email,
+          user_type: account.userType,
+          is_superuser: account.isSuperuser,
+          is_staff: account.isStaff,
+          dealership_name: account.dealershipName,
+          partner_name: account.partnerName,
+          dealership_associated: account.dealershipId,
+          partner: account.partnerId,
+          points_balance: balance?.pointsBalance ?? 0,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isAdmin } from '../../lib/principal.ts';
+import { Detail } from '../common/schemas.ts';
+import {
+  ManagedUserSchema,
+  rethrowUnique,
+  UserBody,
+  UserIdParams,
+  userBody,
+  validatedUser,
+} from './user-schemas.ts';
+
+export const ADMIN_LOCKED = 'Administradores não podem ser alterados por esta tela.';
+
+/**
+ * PUT /api/v1/users/{id}/ — replaces the editable fields with the same rules as users/create/;
+ * a blank password keeps the current one. Administrators are not editable here (403).
+ */
+export default async function updateUser(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().put(
+    '/users/:id/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: UserIdParams,
+        body: UserBody,
+        response: { 200: ManagedUserSchema, 401: Detail, 403: Detail, 404: Detail },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const current = await app.userAdminRepository.find(id);
+      if (!current) throw notFound();
+      if (isAdmin(current)) throw forbidden(ADMIN_LOCKED);
+      const { password, ...values } = await validatedUser(app, request.body, {
+        passwordRequired: false,
+        exceptId: id,
+      });
+      const hash = password ? await hashPassword(password) : null;
+      await app.userAdminRepository.update(id, values, hash).catch(rethrowUnique);
+      const user = await app.userAdminRepository.find(id);
+      if (!user) throw notFound();
+      return userBody(user);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { pointsLedger, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+
+export const CUSTOMER_PASSWORD = 'cliente123';
+
+/** Gives a customer a password and signs it in through the customer login; returns the access token. */
+export async function customerToken(app: FastifyInstance, db: Database, userId: number): Promise<string> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(CUSTOMER_PASSWORD) })
+    .where(eq(users.id, userId))
+    .returning({ cpf: users.cpf });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/auth/login/',
+    payload: { cpf: user?.cpf, password: CUSTOMER_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`customer login ${userId} → ${res.statusCode} ${res.body}`);
+  return res.json<{ access: string }>().access;
+}
+
+/** Credits points the way an import does: ledger entry and cached balance in one transaction. */
+export async function credit(db: Database, userId: number, points: number, dealershipId?: number) {
+  await db.transaction(async (tx) => {
+    await tx.insert(pointsLedger).values({
+      userId,
+      points,
+      kind: 'BONUS',
+      description: `Bônus de teste (${points} pontos)`,
+      dealershipId: dealershipId ?? null,
+    });
+    await tx
+      .update(users)
+      .set({ pointsBalance: sql`${users.pointsBalance} + ${points}` })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** Users whose cached balance differs from the sum of their ledger entries (should be none). */
+export async function balanceMismatches(db: Database): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    select u.id, u.points_balance, coalesce(sum(l.points), 0)::int as ledger
+    from users u left join points_ledger l on l.user_id = u.id
+    group by u.id having u.points_balance <> coalesce(sum(l.points), 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+export async function balanceOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ b: users.pointsBalance }).from(users).where(eq(users.id, userId));
+  return row?.b ?? Number.NaN;
+}
+
+export const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
