@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Debian packages the tests need: Chromium for the browser tests, a PostgreSQL server so the
-# API tests also run against a real server, poppler-utils to read exported PDFs.
+# API tests also run against a real server, poppler-utils to read exported PDFs, nginx to run
+# the production web config in a test.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Faltam pacotes Debian: ${missing[*]} (instale com: sudo apt-get install -y ${missing[*]})" >&2

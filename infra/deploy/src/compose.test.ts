@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parse } from 'yaml';
+
+// No Docker engine runs here: these checks keep the compose file consistent with the repo.
+const deployDir = path.resolve(import.meta.dirname, '..');
+
+interface Service {
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+  volumes?: string[];
+}
+const compose = parse(readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8')) as {
+  services: Record<string, Service>;
+};
+
+test('compose has host (web), registry, API and PostgreSQL', () => {
+  assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'postgres', 'registry', 'web']);
+});
+
+test('every build points at a Dockerfile that exists', () => {
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (!service.build) continue;
+    const dockerfile = path.resolve(deployDir, service.build.context, service.build.dockerfile);
+    assert.ok(existsSync(dockerfile), `${name}: ${dockerfile}`);
+  }
+});
+
+test('the API gets PostgreSQL and a required JWT secret, never a default', () => {
+  const env = compose.services.api?.environment ?? {};
+  assert.match(env.DATABASE_URL ?? '', /^postgres:\/\/.*@postgres:5432\//);
+  assert.match(env.JWT_SECRET ?? '', /^\$\{JWT_SECRET:\?/);
+});
+
+test('web and registry share the registry volume; web mounts it read-only', () => {
+  assert.ok(compose.services.web?.volumes?.includes('registry:/srv/registry:ro'));
+  assert.ok(compose.services.registry?.volumes?.includes('registry:/srv/registry'));
+});
