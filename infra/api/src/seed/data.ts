@@ -39,16 +39,17 @@ export const DEALERSHIPS: Array<{ name: string; ref: string; at: CityAddress }> 
   { name: 'Gaúcha Automóveis', ref: 'GAUCHA_AUTO', at: at('Av. Ipiranga, 6681', 'Porto Alegre', 'RS', '90619-900', -30.058316, -51.173615) },
 ];
 
+// Categories use the API's 15 codes (SPEC §3), so the screens' category filter and labels match.
 // biome-ignore format: data table
 export const PARTNERS: Array<{ brand: string; category: string }> = [
-  { brand: 'Posto Estrela', category: 'Combustível' },
-  { brand: 'Café Aroma', category: 'Alimentação' },
-  { brand: 'AutoPeças Brasil', category: 'Automotivo' },
-  { brand: 'Lava Jato Brilho', category: 'Serviços Automotivos' },
-  { brand: 'Cine Lumière', category: 'Lazer e Entretenimento' },
-  { brand: 'Farmácia Vida', category: 'Saúde e Bem-estar' },
-  { brand: 'Moda Urbana', category: 'Vestuário' },
-  { brand: 'Pneus Rota', category: 'Automotivo' },
+  { brand: 'Posto Estrela', category: 'combustivel' },
+  { brand: 'Café Aroma', category: 'alimentacao' },
+  { brand: 'AutoPeças Brasil', category: 'automotivo' },
+  { brand: 'Lava Jato Brilho', category: 'servicos' },
+  { brand: 'Cine Lumière', category: 'entretenimento' },
+  { brand: 'Farmácia Vida', category: 'farmacia' },
+  { brand: 'Moda Urbana', category: 'vestuario' },
+  { brand: 'Pneus Rota', category: 'automotivo' },
 ];
 
 /** [partner index, store name suffix, address] — 12 stores. */
