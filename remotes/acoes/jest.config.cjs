@@ -1,0 +1,1 @@
+module.exports = require('@fidelidade/build-config/jest.preset.cjs');

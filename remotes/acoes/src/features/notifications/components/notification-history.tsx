@@ -1,0 +1,43 @@
+import { formatNumber } from '@fidelidade/session';
+import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
+import { Paginator } from '@fidelidade/ui/src/paginator';
+import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
+import { Card, Flex, Table, Typography } from 'antd';
+import { useNotificationHistory } from '../hooks/use-notification-history';
+import type { NotificationItem } from '../lib/notification';
+import { pushMessages } from '../lib/notification-labels';
+import { notificationColumns } from './notification-columns';
+import { NotificationFiltersBar } from './notification-filters';
+
+/** Tab historico-notificacoes (SPEC §2.8). */
+export function NotificationHistory() {
+  const { list, filterProps } = useNotificationHistory();
+  return (
+    <Card>
+      <Typography.Title level={3}>Histórico de Notificações</Typography.Title>
+      <NotificationFiltersBar {...filterProps} />
+      {list.isError ? (
+        <ErrorPanel message={pushMessages.historyError} onRetry={list.retry} />
+      ) : list.isInitialLoading ? (
+        <TableSkeleton />
+      ) : (
+        <>
+          <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
+          <Table<NotificationItem>
+            rowKey="id"
+            size="small"
+            columns={notificationColumns}
+            dataSource={list.rows}
+            loading={list.query.isFetching}
+            pagination={false}
+            locale={{ emptyText: pushMessages.historyEmpty }}
+            scroll={{ x: true }}
+          />
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Paginator {...list.paginatorProps} maxButtons={7} withEllipsis />
+          </Flex>
+        </>
+      )}
+    </Card>
+  );
+}

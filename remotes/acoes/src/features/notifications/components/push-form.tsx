@@ -1,0 +1,81 @@
+import { isAdmin } from '@fidelidade/session';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { usePushForm } from '../hooks/use-push-form';
+import { priorityOptions, pushMessages } from '../lib/notification-labels';
+import { PushOutcomeAlert } from './push-outcome';
+
+/** Tab enviar-notificacao (SPEC §2.8). */
+export function PushForm() {
+  const push = usePushForm();
+  const schedule = Form.useWatch('schedule', push.formProps.form);
+  const setExpiry = Form.useWatch('set_expiry', push.formProps.form);
+  return (
+    <Card>
+      <Typography.Title level={3}>Enviar Notificação</Typography.Title>
+      {isAdmin(push.user) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={pushMessages.adminWarning}
+          description={pushMessages.adminAdvice}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <PushOutcomeAlert outcome={push.outcome} />
+      <Form {...push.formProps} aria-label="Enviar Notificação">
+        <Form.Item
+          name="title"
+          label="Título"
+          rules={[{ required: true, whitespace: true, message: pushMessages.title }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="message"
+          label="Mensagem"
+          rules={[{ required: true, whitespace: true, message: pushMessages.message }]}
+        >
+          <Input.TextArea rows={4} maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="priority" label="Prioridade">
+          <Select options={priorityOptions} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="schedule" label="Agendar envio" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            {schedule && (
+              <Form.Item
+                name="scheduled_for"
+                label="Data de agendamento"
+                rules={[{ required: true, message: pushMessages.scheduledFor }]}
+              >
+                <Input type="datetime-local" />
+              </Form.Item>
+            )}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="set_expiry" label="Definir expiração" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            {setExpiry && (
+              <Form.Item
+                name="expires_at"
+                label="Data de expiração"
+                rules={[{ required: true, message: pushMessages.expiresAt }]}
+              >
+                <Input type="datetime-local" />
+              </Form.Item>
+            )}
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" disabled={push.submitting}>
+          {push.submitting ? 'Enviando...' : 'Enviar Notificação'}
+        </Button>
+      </Form>
+      <UnsavedChangesGuard when={push.dirty} />
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSession } from '@fidelidade/session';
+import { Form, type FormProps } from 'antd';
+import { useState } from 'react';
+import { type PushResult, PushSendError, useSendPushNotification } from '../api/send-push-notification';
+import { type PushFormValues, pushDefaults, toPushPayload } from '../lib/push-payload';
+
+export type PushOutcome = { kind: 'sent'; result: PushResult } | { kind: 'failed'; detail: string } | null;
+
+export function usePushForm() {
+  const [form] = Form.useForm<PushFormValues>();
+  const user = useSession((state) => state.user);
+  const { mutate, isPending } = useSendPushNotification();
+  const [outcome, setOutcome] = useState<PushOutcome>(null);
+  const [dirty, setDirty] = useState(false);
+
+  const onValuesChange: FormProps<PushFormValues>['onValuesChange'] = (changed) => {
+    setDirty(true);
+    // SPEC §2.8: turning a toggle off clears its date.
+    if (changed.schedule === false) form.setFieldsValue({ scheduled_for: undefined });
+    if (changed.set_expiry === false) form.setFieldsValue({ expires_at: undefined });
+  };
+
+  const onFinish = (values: PushFormValues) => {
+    if (isPending) return;
+    setOutcome(null);
+    mutate(toPushPayload({ ...pushDefaults, ...values }, user), {
+      onSuccess: (result) => {
+        form.resetFields();
+        setDirty(false);
+        setOutcome({ kind: 'sent', result });
+      },
+      onError: (error) =>
+        setOutcome({ kind: 'failed', detail: error instanceof PushSendError ? error.detail : error.message }),
+    });
+  };
+
+  return {
+    user,
+    outcome,
+    submitting: isPending,
+    dirty,
+    formProps: {
+      form,
+      layout: 'vertical',
+      initialValues: pushDefaults,
+      onValuesChange,
+      onFinish,
+    } satisfies FormProps<PushFormValues>,
+  };
+}

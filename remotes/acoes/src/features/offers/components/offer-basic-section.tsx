@@ -1,0 +1,71 @@
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { isAfter } from '../lib/local-date-time';
+import { offerTypes } from '../lib/offer-constants';
+import { offerMessages } from '../lib/offer-messages';
+
+const endAfterStart: Rule = ({ getFieldValue }) => ({
+  validator(_rule, value: string | undefined) {
+    return isAfter(value, getFieldValue('valid_from')) === false
+      ? Promise.reject(new Error(offerMessages.endAfterStart))
+      : Promise.resolve();
+  },
+});
+
+export function OfferBasicSection() {
+  return (
+    <>
+      <Form.Item
+        name="title"
+        label="Título"
+        rules={[{ required: true, whitespace: true, message: offerMessages.title }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label="Descrição">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="offer_type" label="Tipo de oferta">
+            <Select options={offerTypes.map(({ value, label }) => ({ value, label }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="points_cost"
+            label="Custo em pontos"
+            rules={[
+              { required: true, message: offerMessages.pointsCost },
+              { type: 'number', min: 0, message: offerMessages.pointsCost },
+            ]}
+          >
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="valid_from"
+            label="Válida de"
+            rules={[{ required: true, message: offerMessages.validFrom }]}
+          >
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="valid_until"
+            label="Válida até"
+            dependencies={['valid_from']}
+            rules={[{ required: true, message: offerMessages.validUntil }, endAfterStart]}
+          >
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="is_active" label="Promoção ativa" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </>
+  );
+}

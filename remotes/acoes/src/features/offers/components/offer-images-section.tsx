@@ -1,0 +1,23 @@
+import { Alert, Col, Form, Row } from 'antd';
+import { imageNotice } from '../lib/offer-constants';
+import { ImageInput } from './image-input';
+
+export function OfferImagesSection() {
+  return (
+    <>
+      <Alert type="info" showIcon title={imageNotice} style={{ marginBottom: 16 }} />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="display_logo" label="Logo de exibição">
+            <ImageInput previewAlt="prévia do logo de exibição" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="item_image" label="Imagem do item">
+            <ImageInput previewAlt="prévia da imagem do item" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

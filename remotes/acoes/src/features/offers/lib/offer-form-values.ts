@@ -1,0 +1,41 @@
+import type { LocationType, OfferType } from './offer-constants';
+
+/** The offer form's values as antd Form holds them (dates as datetime-local strings). */
+export interface OfferFormValues {
+  location_type: LocationType;
+  partner_location?: number;
+  dealership?: number;
+  title?: string;
+  description?: string;
+  offer_type: OfferType;
+  points_cost?: number | null;
+  valid_from?: string;
+  valid_until?: string;
+  is_active: boolean;
+  display_logo?: File | null;
+  item_image?: File | null;
+  gasoline_price?: number | null;
+  gasoline_type?: string;
+  max_liters?: number | null;
+  discount_percentage?: number | null;
+  gift_description?: string;
+  auto_notify: boolean;
+  notification_message?: string;
+  advanced: boolean;
+  max_redemptions?: number | null;
+  time_restricted: boolean;
+  start_time?: string;
+  end_time?: string;
+  valid_days?: number[];
+}
+
+export const offerDefaults: OfferFormValues = {
+  location_type: 'partner',
+  offer_type: 'CUPOM_DESCONTO',
+  is_active: true,
+  auto_notify: true,
+  advanced: false,
+  max_redemptions: 1,
+  time_restricted: false,
+  valid_days: [],
+};

@@ -1,0 +1,48 @@
+import { Checkbox, Form, Select } from 'antd';
+import type { UserFormOptions } from '../api/get-form-options';
+import { userCheckRule } from '../hooks/use-user-form';
+import type { NewUserType } from '../lib/user-form-values';
+
+/** The fields that depend on user_type (SPEC §3, §6). */
+export function UserTypeFields(props: { options: UserFormOptions; loading: boolean }) {
+  const type = Form.useWatch<NewUserType>('user_type');
+  return (
+    <>
+      {type === 'DEALERSHIP' && (
+        <Form.Item
+          name="dealership_associated"
+          label="Concessionária"
+          required
+          rules={[userCheckRule('dealership_associated')]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione a concessionária"
+            loading={props.loading}
+            options={props.options.dealerships.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </Form.Item>
+      )}
+      {type === 'PARCEIRO' && (
+        <Form.Item name="partner" label="Parceiro" required rules={[userCheckRule('partner')]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione o parceiro"
+            loading={props.loading}
+            options={props.options.partners.map((p) => ({ value: p.id, label: p.brand_name }))}
+          />
+        </Form.Item>
+      )}
+      {type === 'DEALERSHIP' && (
+        <Form.Item name="is_staff" valuePropName="checked" extra="Permite acesso ao painel administrativo.">
+          <Checkbox>Acesso ao painel administrativo (equipe)</Checkbox>
+        </Form.Item>
+      )}
+      {type && type !== 'CLIENTE' && (
+        <Form.Item name="account_for_qr_code_burn" valuePropName="checked">
+          <Checkbox>Conta para baixa de QR Code</Checkbox>
+        </Form.Item>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Form, type FormProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
+import { useCreateUser } from '../api/create-user';
+import { useUserFormOptions } from '../api/get-form-options';
+import { type UserFormValues, userDefaults } from '../lib/user-form-values';
+import { userMessages } from '../lib/user-messages';
+import { toCreateUserPayload } from '../lib/user-payload';
+import { validateUser } from '../lib/validate-user';
+
+type Banner = { type: 'error' | 'success'; text: string } | null;
+
+/** A rule that reports this field's failed check of SPEC §5, so fields and banner agree. */
+export const userCheckRule =
+  (field: keyof UserFormValues): Rule =>
+  ({ getFieldsValue }) => ({
+    validator() {
+      const values = { ...userDefaults, ...(getFieldsValue(true) as Partial<UserFormValues>) };
+      const check = validateUser(values).find((item) => item.field === field);
+      return check ? Promise.reject(new Error(check.message)) : Promise.resolve();
+    },
+  });
+
+export function useUserForm() {
+  const [form] = Form.useForm<UserFormValues>();
+  const { options, isLoading } = useUserFormOptions();
+  const { mutate, isPending } = useCreateUser();
+  const [banner, setBanner] = useState<Banner>(null);
+  const [dirty, setDirty] = useState(false);
+
+  const onValuesChange: FormProps<UserFormValues>['onValuesChange'] = (changed) => {
+    setDirty(true);
+    // SPEC §4: CLIENTE has no QR-code account; only DEALERSHIP users get is_staff.
+    if (changed.user_type === 'CLIENTE') form.setFieldsValue({ account_for_qr_code_burn: false });
+    if (changed.user_type && changed.user_type !== 'DEALERSHIP') form.setFieldsValue({ is_staff: false });
+  };
+
+  const onFinishFailed = () => {
+    const values = { ...userDefaults, ...(form.getFieldsValue(true) as Partial<UserFormValues>) };
+    const [first] = validateUser(values);
+    setBanner({ type: 'error', text: first?.message ?? userMessages.failed });
+  };
+
+  const onFinish = (values: UserFormValues) => {
+    if (isPending) return;
+    const all = { ...userDefaults, ...values };
+    const [first] = validateUser(all);
+    if (first) {
+      setBanner({ type: 'error', text: first.message });
+      return;
+    }
+    setBanner(null);
+    mutate(toCreateUserPayload(all), {
+      onSuccess: () => {
+        form.resetFields();
+        setDirty(false);
+        setBanner({ type: 'success', text: userMessages.created });
+      },
+      onError: (error) => setBanner({ type: 'error', text: error.message || userMessages.failed }),
+    });
+  };
+
+  return {
+    options,
+    optionsLoading: isLoading,
+    banner,
+    closeBanner: () => setBanner(null),
+    submitting: isPending,
+    dirty,
+    formProps: {
+      form,
+      layout: 'vertical',
+      initialValues: userDefaults,
+      onValuesChange,
+      onFinish,
+      onFinishFailed,
+    } satisfies FormProps<UserFormValues>,
+  };
+}

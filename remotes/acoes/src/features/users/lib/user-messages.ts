@@ -1,0 +1,17 @@
+// User form messages (SPEC §5 in check order, §8).
+export const userMessages = {
+  cpfRequired: 'CPF é obrigatório',
+  cpfLength: 'CPF deve ter 11 dígitos',
+  cpfInvalid: 'CPF inválido',
+  fullName: 'Nome completo é obrigatório',
+  password: 'Senha é obrigatória',
+  passwordMismatch: 'As senhas não coincidem',
+  passwordLength: 'A senha deve ter pelo menos 6 caracteres',
+  dealership: 'Concessionária é obrigatória para usuários do tipo Concessionária',
+  partner: 'Parceiro é obrigatório para usuários do tipo Parceiro',
+  email: 'Email inválido',
+  failed: 'Erro ao criar usuário. Tente novamente.',
+  created: 'Usuário criado com sucesso!',
+} as const;
+
+export const passwordMinLength = 6;

@@ -1,0 +1,39 @@
+import { isValidCpf, onlyDigits } from '@fidelidade/session';
+import type { UserFormValues } from './user-form-values';
+import { passwordMinLength, userMessages } from './user-messages';
+
+/** Field and message of one failed check. */
+export interface UserCheck {
+  field: keyof UserFormValues;
+  message: string;
+}
+
+export function cpfProblem(cpf: string | undefined): string | null {
+  const digits = onlyDigits(cpf);
+  if (digits === '') return userMessages.cpfRequired;
+  if (digits.length !== 11) return userMessages.cpfLength;
+  if (!isValidCpf(digits)) return userMessages.cpfInvalid;
+  return null;
+}
+
+/**
+ * Every failed check in the order of SPEC §5 (the banner shows the first one; each field shows its
+ * own under it).
+ */
+export function validateUser(values: UserFormValues): UserCheck[] {
+  const checks: UserCheck[] = [];
+  const cpf = cpfProblem(values.cpf);
+  if (cpf) checks.push({ field: 'cpf', message: cpf });
+  if (!values.full_name?.trim()) checks.push({ field: 'full_name', message: userMessages.fullName });
+  const password = values.password ?? '';
+  if (password === '') checks.push({ field: 'password', message: userMessages.password });
+  else if (password !== (values.password_confirm ?? ''))
+    checks.push({ field: 'password_confirm', message: userMessages.passwordMismatch });
+  else if (password.length < passwordMinLength)
+    checks.push({ field: 'password', message: userMessages.passwordLength });
+  if (values.user_type === 'DEALERSHIP' && !values.dealership_associated)
+    checks.push({ field: 'dealership_associated', message: userMessages.dealership });
+  if (values.user_type === 'PARCEIRO' && !values.partner)
+    checks.push({ field: 'partner', message: userMessages.partner });
+  return checks;
+}
