@@ -1,0 +1,4 @@
+import { renderStandalone } from '@fidelidade/ui/src/dev-shell';
+import App from './app';
+
+renderStandalone(App);

@@ -1,0 +1,3 @@
+import { getHttp } from '@fidelidade/session';
+
+export const deleteDealership = (id: number) => getHttp().delete(`partnerships/dealerships/${id}/`);

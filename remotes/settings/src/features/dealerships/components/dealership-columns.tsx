@@ -1,0 +1,20 @@
+import type { TableColumnsType } from 'antd';
+import { locationLabel } from '../../../lib/location-label';
+import { maskCnpj } from '../../../lib/masks';
+import type { Dealership } from '../api/get-dealerships';
+
+export const dealershipColumns: TableColumnsType<Dealership> = [
+  { title: 'Nome', dataIndex: 'name', key: 'name' },
+  { title: 'CNPJ', dataIndex: 'cnpj', key: 'cnpj', render: (cnpj: string) => maskCnpj(cnpj) || cnpj },
+  {
+    title: 'Ref. Externa',
+    dataIndex: 'external_name_ref',
+    key: 'external_name_ref',
+    render: (ref: string | null) => ref || '—',
+  },
+  {
+    title: 'Localização',
+    key: 'location',
+    render: (_: unknown, item: Dealership) => locationLabel(item.location),
+  },
+];

@@ -1,0 +1,77 @@
+import { Form, Input, Select } from 'antd';
+import { locationLabel } from '../../../lib/location-label';
+import { FormActions } from '../../../lib/management/form-actions';
+import type { EntityFormProps } from '../../../lib/management/types';
+import { maskCnpj } from '../../../lib/masks';
+import type { DealershipValues } from '../api/create-dealership';
+import type { Dealership } from '../api/get-dealerships';
+import { useLocationOptions } from '../api/get-location-options';
+
+interface FormFields {
+  name: string;
+  cnpj: string;
+  external_name_ref?: string;
+  location?: string | number;
+}
+
+const toValues = (fields: FormFields): DealershipValues => ({
+  name: fields.name.trim(),
+  cnpj: fields.cnpj.trim(),
+  external_name_ref: fields.external_name_ref?.trim() || null,
+  location_id: Math.trunc(Number(fields.location)),
+});
+
+export function DealershipForm(props: EntityFormProps<Dealership, DealershipValues>) {
+  const locations = useLocationOptions();
+  const { initial } = props;
+  return (
+    <Form<FormFields>
+      layout="vertical"
+      style={{ maxWidth: 640 }}
+      initialValues={{
+        name: initial?.name ?? '',
+        cnpj: maskCnpj(initial?.cnpj) || initial?.cnpj || '',
+        external_name_ref: initial?.external_name_ref ?? '',
+        location: initial?.location?.id ?? initial?.location_id ?? undefined,
+      }}
+      onFinish={(fields) => props.onSubmit(toValues(fields))}
+    >
+      <Form.Item
+        name="name"
+        label="Nome"
+        rules={[{ required: true, whitespace: true, message: 'Nome é obrigatório' }]}
+      >
+        <Input maxLength={150} />
+      </Form.Item>
+      <Form.Item
+        name="cnpj"
+        label="CNPJ"
+        extra="Informe um CNPJ válido (00.000.000/0000-00)."
+        normalize={(value: string) => maskCnpj(value)}
+        rules={[{ required: true, whitespace: true, message: 'CNPJ é obrigatório' }]}
+      >
+        <Input maxLength={18} placeholder="00.000.000/0000-00" inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="external_name_ref" label="Referência Externa">
+        <Input maxLength={150} />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label="Localização"
+        rules={[{ required: true, message: 'Localização é obrigatória' }]}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder="Selecione a localização"
+          loading={locations.isPending}
+          options={(locations.data ?? []).map((location) => ({
+            value: location.id,
+            label: locationLabel(location),
+          }))}
+        />
+      </Form.Item>
+      <FormActions saving={props.saving} onCancel={props.onCancel} />
+    </Form>
+  );
+}

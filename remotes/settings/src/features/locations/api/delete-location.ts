@@ -1,0 +1,3 @@
+import { getHttp } from '@fidelidade/session';
+
+export const deleteLocation = (id: number) => getHttp().delete(`partnerships/locations/${id}/`);

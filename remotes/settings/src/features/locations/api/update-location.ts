@@ -1,0 +1,6 @@
+import { getHttp } from '@fidelidade/session';
+import type { LocationValues } from './create-location';
+import type { Location } from './get-locations';
+
+export const updateLocation = (id: number, values: LocationValues) =>
+  getHttp().put(`partnerships/locations/${id}/`, { json: values }).json<Location>();

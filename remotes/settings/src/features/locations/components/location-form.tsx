@@ -1,0 +1,104 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { ufOptions } from '../../../lib/brazil';
+import { FormActions } from '../../../lib/management/form-actions';
+import type { EntityFormProps } from '../../../lib/management/types';
+import type { SelectedPlace } from '../../../lib/maps/maps-api';
+import { maskCep } from '../../../lib/masks';
+import type { LocationValues } from '../api/create-location';
+import type { Location } from '../api/get-locations';
+import { LocationMapPanel } from './location-map-panel';
+
+interface FormFields {
+  address: string;
+  city: string;
+  state?: string;
+  zip_code?: string;
+  latitude?: string;
+  longitude?: string;
+}
+
+const toValues = (fields: FormFields): LocationValues => ({
+  address: fields.address.trim(),
+  city: fields.city.trim(),
+  state: fields.state ?? '',
+  zip_code: fields.zip_code?.trim() || null,
+  latitude: fields.latitude || null,
+  longitude: fields.longitude || null,
+});
+
+export function LocationForm(props: EntityFormProps<Location, LocationValues>) {
+  const [form] = Form.useForm<FormFields>();
+  const { initial } = props;
+  const lat = Number.parseFloat(initial?.latitude ?? '');
+  const lng = Number.parseFloat(initial?.longitude ?? '');
+  const point = Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+  // The map fills coordinates always and the address fields it could resolve.
+  const onSelect = (place: SelectedPlace) => form.setFieldsValue(place);
+
+  return (
+    <Form<FormFields>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        address: initial?.address ?? '',
+        city: initial?.city ?? '',
+        state: initial?.state,
+        zip_code: maskCep(initial?.zip_code ?? initial?.postal_code),
+        latitude: initial?.latitude ?? '',
+        longitude: initial?.longitude ?? '',
+      }}
+      onFinish={(fields) => props.onSubmit(toValues(fields))}
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={12}>
+          <LocationMapPanel point={point} onSelect={onSelect} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="address"
+            label="Endereço"
+            rules={[{ required: true, whitespace: true, message: 'Endereço é obrigatório' }]}
+          >
+            <Input maxLength={255} />
+          </Form.Item>
+          <Form.Item
+            name="city"
+            label="Cidade"
+            rules={[{ required: true, whitespace: true, message: 'Cidade é obrigatória' }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item
+                name="state"
+                label="Estado"
+                rules={[{ required: true, message: 'Estado é obrigatório' }]}
+              >
+                <Select options={ufOptions} showSearch placeholder="UF" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="zip_code" label="CEP" normalize={(value: string) => maskCep(value)}>
+                <Input maxLength={9} placeholder="00000-000" inputMode="numeric" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item name="latitude" label="Latitude" extra="Preenchida pelo mapa">
+                <Input readOnly />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="longitude" label="Longitude" extra="Preenchida pelo mapa">
+                <Input readOnly />
+              </Form.Item>
+            </Col>
+          </Row>
+          <FormActions saving={props.saving} onCancel={props.onCancel} />
+        </Col>
+      </Row>
+    </Form>
+  );
+}

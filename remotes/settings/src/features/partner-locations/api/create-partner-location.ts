@@ -1,0 +1,8 @@
+import { getHttp } from '@fidelidade/session';
+import type { PartnerLocation } from './get-partner-locations';
+import { type PartnerLocationValues, storeFormData } from './store-form-data';
+
+export const createPartnerLocation = (values: PartnerLocationValues) =>
+  getHttp()
+    .post('partnerships/partner-locations/', { body: storeFormData(values) })
+    .json<PartnerLocation>();

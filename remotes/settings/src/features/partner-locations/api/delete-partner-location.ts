@@ -1,0 +1,4 @@
+import { getHttp } from '@fidelidade/session';
+
+export const deletePartnerLocation = (id: number) =>
+  getHttp().delete(`partnerships/partner-locations/${id}/`);

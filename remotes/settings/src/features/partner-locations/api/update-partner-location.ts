@@ -1,0 +1,8 @@
+import { getHttp } from '@fidelidade/session';
+import type { PartnerLocation } from './get-partner-locations';
+import { type PartnerLocationValues, storeFormData } from './store-form-data';
+
+export const updatePartnerLocation = (id: number, values: PartnerLocationValues) =>
+  getHttp()
+    .put(`partnerships/partner-locations/${id}/`, { body: storeFormData(values) })
+    .json<PartnerLocation>();

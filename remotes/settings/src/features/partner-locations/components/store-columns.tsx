@@ -1,0 +1,17 @@
+import type { TableColumnsType } from 'antd';
+import { locationLabel } from '../../../lib/location-label';
+import type { PartnerLocation } from '../api/get-partner-locations';
+
+export const storeColumns: TableColumnsType<PartnerLocation> = [
+  { title: 'Nome da Loja', dataIndex: 'store_name', key: 'store_name' },
+  {
+    title: 'Parceiro',
+    key: 'partner',
+    render: (_: unknown, item: PartnerLocation) => item.partner?.brand_name ?? '—',
+  },
+  {
+    title: 'Localização',
+    key: 'location',
+    render: (_: unknown, item: PartnerLocation) => locationLabel(item.location),
+  },
+];

@@ -1,0 +1,104 @@
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { locationLabel } from '../../../lib/location-label';
+import { FormActions } from '../../../lib/management/form-actions';
+import type { EntityFormProps } from '../../../lib/management/types';
+import { categoryLabel } from '../../../lib/partner-categories';
+import type { PartnerLocation } from '../api/get-partner-locations';
+import { usePartnerOptions, useStoreLocationOptions } from '../api/get-store-options';
+import type { PartnerLocationValues } from '../api/store-form-data';
+import { LogoField } from './logo-field';
+import { StorePreview } from './store-preview';
+
+interface FormFields {
+  store_name: string;
+  partner_id?: number;
+  location_id?: number;
+  store_logo?: File | null;
+}
+
+export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocationValues>) {
+  const [form] = Form.useForm<FormFields>();
+  const partners = usePartnerOptions();
+  const locations = useStoreLocationOptions();
+  const { initial } = props;
+  const storeName = Form.useWatch('store_name', form);
+  const partnerId = Form.useWatch('partner_id', form);
+  const locationId = Form.useWatch('location_id', form);
+  const partner = partners.data?.find((item) => item.id === partnerId);
+  const location = locations.data?.find((item) => item.id === locationId);
+  return (
+    <Form<FormFields>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        store_name: initial?.store_name ?? '',
+        partner_id: initial?.partner?.id,
+        location_id: initial?.location?.id,
+        store_logo: null,
+      }}
+      onFinish={(fields) =>
+        props.onSubmit({
+          store_name: fields.store_name.trim(),
+          partner_id: Number(fields.partner_id),
+          location_id: Number(fields.location_id),
+          store_logo: fields.store_logo ?? null,
+        })
+      }
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={14}>
+          <Form.Item
+            name="store_name"
+            label="Nome da Loja"
+            rules={[{ required: true, whitespace: true, message: 'Nome da loja é obrigatório' }]}
+          >
+            <Input maxLength={150} />
+          </Form.Item>
+          <Form.Item
+            name="partner_id"
+            label="Parceiro"
+            rules={[{ required: true, message: 'Parceiro é obrigatório' }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder="Selecione o parceiro"
+              loading={partners.isPending}
+              options={(partners.data ?? []).map((item) => ({
+                value: item.id,
+                label: `${item.brand_name} (${categoryLabel(item.category)})`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="location_id"
+            label="Localização"
+            rules={[{ required: true, message: 'Localização é obrigatória' }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder="Selecione a localização"
+              loading={locations.isPending}
+              options={(locations.data ?? []).map((item) => ({ value: item.id, label: locationLabel(item) }))}
+            />
+          </Form.Item>
+          <Form.Item name="store_logo" label="Logo da loja (opcional)">
+            <LogoField currentUrl={initial?.logo ?? null} />
+          </Form.Item>
+          {partnerId && locationId ? (
+            <Alert type="success" showIcon title="Configuração válida" style={{ marginBottom: 16 }} />
+          ) : null}
+          <FormActions saving={props.saving} onCancel={props.onCancel} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <StorePreview
+            storeName={storeName}
+            partnerName={partner?.brand_name}
+            locationText={location ? locationLabel(location) : undefined}
+          />
+        </Col>
+      </Row>
+    </Form>
+  );
+}

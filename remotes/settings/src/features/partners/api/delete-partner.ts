@@ -1,0 +1,3 @@
+import { getHttp } from '@fidelidade/session';
+
+export const deletePartner = (id: number) => getHttp().delete(`partnerships/partners/${id}/`);

@@ -1,0 +1,62 @@
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { FormActions } from '../../../lib/management/form-actions';
+import type { EntityFormProps } from '../../../lib/management/types';
+import { partnerCategories } from '../../../lib/partner-categories';
+import type { PartnerValues } from '../api/create-partner';
+import type { Partner } from '../api/get-partners';
+import { PartnerPreview } from './partner-preview';
+
+interface FormFields {
+  brand_name: string;
+  category?: string;
+}
+
+export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
+  const [form] = Form.useForm<FormFields>();
+  const brandName = Form.useWatch('brand_name', form);
+  const category = Form.useWatch('category', form);
+  return (
+    <Form<FormFields>
+      form={form}
+      layout="vertical"
+      initialValues={{ brand_name: props.initial?.brand_name ?? '', category: props.initial?.category }}
+      onFinish={(fields) =>
+        props.onSubmit({ brand_name: fields.brand_name.trim(), category: fields.category ?? '' })
+      }
+    >
+      <Row gutter={24}>
+        <Col xs={24} lg={14}>
+          <Form.Item
+            name="brand_name"
+            label="Nome da Marca"
+            rules={[{ required: true, whitespace: true, message: 'Nome da marca é obrigatório' }]}
+          >
+            <Input maxLength={150} />
+          </Form.Item>
+          <Form.Item
+            name="category"
+            label="Categoria"
+            rules={[{ required: true, message: 'Categoria é obrigatória' }]}
+          >
+            <Select
+              options={[...partnerCategories]}
+              placeholder="Selecione a categoria"
+              showSearch
+              optionFilterProp="label"
+            />
+          </Form.Item>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="A categoria agrupa o parceiro nas ofertas e relatórios; escolha a que melhor descreve a marca."
+          />
+          <FormActions saving={props.saving} onCancel={props.onCancel} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <PartnerPreview brandName={brandName} category={category} />
+        </Col>
+      </Row>
+    </Form>
+  );
+}

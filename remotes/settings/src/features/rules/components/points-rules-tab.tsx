@@ -1,0 +1,33 @@
+import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
+import { Paginator } from '@fidelidade/ui/src/paginator';
+import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
+import { Card, Table } from 'antd';
+import { usePointsRulesTab } from '../hooks/use-points-rules-tab';
+import { ruleColumns } from './rule-columns';
+
+export function PointsRulesTab() {
+  const { list } = usePointsRulesTab();
+  return (
+    <Card title="Regras de Pontuação">
+      {list.isError ? (
+        <ErrorPanel message="Erro ao carregar dados de regras. Verifique sua conexão." onRetry={list.retry} />
+      ) : list.isInitialLoading ? (
+        <TableSkeleton />
+      ) : (
+        <>
+          <Table
+            rowKey={(rule) => rule.id ?? rule.transaction_type_key}
+            columns={ruleColumns}
+            dataSource={list.rows}
+            pagination={false}
+            locale={{ emptyText: 'Nenhuma regra encontrada' }}
+            scroll={{ x: true }}
+          />
+          <div style={{ marginTop: 16 }}>
+            <Paginator {...list.paginatorProps} />
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { type TableColumnsType, Tag } from 'antd';
+import type { PointsRule } from '../api/get-points-rules';
+
+/** 0.1 → '10%' (whole percent, SPEC §9). */
+export const weightPercent = (weight: number | string) => {
+  const fraction = Number(weight);
+  return Number.isFinite(fraction) ? `${Math.round(fraction * 100)}%` : '—';
+};
+
+export const ruleColumns: TableColumnsType<PointsRule> = [
+  { title: 'Nome', dataIndex: 'name', key: 'name' },
+  { title: 'Tipo de Transação', dataIndex: 'transaction_type_key', key: 'transaction_type_key' },
+  { title: 'Peso', dataIndex: 'weight', key: 'weight', align: 'right', render: weightPercent },
+  {
+    title: 'Status',
+    dataIndex: 'is_active',
+    key: 'is_active',
+    render: (active: boolean) => (
+      <Tag color={active ? 'green' : 'default'}>{active ? 'Ativa' : 'Inativa'}</Tag>
+    ),
+  },
+];

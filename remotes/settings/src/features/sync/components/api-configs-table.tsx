@@ -1,0 +1,63 @@
+import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
+import type { ApiConfig } from '../api/get-api-configs';
+import { textOrNotInformed } from './sync-format';
+
+interface ApiConfigsTableProps {
+  rows: ApiConfig[];
+  loading: boolean;
+  running: string | null;
+  onTest: (id: number) => void;
+  onToggle: (id: number, active: boolean) => void;
+}
+
+export function ApiConfigsTable(props: ApiConfigsTableProps) {
+  const columns: TableColumnsType<ApiConfig> = [
+    { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
+    { title: 'Tipo', dataIndex: 'api_type', key: 'api_type', render: textOrNotInformed },
+    {
+      title: 'Status',
+      dataIndex: 'is_active',
+      key: 'is_active',
+      render: (active: boolean) => (
+        <Tag color={active ? 'green' : 'default'}>{active ? 'Ativa' : 'Inativa'}</Tag>
+      ),
+    },
+    { title: 'URL Base', dataIndex: 'base_url', key: 'base_url', render: textOrNotInformed },
+    {
+      title: 'Ações',
+      key: 'actions',
+      render: (_: unknown, config: ApiConfig) => (
+        <Space wrap>
+          <Button
+            size="small"
+            loading={props.running === `test-${config.id}`}
+            onClick={() => props.onTest(config.id)}
+          >
+            Testar Conexão
+          </Button>
+          <Button
+            size="small"
+            loading={props.running === `toggle-${config.id}`}
+            onClick={() => props.onToggle(config.id, !config.is_active)}
+          >
+            {config.is_active ? 'Desativar' : 'Ativar'}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card size="small" title="Configurações de API">
+      <Table<ApiConfig>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        pagination={false}
+        locale={{ emptyText: 'Nenhuma configuração de API encontrada' }}
+        scroll={{ x: true }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import type { SyncLog } from '../api/get-latest-logs';
+import { countOrNotInformed, dateOrNotInformed, formatDuration, textOrNotInformed } from './sync-format';
+
+const statusTags: Record<string, { color: string; label: string }> = {
+  success: { color: 'green', label: 'Sucesso' },
+  error: { color: 'red', label: 'Erro' },
+  warning: { color: 'orange', label: 'Aviso' },
+};
+
+interface SyncLogsTableProps {
+  rows: SyncLog[];
+  loading: boolean;
+  onDetails: (log: SyncLog) => void;
+}
+
+export function SyncLogsTable(props: SyncLogsTableProps) {
+  const columns: TableColumnsType<SyncLog> = [
+    { title: 'Tarefa', dataIndex: 'task_name', key: 'task_name', render: textOrNotInformed },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: string) => {
+        const tag = statusTags[status];
+        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : textOrNotInformed(status);
+      },
+    },
+    { title: 'Início', dataIndex: 'started_at', key: 'started_at', render: dateOrNotInformed },
+    { title: 'Duração', dataIndex: 'duration', key: 'duration', render: formatDuration },
+    { title: 'Processados', dataIndex: 'records_processed', key: 'processed', render: countOrNotInformed },
+    { title: 'Criados', dataIndex: 'records_created', key: 'created', render: countOrNotInformed },
+    { title: 'Atualizados', dataIndex: 'records_updated', key: 'updated', render: countOrNotInformed },
+    {
+      title: 'Detalhes',
+      key: 'details',
+      render: (_: unknown, log: SyncLog) => (
+        <Button size="small" onClick={() => props.onDetails(log)} aria-label={`Detalhes do log ${log.id}`}>
+          Detalhes
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card size="small" title="Logs de Sincronização">
+      <Table<SyncLog>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        pagination={props.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        locale={{ emptyText: 'Nenhum log encontrado' }}
+        scroll={{ x: true }}
+      />
+    </Card>
+  );
+}

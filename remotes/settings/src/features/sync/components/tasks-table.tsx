@@ -1,0 +1,54 @@
+import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import type { IntegrationTask } from '../api/get-tasks';
+import { dateOrNotInformed, textOrNotInformed } from './sync-format';
+
+interface TasksTableProps {
+  rows: IntegrationTask[];
+  loading: boolean;
+  running: string | null;
+  onExecute: (id: number) => void;
+}
+
+export function TasksTable(props: TasksTableProps) {
+  const columns: TableColumnsType<IntegrationTask> = [
+    { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
+    { title: 'Tipo', dataIndex: 'task_type', key: 'task_type', render: textOrNotInformed },
+    {
+      title: 'Status',
+      dataIndex: 'is_active',
+      key: 'is_active',
+      render: (active: boolean) => (
+        <Tag color={active ? 'green' : 'default'}>{active ? 'Ativa' : 'Inativa'}</Tag>
+      ),
+    },
+    { title: 'Última Execução', dataIndex: 'last_run', key: 'last_run', render: dateOrNotInformed },
+    { title: 'Próxima Execução', dataIndex: 'next_run', key: 'next_run', render: dateOrNotInformed },
+    {
+      title: 'Ações',
+      key: 'actions',
+      render: (_: unknown, task: IntegrationTask) => (
+        <Button
+          size="small"
+          loading={props.running === `task-${task.id}`}
+          onClick={() => props.onExecute(task.id)}
+        >
+          Executar
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card size="small" title="Tarefas de Integração">
+      <Table<IntegrationTask>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={props.rows}
+        loading={props.loading}
+        pagination={false}
+        locale={{ emptyText: 'Nenhuma tarefa encontrada' }}
+        scroll={{ x: true }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+/** How a management screen names its entity; every alert and confirmation is built from it. */
+export interface EntityNoun {
+  /** Lower-case singular, as inside a sentence: 'localização', 'loja de parceiro'. */
+  singular: string;
+  /** Lower-case plural for counters: 'localizações'. */
+  plural: string;
+  feminine: boolean;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const invalidResponseMessage = 'Erro: Resposta inválida do servidor.';
+
+/** SPEC §5 and §8: 'Localização criada com sucesso!', 'Erro ao criar localização. Tente novamente.'… */
+export function managementMessages(noun: EntityNoun) {
+  const ending = noun.feminine ? 'a' : 'o';
+  const { singular } = noun;
+  return {
+    created: `${capitalize(singular)} criad${ending} com sucesso!`,
+    updated: `${capitalize(singular)} atualizad${ending} com sucesso!`,
+    deleted: `${capitalize(singular)} excluíd${ending} com sucesso!`,
+    createFailed: `Erro ao criar ${singular}. Tente novamente.`,
+    updateFailed: `Erro ao atualizar ${singular}. Tente novamente.`,
+    deleteFailed: `Erro ao excluir ${singular}. Tente novamente.`,
+    confirmDelete: `Tem certeza que deseja excluir ${noun.feminine ? 'esta' : 'este'} ${singular}?`,
+    invalidResponse: invalidResponseMessage,
+    emptyList: `Nenhum${noun.feminine ? 'a' : ''} ${singular} cadastrad${ending}`,
+    noMatch: `Nenhum${noun.feminine ? 'a' : ''} ${singular} encontrad${ending}`,
+  };
+}
+
+export type ManagementMessages = ReturnType<typeof managementMessages>;

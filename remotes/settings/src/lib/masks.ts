@@ -1,0 +1,12 @@
+import { formatCep } from '@brazilian-utils/brazilian-utils/format-cep';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+
+// @brazilian-utils formats partial input progressively ('013109' → '01310-9'), which is what a mask
+// needs while typing; onlyDigits first so pasted punctuation never shifts the digits.
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** CEP mask 00000-000 (max length 9, SPEC §9). */
+export const maskCep = (value: string | null | undefined): string => formatCep(digits(value ?? ''));
+
+/** CNPJ mask 00.000.000/0000-00. */
+export const maskCnpj = (value: string | null | undefined): string => formatCnpj(digits(value ?? ''));

@@ -1,0 +1,10 @@
+/**
+ * Cache keys of the management lists. Several features read the same list (a dealership's location
+ * select reads the locations list), and a local change to one list must show in all of them.
+ */
+export const settingsKeys = {
+  locations: ['settings', 'locations'],
+  partners: ['settings', 'partners'],
+  dealerships: ['settings', 'dealerships'],
+  partnerLocations: ['settings', 'partner-locations'],
+} as const;

@@ -1,0 +1,43 @@
+import { configureHttp, sessionStore } from '@fidelidade/session';
+import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { MapsApi } from '../lib/maps/maps-api';
+import { MapsLoaderContext } from '../lib/maps/maps-loader-context';
+
+// The machine is shared and slow at times: give findBy*/waitFor more than the 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
+
+export function signInForTests() {
+  localStorage.clear();
+  configureHttp({ baseUrl: 'http://localhost/api/v1/', onSessionExpired: jest.fn() });
+  sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
+}
+
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="current-url">{`${location.pathname}${location.search}`}</output>;
+}
+
+const noMaps = () => Promise.reject(new Error('maps loader not given to this test'));
+
+/** The providers the host gives a remote: react-query (no retries), router, antd App. */
+export function renderWithProviders(
+  ui: ReactNode,
+  options: { url?: string; mapsLoader?: (key: string) => Promise<MapsApi> } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[options.url ?? '/admin/settings']}>
+        <MapsLoaderContext.Provider value={options.mapsLoader ?? noMaps}>
+          <AntdApp>{ui}</AntdApp>
+        </MapsLoaderContext.Provider>
+        <CurrentUrl />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Opens an antd Select by its label and picks the option with that text. */
+export async function chooseOption(user: UserEvent, label: string, option: string) {
+  const input = screen.getByLabelText(label);
+  await user.click(input);
+  // The option list is virtual (only the first rows exist in jsdom): search narrows it first.
+  await user.type(input, option);
+  const matches = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+  const last = matches.at(-1);
+  if (!last) throw new Error(`opção ${option} ausente`);
+  await user.click(last);
+}
+
+/** The body rows of the (only) table on screen. */
+export const bodyRows = () =>
+  screen.queryAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
+
+export const rowTexts = () =>
+  bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+
+/** Confirms the delete dialog after checking its question. */
+export async function confirmDelete(user: UserEvent, question: string) {
+  const dialog = await screen.findByRole('dialog');
+  // antd repeats the title for assistive technology: at least one copy must be there.
+  expect(within(dialog).getAllByText(question).length).toBeGreaterThan(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+}
