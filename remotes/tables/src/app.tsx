@@ -15,7 +15,8 @@ const tabs = [
 
 export default function TablesScreen() {
   return (
-    <section aria-labelledby="tables-title">
+    // inline-size containment: wide tables scroll inside their card instead of widening the shell.
+    <section aria-labelledby="tables-title" style={{ contain: 'inline-size' }}>
       <Typography.Title level={2} id="tables-title">
         Tabelas
       </Typography.Title>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@fidelidade/session';
 import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
 import { Paginator } from '@fidelidade/ui/src/paginator';
 import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
@@ -40,7 +41,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         className="paged-table-footer"
         style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}
       >
-        <Typography.Text type="secondary">{`${list.count} registro(s)`}</Typography.Text>
+        <Typography.Text type="secondary">{`${formatNumber(list.count)} registro(s)`}</Typography.Text>
         <Paginator {...list.paginatorProps} />
       </div>
     </>

@@ -52,9 +52,10 @@ it('shows user, type, signed pt-BR points, description and the São Paulo date',
 });
 
 it('the activity type filter sends activity_type, keeps it in the URL and returns to page 1', async () => {
-  const urls = serveApi(() => jsonResponse(200, pageOf([activity(1)], 40)));
+  const urls = serveApi(() => jsonResponse(200, pageOf([activity(1)], 2231)));
   renderAt('/admin/tables?tab=activities&page=4', <ActivitiesTab />);
   await screen.findByText('Cliente 1');
+  expect(screen.getByText('2.231 registro(s)')).toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Tipo de atividade'));
   await userEvent.click(await screen.findByTitle('Adição'));
   expect(currentUrl()).toBe('/admin/tables?tab=activities&activity_type=Adição');

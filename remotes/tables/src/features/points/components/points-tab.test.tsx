@@ -133,6 +133,7 @@ describe('paginator', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('Cliente 300')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(screen.getByText('25 registro(s)')).toBeInTheDocument();
   });
 
   it('a link to a page past the end falls back to page 1', async () => {

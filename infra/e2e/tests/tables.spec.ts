@@ -1,0 +1,234 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, storedKeys } from './session.ts';
+
+// The tables screen keeps each tab's filters and page in the URL with the same names as the API
+// query, so every check compares the rows on screen with the API's answer for the URL's query.
+
+interface Tab {
+  id: string;
+  path: string;
+  /** Field shown in the first column. */
+  field: string;
+}
+
+const points: Tab = { id: 'points', path: 'loyalty/admin/points/summary/', field: 'user_name' };
+const activities: Tab = { id: 'activities', path: 'loyalty/admin/activities/recent/', field: 'user_name' };
+const redemptions: Tab = { id: 'redemptions', path: 'loyalty/admin/redemptions/recent/', field: 'user_name' };
+const offers: Tab = { id: 'offers', path: 'loyalty/admin/offers/list/', field: 'title' };
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const urlParams = (page: Page) => new URL(page.url()).searchParams;
+
+/** The API's answer for the query in the page's URL (what the screen should show). */
+async function apiAnswer(page: Page, tab: Tab) {
+  const { token } = await storedKeys(page);
+  const query = new URLSearchParams(urlParams(page));
+  query.delete('tab');
+  query.set('page_size', '10');
+  const response = await page.request.get(`/api/v1/${tab.path}?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { count: number; results: Record<string, unknown>[] };
+}
+
+/** Waits until the table shows exactly the API's page for the current URL; returns that page. */
+async function expectRowsMatchApi(page: Page, tab: Tab) {
+  const answer = await apiAnswer(page, tab);
+  await expect(rows(page)).toHaveCount(answer.results.length);
+  const first = answer.results[0];
+  const last = answer.results.at(-1);
+  if (first && last) {
+    await expect(rows(page).first().locator('td').first()).toHaveText(String(first[tab.field]));
+    await expect(rows(page).last().locator('td').first()).toHaveText(String(last[tab.field]));
+  }
+  return answer;
+}
+
+async function goToPage(page: Page, number: number) {
+  await page
+    .getByRole('navigation', { name: 'Paginação' })
+    .getByRole('button', { name: `Página ${number}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${number}(&|$)`));
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+/** Types a word taken from the data; the URL gets it after the 500 ms debounce, page reset. */
+async function search(page: Page, term: string) {
+  await page.getByLabel('Buscar').fill(term);
+  await expect.poll(() => urlParams(page).get('search')).toBe(term);
+  expect(urlParams(page).get('page')).toBeNull();
+}
+
+/** A word of a name shown on the current page (the longest, so the search is selective). */
+async function wordFromFirstRow(page: Page) {
+  const name = (await rows(page).first().locator('td').first().textContent()) ?? '';
+  return name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('usuários: paginação, apenas ativos e busca na URL, mantidos ao recarregar e voltar', async ({
+  page,
+}) => {
+  await page.getByRole('link', { name: 'Tabelas' }).click();
+  await expect(page).toHaveURL(/\/admin\/tables$/);
+  await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
+  const first = await expectRowsMatchApi(page, points);
+  expect(first.count).toBeGreaterThan(10);
+  await expect(rows(page).first().locator('td').nth(1)).toHaveText(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+
+  await goToPage(page, 2);
+  await expectRowsMatchApi(page, points);
+  // Paging pushes history: back returns to page 1.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expectRowsMatchApi(page, points);
+  await goToPage(page, 2);
+
+  await page.getByRole('checkbox', { name: 'Apenas ativos' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Apenas ativos' })).toBeChecked();
+  await expect.poll(() => urlParams(page).get('active_only')).toBe('true');
+  expect(urlParams(page).get('page')).toBeNull();
+  await expectRowsMatchApi(page, points);
+
+  const term = await wordFromFirstRow(page);
+  await search(page, term);
+  const found = await expectRowsMatchApi(page, points);
+  expect(found.count).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Buscar')).toHaveValue(term);
+  await expect(page.getByRole('checkbox', { name: 'Apenas ativos' })).toBeChecked();
+  await expectRowsMatchApi(page, points);
+});
+
+test('atividades: tipo Subtração, paginação e busca, mantidos ao recarregar', async ({ page }) => {
+  await page.goto('/admin/tables?tab=activities');
+  await expect(page.getByRole('tab', { name: 'Atividades Recentes' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectRowsMatchApi(page, activities);
+
+  await chooseOption(page, 'Tipo de atividade', 'Subtração');
+  await expect.poll(() => urlParams(page).get('activity_type')).toBe('Subtração');
+  const filtered = await expectRowsMatchApi(page, activities);
+  expect(filtered.count).toBeGreaterThan(10);
+  await expect(rows(page).locator('td:nth-child(3)')).toHaveText(
+    Array(filtered.results.length).fill('Subtração'),
+  );
+
+  await goToPage(page, 2);
+  await expectRowsMatchApi(page, activities);
+
+  const term = await wordFromFirstRow(page);
+  await search(page, term);
+  const found = await expectRowsMatchApi(page, activities);
+  expect(found.count).toBeGreaterThan(0);
+
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.getByLabel('Buscar')).toHaveValue(term);
+  const typeField = page.locator('.ant-form-item', { has: page.getByLabel('Tipo de atividade') });
+  await expect(typeField).toContainText('Subtração');
+  await expectRowsMatchApi(page, activities);
+});
+
+test('resgates: status utilizado, paginação e busca, mantidos ao recarregar', async ({ page }) => {
+  await page.goto('/admin/tables');
+  await page.getByRole('tab', { name: 'Últimos Resgates' }).click();
+  await expect(page).toHaveURL(/\/admin\/tables\?tab=redemptions$/);
+  await expectRowsMatchApi(page, redemptions);
+  await goToPage(page, 2);
+  await expectRowsMatchApi(page, redemptions);
+
+  await chooseOption(page, 'Status', 'Utilizado');
+  await expect.poll(() => urlParams(page).get('status')).toBe('utilizado');
+  expect(urlParams(page).get('page')).toBeNull();
+  const filtered = await expectRowsMatchApi(page, redemptions);
+  await expect(rows(page).locator('td:nth-child(5)')).toHaveText(
+    Array(filtered.results.length).fill('Utilizado'),
+  );
+
+  const term = await wordFromFirstRow(page);
+  await search(page, term);
+  const found = await expectRowsMatchApi(page, redemptions);
+  expect(found.count).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Buscar')).toHaveValue(term);
+  await expectRowsMatchApi(page, redemptions);
+  await expect(rows(page).locator('td:nth-child(5)')).toHaveText(
+    Array(found.results.length).fill('Utilizado'),
+  );
+});
+
+test('ofertas: tipo, apenas ativas/válidas, paginação e busca, mantidos ao recarregar', async ({ page }) => {
+  await page.goto('/admin/tables?tab=offers');
+  const all = await expectRowsMatchApi(page, offers);
+  expect(all.count).toBeGreaterThan(10);
+  await goToPage(page, 2);
+  await expectRowsMatchApi(page, offers);
+
+  // Every display status follows is_active / is_valid_now.
+  const second = await apiAnswer(page, offers);
+  const expectedStatus = second.results.map((offer) =>
+    !offer.is_active ? 'Inativa' : offer.is_valid_now ? 'Ativa' : 'Expirada',
+  );
+  await expect(rows(page).locator('td:nth-child(7)')).toHaveText(expectedStatus);
+
+  await page.getByRole('checkbox', { name: 'Apenas ativas' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Apenas ativas' })).toBeChecked();
+  await expect.poll(() => urlParams(page).get('active_only')).toBe('true');
+  expect(urlParams(page).get('page')).toBeNull();
+  await expectRowsMatchApi(page, offers);
+  await expect(rows(page).locator('td:nth-child(7)', { hasText: 'Inativa' })).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Apenas válidas' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Apenas válidas' })).toBeChecked();
+  await expect.poll(() => urlParams(page).get('valid_only')).toBe('true');
+  const valid = await expectRowsMatchApi(page, offers);
+  await expect(rows(page).locator('td:nth-child(7)')).toHaveText(Array(valid.results.length).fill('Ativa'));
+
+  await page.getByRole('button', { name: /Limpar filtros/ }).click();
+  await expect(page).toHaveURL(/\/admin\/tables\?tab=offers$/);
+  await chooseOption(page, 'Tipo', 'Cupom de Desconto');
+  await expect.poll(() => urlParams(page).get('type')).toBe('CUPOM_DESCONTO');
+  const coupons = await expectRowsMatchApi(page, offers);
+  expect(coupons.count).toBeGreaterThan(0);
+  await expect(rows(page).locator('td:nth-child(3)')).toHaveText(
+    Array(coupons.results.length).fill('Cupom de Desconto'),
+  );
+
+  const term = await wordFromFirstRow(page);
+  await search(page, term);
+  const found = await expectRowsMatchApi(page, offers);
+  expect(found.count).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByLabel('Buscar')).toHaveValue(term);
+  await expectRowsMatchApi(page, offers);
+  await expect(rows(page).locator('td:nth-child(3)')).toHaveText(
+    Array(found.results.length).fill('Cupom de Desconto'),
+  );
+});
+
+test('concessionária vê só os dados que o servidor lhe devolve', async ({ page }) => {
+  await page.goto('/admin/tables?tab=redemptions');
+  const adminCount = (await expectRowsMatchApi(page, redemptions)).count;
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await signIn(page, { email: 'concessionaria@fidelidade.com.br', password: 'conc123' });
+  await page.goto('/admin/tables?tab=redemptions');
+  const own = await expectRowsMatchApi(page, redemptions);
+  expect(own.count).toBeLessThan(adminCount);
+});
