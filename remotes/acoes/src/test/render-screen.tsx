@@ -48,7 +48,7 @@ export function renderScreen(ui: ReactNode, entry = '/admin/acoes') {
 
 /** Opens an antd Select by its label and clicks the option with that text. */
 export async function pickOption(user: UserEvent, label: string, option: string) {
-  await user.click(await screen.findByLabelText(label));
+  await user.click(await screen.findByLabelText(label, { selector: 'input' }));
   let element: Element | undefined;
   await waitFor(() => {
     // A closed dropdown may stay in the DOM: take the newest match.
@@ -61,7 +61,10 @@ export async function pickOption(user: UserEvent, label: string, option: string)
 
 /** The text an antd Select shows as its value ('' when empty). */
 export function selectedText(label: string): string {
-  const content = screen.getByLabelText(label).closest('.ant-select')?.querySelector('.ant-select-content');
+  const content = screen
+    .getByLabelText(label, { selector: 'input' })
+    .closest('.ant-select')
+    ?.querySelector('.ant-select-content');
   if (!content) return '';
   const copy = content.cloneNode(true) as Element;
   for (const placeholder of copy.querySelectorAll('.ant-select-placeholder')) placeholder.remove();

@@ -1,0 +1,84 @@
+import { adminUser, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';
+import { userMessages } from '../lib/user-messages';
+import { UserForm } from './user-form';
+import { serveUsers, validCpf } from './user-test-server';
+
+jest.setTimeout(20_000);
+beforeEach(() => signInAs(adminUser));
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const banner = () => screen.getByTestId('user-form-banner');
+
+async function fillValid() {
+  type('CPF', validCpf);
+  type('Email', 'maria@example.com');
+  type('Nome completo', 'Maria Souza');
+  type('Senha', 'segredo1');
+  type('Confirmar senha', 'segredo1');
+}
+
+describe('UserForm submit (SPEC §7, §8)', () => {
+  it('sends the CPF as digits and the DEALERSHIP fields; success banner and reset', async () => {
+    const bodies = serveUsers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<UserForm />);
+    await fillValid();
+    await pickOption(user, 'Tipo de usuário', 'Concessionária');
+    await pickOption(user, 'Concessionária', 'Rio Motors');
+    await user.click(screen.getByLabelText(/Acesso ao painel/));
+    await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
+    await waitFor(() => expect(within(banner()).getByText(userMessages.created)).toBeInTheDocument());
+    expect(bodies).toEqual([
+      {
+        cpf: validCpf,
+        email: 'maria@example.com',
+        full_name: 'Maria Souza',
+        user_type: 'DEALERSHIP',
+        password: 'segredo1',
+        password_confirm: 'segredo1',
+        is_staff: true,
+        is_active: true,
+        account_for_qr_code_burn: false,
+        dealership_associated: 4,
+      },
+    ]);
+    expect(screen.getByLabelText('CPF')).toHaveValue('');
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('');
+  });
+
+  it('a PARCEIRO without email sends the partner and no email', async () => {
+    const bodies = serveUsers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<UserForm />);
+    await fillValid();
+    type('Email', '');
+    await pickOption(user, 'Tipo de usuário', 'Parceiro');
+    await pickOption(user, 'Parceiro', 'Café Aroma');
+    await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ user_type: 'PARCEIRO', partner: 6, is_staff: false });
+    expect(bodies[0]).not.toHaveProperty('email');
+    expect(bodies[0]).not.toHaveProperty('dealership_associated');
+  });
+
+  it.each([
+    [{ email: ['Email já cadastrado.'], cpf: ['CPF já cadastrado.'] }, 'CPF: CPF já cadastrado.'],
+    [{ password: ['Senha fraca.'], email: ['Email já cadastrado.'] }, 'Email: Email já cadastrado.'],
+    [{ password_confirm: ['Não confere.'], password: ['Senha fraca.'] }, 'Senha: Senha fraca.'],
+    [{ password_confirm: ['Não confere.'] }, 'Confirmação de Senha: Não confere.'],
+    [{ non_field_errors: ['Dados inconsistentes.'] }, 'Dados inconsistentes.'],
+    [{ detail: 'qualquer' }, userMessages.failed],
+  ])('server error %j shows %s', async (body, message) => {
+    serveUsers(() => jsonResponse(400, body));
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<UserForm />);
+    await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
+    await waitFor(() => expect(within(banner()).getByText(message)).toBeInTheDocument());
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza');
+  });
+});
