@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import uploads from './lib/uploads.ts';
@@ -9,6 +9,7 @@ import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import ledgerRepository from './repositories/ledger.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   /** An open database handle to use instead of opening one from the config (tests). */
   db?: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -49,7 +52,10 @@ function trustProxy(value: string | undefined): boolean | string {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // One access line per request comes from plugins/request-log.ts.
+    disableRequestLogging: true,
+    genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true } },
@@ -58,8 +64,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(errorHandler);
+  await app.register(requestLog);
   await app.register(dbPlugin, { config, handle: options.db });
   await app.register(usersRepository);
   await app.register(refreshTokensRepository);

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Query parameters whose values never reach the logs (tokens, passwords, keys). */
+const SECRET_PARAM = /token|access|refresh|password|senha|secret|key|auth|code|signature/i;
+
+/** The request URL with secret-looking query values replaced by `[REDACTED]`. */
+export function safeUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // keep it raw
+      }
+      return eq !== -1 && SECRET_PARAM.test(decoded) ? `${name}=[REDACTED]` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** Request id: the gateway's `X-Request-Id` when it looks like one, else a new UUID. */
+export function requestId(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * pino options for the API: JSON lines; credentials are redacted wherever they appear in a logged
+ * object (bodies are never logged, this is a second line of defence).
+ */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: {
+      paths: [
+        'password',
+        'password_confirm',
+        'refresh',
+        'access',
+        'token',
+        'authorization',
+        '*.password',
+        '*.password_confirm',
+        '*.refresh',
+        '*.access',
+        '*.token',
+        '*.authorization',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+      ],
+      censor: '[REDACTED]',
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/**
+ * One access-log line per request (Fastify's own two request lines are disabled in app.ts):
+ * `{reqId, userId, method, url, statusCode, durationMs}`, the URL without secret query values.
+ * The request id is echoed in the `X-Request-Id` response header.
+ */
+async function requestLogPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const line = {
+      userId: request.principal?.id ?? null,
+      method: request.method,
+      url: safeUrl(request.url),
+      statusCode: status,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (status >= 500) request.log.error(line, 'requisição');
+    else request.log.info(line, 'requisição');
+  });
+}
+
+export default fp(requestLogPlugin, { name: 'request-log' });
