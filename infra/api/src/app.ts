@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import uploads from './lib/uploads.ts';
@@ -54,7 +59,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     // One access line per request comes from plugins/request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxy(process.env.TRUST_PROXY),

@@ -118,7 +118,7 @@ export function createVouchersRepository(db: Database) {
     async redeem(userId: number, offerId: number): Promise<{ voucher: VoucherRow; balance: number }> {
       const redemptionId = await db.transaction(async (tx) => {
         const [customer] = await tx
-          .select({ id: users.id, balance: users.pointsBalance })
+          .select({ id: users.id, balance: users.pointsBalance, dealershipId: users.dealershipId })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
@@ -141,7 +141,9 @@ export function createVouchersRepository(db: Database) {
           .from(offers)
           .where(eq(offers.id, offerId))
           .for('share');
-        if (!offer) throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
+        // Same audience as the customer's offer list: partner-store offers and its own dealership's.
+        if (!offer || (offer.dealershipId !== null && offer.dealershipId !== customer.dealershipId))
+          throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
         if (!offer.validNow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerUnavailable });
         if (!offer.inWindow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerOutsideWindow });
         if (customer.balance < offer.pointsCost)

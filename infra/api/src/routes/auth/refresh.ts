@@ -27,7 +27,9 @@ export default async function refresh(app: FastifyInstance) {
           throw invalid();
         }
         const account = await app.usersRepository.findById(claims.userId);
-        if (!account || !canUseBackOffice(account)) {
+        // Customers (customer-app login) refresh too; back-office users only while they may sign in.
+        const allowed = account?.userType === 'CLIENTE' ? account.isActive : account && canUseBackOffice(account);
+        if (!account || !allowed) {
           await app.refreshTokensRepository.revokeFamily(claims.familyId);
           throw invalid();
         }

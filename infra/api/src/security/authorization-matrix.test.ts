@@ -1,0 +1,731 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import * as s from '../db/schema/index.ts';
+import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
+import { balanceMismatches } from '../test/loyalty-helpers.ts';
+import { bearer, buildWorld, MARK, newCpf, ROLES, type Role, snapshot, type World } from './world.ts';
+
+/**
+ * Authorization matrix (DESIGN §6): every registered route × every kind of caller. The routes come
+ * from an onRoute hook, so a new route without an entry here fails the test. A refused call
+ * (4xx) must leave the database exactly as it was; a 2xx answer to a tenant-scoped user must not
+ * contain another tenant's marked objects.
+ */
+
+/** Status per role; null = not asserted (only: not a 5xx). */
+type Expect = Record<Role, number | null>;
+interface Req {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Send no Authorization header (login routes carry credentials in the body). */
+  noAuth?: boolean;
+}
+interface Case {
+  name: string;
+  /** A refusal may still write (a refused refresh revokes its token family). */
+  refusalWrites?: boolean;
+  req: (role: Role) => Req | Promise<Req>;
+  expect: Expect;
+}
+
+const all = (code: number): Expect => ({
+  anon: code,
+  cliente: code,
+  naoStaff: code,
+  parceiro: code,
+  staff: code,
+  admin: code,
+});
+/** Any back-office user (scoped); CLIENTE and non-staff DEALERSHIP refused. */
+const BACKOFFICE = (ok = 200): Expect => ({ anon: 401, cliente: 403, naoStaff: 403, parceiro: ok, staff: ok, admin: ok });
+/** ADMIN/superuser only. */
+const ADMIN = (ok: number | null = 200): Expect => ({ anon: 401, cliente: 403, naoStaff: 403, parceiro: 403, staff: 403, admin: ok });
+/** Customer-app routes: CLIENTE only. */
+const CLIENT = (ok = 200): Expect => ({ anon: 401, cliente: ok, naoStaff: 403, parceiro: 403, staff: 403, admin: 403 });
+/** Notification senders: ADMIN and staff DEALERSHIP. */
+const SENDER = (ok = 200): Expect => ({ anon: 401, cliente: 403, naoStaff: 403, parceiro: 403, staff: ok, admin: ok });
+/** Any active user's token (customer offer reads). */
+const ANY = (ok = 200): Expect => ({ ...all(ok), anon: 401 });
+const with_ = (base: Expect, over: Partial<Expect>): Expect => ({ ...base, ...over });
+
+/** Markers a role must never see in a 2xx body. */
+const FORBIDDEN_MARKS: Record<Role, string[]> = {
+  anon: [MARK.d1, MARK.d2, MARK.p2],
+  cliente: [MARK.d1], // a D2 customer: partner-store offers are public to customers
+  naoStaff: [MARK.d2, MARK.p2],
+  parceiro: [MARK.d1, MARK.d2, MARK.p2],
+  staff: [MARK.d2, MARK.p2],
+  admin: [],
+};
+
+const API = '/api/v1';
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Record<string, Case[]> {
+  const { fx, offers, notifications, feedbacks } = w;
+  const loc1 = fx.d1.locationId as number;
+  const loc2 = fx.d2.locationId as number;
+  const valid = { validFrom: new Date(Date.now() - 24 * HOUR), validUntil: new Date(Date.now() + 24 * HOUR) };
+  let seq = 0;
+  const uniq = () => `${Date.now().toString(36)}${seq++}`;
+
+  const offerS1Id = async () => offers.offerS1.id;
+  const freshOffer = async (target: { dealershipId: number } | { partnerLocationId: number }) => {
+    const [row] = await db
+      .insert(s.offers)
+      .values({ title: `Descartável ${uniq()}`, offerType: 'GIFT', pointsCost: 1, ...valid, ...target })
+      .returning({ id: s.offers.id });
+    return row?.id as number;
+  };
+  const freshUser = async () => {
+    const [row] = await db
+      .insert(s.users)
+      .values({ cpf: newCpf(), fullName: 'Descartável', dealershipId: fx.d1.id })
+      .returning({ id: s.users.id });
+    return row?.id as number;
+  };
+  const freshLocation = async () => {
+    const [row] = await db
+      .insert(s.locations)
+      .values({ address: 'Rua Descartável, 9', city: 'Natal', state: 'RN' })
+      .returning({ id: s.locations.id });
+    return row?.id as number;
+  };
+  const freshPartner = async () => {
+    const [row] = await db
+      .insert(s.partners)
+      .values({ brandName: `Parceiro ${uniq()}`, category: 'varejo' })
+      .returning({ id: s.partners.id });
+    return row?.id as number;
+  };
+  const freshDealership = async () => {
+    const [row] = await db
+      .insert(s.dealerships)
+      .values({ name: `Conc ${uniq()}`, cnpj: '33.333.333/0001-33', locationId: loc2 })
+      .returning({ id: s.dealerships.id });
+    return row?.id as number;
+  };
+  const freshStore = async () => {
+    const [row] = await db
+      .insert(s.partnerLocations)
+      .values({ storeName: `Loja ${uniq()}`, partnerId: fx.p2.id, locationId: loc2 })
+      .returning({ id: s.partnerLocations.id });
+    return row?.id as number;
+  };
+  const offerForm = (target: { dealership: number } | { partner_location: number }) => ({
+    title: `Oferta nova ${uniq()}`,
+    offer_type: 'GIFT',
+    points_cost: 5,
+    valid_from: iso(Date.now() - HOUR),
+    valid_until: iso(Date.now() + 48 * HOUR),
+    gift_description: 'Brinde',
+    location_type: 'dealership' in target ? 'dealership' : 'partner',
+    ...target,
+  });
+  /** The role's own offer target: its dealership, its partner's store (ADMIN: D1). */
+  const ownTarget = (role: Role) =>
+    role === 'parceiro' ? { partner_location: fx.s1.id } : { dealership: fx.d1.id };
+  const otherTarget = (role: Role) =>
+    role === 'parceiro' ? { partner_location: fx.s2.id } : { dealership: fx.d2.id };
+  const refreshFor = async (role: Role) => {
+    if (role === 'anon') return 'nao-e-um-token';
+    const userId = w.ids[role];
+    const issued = app.tokens.refreshToken(userId);
+    await app.refreshTokensRepository.create({
+      jti: issued.jti,
+      familyId: issued.familyId,
+      userId,
+      expiresAt: issued.expiresAt,
+    });
+    return issued.token;
+  };
+  const credentials = (role: Role) => ({
+    email: role === 'anon' ? w.emails.admin : w.emails[role === 'parceiro' ? 'partner' : role === 'naoStaff' ? 'nonStaff' : role === 'cliente' ? 'client' : role],
+    password: role === 'anon' ? 'senha-errada' : w.password,
+  });
+  const userBody = () => ({
+    cpf: newCpf(),
+    full_name: 'Usuário Matriz',
+    user_type: 'CLIENTE',
+    password: 'segredo1',
+    password_confirm: 'segredo1',
+    is_staff: false,
+    is_active: true,
+    account_for_qr_code_burn: false,
+    dealership_associated: fx.d1.id,
+  });
+  const own = (name = 'own scope') => name;
+
+  return {
+    // Public
+    [`GET ${API}/health/`]: [{ name: 'public', req: () => ({ url: `${API}/health/` }), expect: all(200) }],
+    [`GET ${API}/ready/`]: [{ name: 'public', req: () => ({ url: `${API}/ready/` }), expect: all(200) }],
+    'GET /media/*': [
+      { name: 'unknown key', req: () => ({ url: '/media/0000.png' }), expect: all(404) },
+      { name: 'path traversal', req: () => ({ url: '/media/..%2f..%2fpackage.json' }), expect: all(404) },
+    ],
+
+    // Sessions
+    [`POST ${API}/users/auth/admin-login/`]: [
+      {
+        name: 'own credentials',
+        req: (role) => ({ url: `${API}/users/auth/admin-login/`, payload: credentials(role), noAuth: true }),
+        expect: { anon: 401, cliente: 403, naoStaff: 403, parceiro: 200, staff: 200, admin: 200 },
+      },
+    ],
+    [`POST ${API}/users/auth/login/`]: [
+      {
+        name: 'own credentials',
+        req: (role) => ({ url: `${API}/users/auth/login/`, payload: credentials(role), noAuth: true }),
+        expect: { anon: 401, cliente: 200, naoStaff: 403, parceiro: 403, staff: 403, admin: 403 },
+      },
+    ],
+    [`POST ${API}/auth/refresh/`]: [
+      {
+        name: 'own refresh token',
+        refusalWrites: true,
+        req: async (role) => ({ url: `${API}/auth/refresh/`, payload: { refresh: await refreshFor(role) }, noAuth: true }),
+        expect: { anon: 401, cliente: 200, naoStaff: 401, parceiro: 200, staff: 200, admin: 200 },
+      },
+    ],
+    [`POST ${API}/auth/logout/`]: [
+      {
+        name: 'own refresh token',
+        req: async (role) => ({ url: `${API}/auth/logout/`, payload: { refresh: await refreshFor(role) }, noAuth: true }),
+        expect: with_(all(200), { anon: 401 }),
+      },
+    ],
+
+    // Users (ADMIN)
+    [`GET ${API}/users/dashboard/stats/`]: [
+      { name: own(), req: () => ({ url: `${API}/users/dashboard/stats/` }), expect: BACKOFFICE() },
+    ],
+    [`GET ${API}/users/admin/list/`]: [{ name: 'list', req: () => ({ url: `${API}/users/admin/list/` }), expect: ADMIN() }],
+    [`GET ${API}/users/form-options/`]: [
+      { name: 'options', req: () => ({ url: `${API}/users/form-options/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/users/create/`]: [
+      { name: 'create', req: () => ({ url: `${API}/users/create/`, payload: userBody() }), expect: ADMIN(201) },
+    ],
+    [`GET ${API}/users/:id/`]: [
+      { name: 'a customer', req: () => ({ url: `${API}/users/${w.customers.cD2}/` }), expect: ADMIN() },
+    ],
+    [`PUT ${API}/users/:id/`]: [
+      {
+        name: 'a customer',
+        req: async () => ({ url: `${API}/users/${await freshUser()}/`, payload: userBody() }),
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/users/:id/`]: [
+      { name: 'a customer', req: async () => ({ url: `${API}/users/${await freshUser()}/` }), expect: ADMIN(204) },
+    ],
+    [`PATCH ${API}/users/:id/toggle-status/`]: [
+      {
+        name: 'a customer',
+        req: async () => ({ url: `${API}/users/${await freshUser()}/toggle-status/`, payload: { is_active: false } }),
+        expect: ADMIN(),
+      },
+    ],
+
+    // Loyalty back-office reads
+    ...Object.fromEntries(
+      [
+        'loyalty/admin/activities/recent/',
+        'loyalty/admin/transactions/history/',
+        'loyalty/admin/points/summary/',
+        'loyalty/admin/redemptions/recent/',
+        'loyalty/admin/rules/pontuation/',
+        'loyalty/admin/offers/available-partners/',
+        'loyalty/admin/offers/list/',
+      ].map((path) => [
+        `GET ${API}/${path}`,
+        [{ name: own(), req: () => ({ url: `${API}/${path}?page_size=100` }), expect: BACKOFFICE() }],
+      ]),
+    ),
+
+    // Offers
+    [`POST ${API}/loyalty/admin/offers/`]: [
+      {
+        name: 'own target',
+        req: (role) => ({ url: `${API}/loyalty/admin/offers/`, payload: offerForm(ownTarget(role)) }),
+        expect: BACKOFFICE(201),
+      },
+      {
+        name: "another tenant's target",
+        req: (role) => ({ url: `${API}/loyalty/admin/offers/`, payload: offerForm(otherTarget(role)) }),
+        expect: with_(BACKOFFICE(403), { admin: 201 }),
+      },
+    ],
+    [`PUT ${API}/loyalty/admin/offers/:id/`]: [
+      {
+        name: 'own offer',
+        req: async (role) => ({
+          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? await offerS1Id() : offers.oD1.id}/`,
+          payload: offerForm(ownTarget(role)),
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another tenant's offer",
+        req: (role) => ({
+          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? offers.oS2.id : offers.oD2.id}/`,
+          // ADMIN keeps it where it is (D2), so later cases still find it there.
+          payload: offerForm(role === 'admin' ? otherTarget(role) : ownTarget(role)),
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`DELETE ${API}/loyalty/admin/offers/:id/`]: [
+      {
+        name: 'own offer',
+        req: async (role) => ({
+          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s1.id } : { dealershipId: fx.d1.id })}/`,
+        }),
+        expect: BACKOFFICE(204),
+      },
+      {
+        name: "another tenant's offer",
+        req: async (role) => ({
+          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s2.id } : { dealershipId: fx.d2.id })}/`,
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 204 }),
+      },
+    ],
+    [`GET ${API}/loyalty/offers/`]: [
+      { name: 'valid offers', req: () => ({ url: `${API}/loyalty/offers/?page_size=100` }), expect: ANY() },
+    ],
+    [`GET ${API}/loyalty/offers/:id/`]: [
+      {
+        name: 'own offer',
+        req: async (role) => ({
+          url: `${API}/loyalty/offers/${role === 'cliente' ? offers.oRedeem.id : role === 'parceiro' ? await offerS1Id() : offers.oD1.id}/`,
+        }),
+        expect: ANY(),
+      },
+      {
+        name: "another tenant's offer",
+        req: (role) => ({
+          url: `${API}/loyalty/offers/${role === 'cliente' ? offers.oD1.id : role === 'parceiro' ? offers.oS2.id : offers.oD2.id}/`,
+        }),
+        expect: with_(ANY(404), { admin: 200 }),
+      },
+    ],
+    [`POST ${API}/loyalty/offers/redeem/`]: [
+      {
+        name: "own dealership's offer",
+        req: () => ({ url: `${API}/loyalty/offers/redeem/`, payload: { offer_id: offers.oRedeem.id } }),
+        expect: CLIENT(201),
+      },
+      {
+        name: "another dealership's offer",
+        req: () => ({ url: `${API}/loyalty/offers/redeem/`, payload: { offer_id: offers.oD1.id } }),
+        expect: CLIENT(404),
+      },
+    ],
+
+    // Vouchers
+    [`GET ${API}/loyalty/vouchers/`]: [
+      {
+        name: 'own vouchers',
+        req: () => ({ url: `${API}/loyalty/vouchers/?page_size=100` }),
+        expect: { anon: 401, cliente: 200, naoStaff: 403, parceiro: 200, staff: 200, admin: 200 },
+      },
+    ],
+    [`POST ${API}/loyalty/vouchers/use/`]: [
+      {
+        name: 'own voucher',
+        req: async (role) => ({
+          url: `${API}/loyalty/vouchers/use/`,
+          payload: {
+            voucher_code: await w.voucher(role === 'parceiro' ? 's1' : 'd1'),
+          },
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another tenant's voucher",
+        req: async (role) => ({
+          url: `${API}/loyalty/vouchers/use/`,
+          payload: {
+            voucher_code: await w.voucher(role === 'parceiro' ? 's2' : 'd2'),
+          },
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+      {
+        name: 'own voucher burned in the name of another dealership',
+        req: async () => ({
+          url: `${API}/loyalty/vouchers/use/`,
+          payload: { voucher_code: await w.voucher('d1'), dealership_id: fx.d2.id },
+        }),
+        // ADMIN may name any dealership, but the voucher does not belong to D2 → 400.
+        expect: with_(BACKOFFICE(403), { admin: 400 }),
+      },
+    ],
+
+    // Reports
+    [`GET ${API}/reports/redemption-reports/`]: [
+      { name: 'own scope', req: () => ({ url: `${API}/reports/redemption-reports/` }), expect: BACKOFFICE() },
+      {
+        name: 'naming another dealership',
+        req: () => ({ url: `${API}/reports/redemption-reports/?dealership_id=${fx.d2.id}` }),
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
+      },
+      {
+        name: 'naming another partner',
+        req: () => ({ url: `${API}/reports/redemption-reports/?partner_id=${fx.p2.id}` }),
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
+      },
+    ],
+    [`GET ${API}/reports/redemption-reports/pdf/`]: [
+      { name: 'own scope', req: () => ({ url: `${API}/reports/redemption-reports/pdf/` }), expect: BACKOFFICE() },
+      {
+        name: 'naming another dealership',
+        req: () => ({ url: `${API}/reports/redemption-reports/pdf/?dealership_id=${fx.d2.id}` }),
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
+      },
+    ],
+
+    // Settings (partnerships): reads scoped, writes ADMIN-only
+    [`GET ${API}/partnerships/locations/`]: [
+      { name: own(), req: () => ({ url: `${API}/partnerships/locations/` }), expect: BACKOFFICE() },
+    ],
+    [`POST ${API}/partnerships/locations/`]: [
+      {
+        name: 'create',
+        req: () => ({ url: `${API}/partnerships/locations/`, payload: { address: 'Rua Nova, 1', city: 'Natal', state: 'RN' } }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`GET ${API}/partnerships/locations/:id/`]: [
+      { name: 'own location', req: () => ({ url: `${API}/partnerships/locations/${loc1}/` }), expect: BACKOFFICE() },
+      {
+        name: "another tenant's location",
+        req: () => ({ url: `${API}/partnerships/locations/${loc2}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/partnerships/locations/:id/`]: [
+      {
+        name: 'update',
+        req: async () => ({
+          url: `${API}/partnerships/locations/${await freshLocation()}/`,
+          payload: { address: 'Rua Trocada, 2', city: 'Natal', state: 'RN' },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/partnerships/locations/:id/`]: [
+      { name: 'delete', req: async () => ({ url: `${API}/partnerships/locations/${await freshLocation()}/` }), expect: ADMIN(204) },
+    ],
+    [`GET ${API}/partnerships/partners/`]: [
+      { name: own(), req: () => ({ url: `${API}/partnerships/partners/` }), expect: BACKOFFICE() },
+    ],
+    [`POST ${API}/partnerships/partners/`]: [
+      {
+        name: 'create',
+        req: () => ({ url: `${API}/partnerships/partners/`, payload: { brand_name: `Marca ${uniq()}`, category: 'varejo' } }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`GET ${API}/partnerships/partners/:id/`]: [
+      {
+        name: 'own partner',
+        req: () => ({ url: `${API}/partnerships/partners/${fx.p1.id}/` }),
+        expect: with_(BACKOFFICE(), { staff: 404 }),
+      },
+      {
+        name: 'another partner',
+        req: () => ({ url: `${API}/partnerships/partners/${fx.p2.id}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/partnerships/partners/:id/`]: [
+      {
+        name: 'update',
+        req: async () => ({
+          url: `${API}/partnerships/partners/${await freshPartner()}/`,
+          payload: { brand_name: `Marca ${uniq()}`, category: 'casa' },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/partnerships/partners/:id/`]: [
+      { name: 'delete', req: async () => ({ url: `${API}/partnerships/partners/${await freshPartner()}/` }), expect: ADMIN(204) },
+    ],
+    [`GET ${API}/partnerships/dealerships/`]: [
+      { name: own(), req: () => ({ url: `${API}/partnerships/dealerships/` }), expect: BACKOFFICE() },
+    ],
+    [`POST ${API}/partnerships/dealerships/`]: [
+      {
+        name: 'create',
+        req: () => ({
+          url: `${API}/partnerships/dealerships/`,
+          payload: { name: `Conc ${uniq()}`, cnpj: '44.444.444/0001-44', location_id: loc2 },
+        }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`GET ${API}/partnerships/dealerships/:id/`]: [
+      {
+        name: 'own dealership',
+        req: () => ({ url: `${API}/partnerships/dealerships/${fx.d1.id}/` }),
+        expect: with_(BACKOFFICE(), { parceiro: 404 }),
+      },
+      {
+        name: 'another dealership',
+        req: () => ({ url: `${API}/partnerships/dealerships/${fx.d2.id}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/partnerships/dealerships/:id/`]: [
+      {
+        name: 'update',
+        req: async () => ({
+          url: `${API}/partnerships/dealerships/${await freshDealership()}/`,
+          payload: { name: `Conc ${uniq()}`, cnpj: '55.555.555/0001-55', location_id: loc2 },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/partnerships/dealerships/:id/`]: [
+      { name: 'delete', req: async () => ({ url: `${API}/partnerships/dealerships/${await freshDealership()}/` }), expect: ADMIN(204) },
+    ],
+    [`GET ${API}/partnerships/partner-locations/`]: [
+      { name: own(), req: () => ({ url: `${API}/partnerships/partner-locations/` }), expect: BACKOFFICE() },
+    ],
+    [`POST ${API}/partnerships/partner-locations/`]: [
+      {
+        name: 'create',
+        req: () => ({
+          url: `${API}/partnerships/partner-locations/`,
+          payload: { store_name: `Loja ${uniq()}`, partner_id: fx.p2.id, location_id: loc2 },
+        }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`GET ${API}/partnerships/partner-locations/:id/`]: [
+      {
+        name: 'own store',
+        req: () => ({ url: `${API}/partnerships/partner-locations/${fx.s1.id}/` }),
+        expect: with_(BACKOFFICE(), { staff: 404 }),
+      },
+      {
+        name: "another partner's store",
+        req: () => ({ url: `${API}/partnerships/partner-locations/${fx.s2.id}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/partnerships/partner-locations/:id/`]: [
+      {
+        name: 'update',
+        req: async () => ({
+          url: `${API}/partnerships/partner-locations/${await freshStore()}/`,
+          payload: { store_name: `Loja ${uniq()}` },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/partnerships/partner-locations/:id/`]: [
+      { name: 'delete', req: async () => ({ url: `${API}/partnerships/partner-locations/${await freshStore()}/` }), expect: ADMIN(204) },
+    ],
+
+    // Integrations (ERP sync): ADMIN only. The ADMIN outcome of calls that reach the ERP is not
+    // asserted here (integrations tests own it); unknown ids are 404.
+    ...Object.fromEntries(
+      ['logs/latest/?limit=50', 'logs/statistics/', 'status/', 'api-configs/', 'tasks/'].map((path) => [
+        `GET ${API}/integrations/api/${path.replace(/\?.*/, '')}`,
+        [{ name: 'read', req: () => ({ url: `${API}/integrations/api/${path}` }), expect: ADMIN() }],
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['api-configs/:id/test_connection/', 'api-configs/:id/enable/', 'api-configs/:id/disable/', 'tasks/:id/execute/'].map(
+        (path) => [
+          `POST ${API}/integrations/api/${path}`,
+          [
+            {
+              name: 'unknown id',
+              req: () => ({ url: `${API}/integrations/api/${path.replace(':id', '999999')}` }),
+              expect: ADMIN(404),
+            },
+          ],
+        ],
+      ),
+    ),
+    ...Object.fromEntries(
+      ['sync-customers/', 'sync-services/', 'sync-merchandise-purchase/', 'sync-all-erp/', 'sync-all-erp-async/'].map(
+        (path) => [
+          `POST ${API}/integrations/api/${path}`,
+          [{ name: 'start', req: () => ({ url: `${API}/integrations/api/${path}` }), expect: ADMIN(null) }],
+        ],
+      ),
+    ),
+
+    // Communications
+    [`GET ${API}/communications/admin/feedback/list/`]: [
+      { name: 'list', req: () => ({ url: `${API}/communications/admin/feedback/list/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/communications/admin/feedback/:id/respond/`]: [
+      {
+        name: 'respond',
+        req: () => ({
+          url: `${API}/communications/admin/feedback/${feedbacks.fbOwn.id}/respond/`,
+          payload: { response: 'Obrigado!', status: 'RESOLVED' },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    ...Object.fromEntries(
+      ['send-push', 'send-push-notification'].map((path) => [
+        `POST ${API}/communications/admin/${path}/`,
+        [
+          {
+            name: 'send to own audience',
+            req: () => ({ url: `${API}/communications/admin/${path}/`, payload: { title: 'Oi', message: 'Mensagem' } }),
+            expect: SENDER(201),
+          },
+          {
+            name: 'body names another dealership (ignored: audience comes from the token)',
+            req: () => ({
+              url: `${API}/communications/admin/${path}/`,
+              payload: { title: 'Oi', message: 'Mensagem', dealership_id: fx.d2.id, user_type: 'ADMIN' },
+            }),
+            expect: SENDER(201),
+          },
+        ],
+      ]),
+    ),
+    [`GET ${API}/communications/admin/notifications/`]: [
+      { name: 'own history', req: () => ({ url: `${API}/communications/admin/notifications/` }), expect: SENDER() },
+    ],
+    [`GET ${API}/communications/admin/notifications/list/`]: [
+      { name: 'own history', req: () => ({ url: `${API}/communications/admin/notifications/list/` }), expect: SENDER() },
+    ],
+    [`GET ${API}/communications/admin/notifications/:id/`]: [
+      {
+        name: 'own notification',
+        req: () => ({ url: `${API}/communications/admin/notifications/${notifications.nD1.id}/` }),
+        expect: SENDER(),
+      },
+      {
+        name: "another dealership's notification",
+        req: () => ({ url: `${API}/communications/admin/notifications/${notifications.nD2.id}/` }),
+        expect: with_(SENDER(404), { admin: 200 }),
+      },
+    ],
+    [`POST ${API}/communications/feedbacks/`]: [
+      {
+        name: 'send',
+        req: () => ({ url: `${API}/communications/feedbacks/`, payload: { subject: 'Assunto', message: 'Mensagem' } }),
+        expect: CLIENT(201),
+      },
+    ],
+    [`GET ${API}/communications/feedbacks/`]: [
+      { name: 'own', req: () => ({ url: `${API}/communications/feedbacks/` }), expect: CLIENT() },
+    ],
+    [`GET ${API}/communications/feedbacks/:id/`]: [
+      { name: 'own', req: () => ({ url: `${API}/communications/feedbacks/${feedbacks.fbOwn.id}/` }), expect: CLIENT() },
+      {
+        name: "another customer's",
+        req: () => ({ url: `${API}/communications/feedbacks/${feedbacks.fbOther.id}/` }),
+        expect: CLIENT(404),
+      },
+    ],
+    [`GET ${API}/communications/notifications/`]: [
+      { name: 'own', req: () => ({ url: `${API}/communications/notifications/` }), expect: CLIENT() },
+    ],
+    [`GET ${API}/communications/notifications/:id/`]: [
+      {
+        name: 'delivered to me',
+        req: () => ({ url: `${API}/communications/notifications/${notifications.nAll.id}/` }),
+        expect: CLIENT(),
+      },
+      {
+        name: 'delivered to another customer',
+        req: () => ({ url: `${API}/communications/notifications/${notifications.nD1.id}/` }),
+        expect: CLIENT(404),
+      },
+    ],
+  };
+}
+
+describe('authorization matrix (every route × every role)', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  let world: World;
+  const routes: string[] = [];
+
+  before(async () => {
+    ctx = await createTestContext();
+    app = await buildApp({
+      db: ctx.handle,
+      logger: false,
+      config: TEST_CONFIG,
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+      },
+    });
+    await app.ready();
+    world = await buildWorld(app, ctx.db);
+  });
+  after(async () => {
+    await app?.close();
+    await ctx?.close();
+  });
+
+  test('every registered route has an entry, and every entry is a registered route', () => {
+    const table = routeTable(world, ctx.db, app);
+    const missing = routes.filter((r) => !(r in table));
+    assert.deepEqual(missing, [], `routes without an authorization entry: ${missing.join(', ')}`);
+    // Integrations entries may precede their routes (another change adds them).
+    const stale = Object.keys(table).filter((r) => !routes.includes(r) && !r.includes('/integrations/'));
+    assert.deepEqual(stale, [], `entries for routes that do not exist: ${stale.join(', ')}`);
+  });
+
+  test('each role gets the DESIGN §6 outcome; refusals change nothing; no cross-tenant data', async () => {
+    const table = routeTable(world, ctx.db, app);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const key of routes) {
+      const cases = table[key];
+      if (!cases) continue;
+      const method = key.slice(0, key.indexOf(' ')) as InjectOptions['method'];
+      for (const c of cases) {
+        for (const role of ROLES) {
+          const r = await c.req(role);
+          const before = await snapshot(ctx.db);
+          const res = await app.inject({
+            method,
+            url: r.url,
+            headers: { ...(r.noAuth ? {} : bearer(world.tokens[role])), ...(r.headers ?? {}) },
+            ...(r.payload === undefined ? {} : { payload: r.payload as object }),
+          });
+          calls++;
+          const label = `${key} [${c.name}] as ${role}`;
+          const expected = c.expect[role];
+          if (expected === null ? res.statusCode >= 500 : res.statusCode !== expected) {
+            failures.push(`${label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+            continue;
+          }
+          if (res.statusCode >= 400) {
+            const body = res.json();
+            if (typeof body !== 'object' || body === null || Object.keys(body).length === 0)
+              failures.push(`${label}: error without a JSON body`);
+            if (!c.refusalWrites && (await snapshot(ctx.db)) !== before) failures.push(`${label}: refused (${res.statusCode}) but the database changed`);
+          } else if (res.headers['content-type']?.toString().includes('json')) {
+            for (const mark of FORBIDDEN_MARKS[role])
+              if (res.body.includes(mark)) failures.push(`${label}: response contains ${mark} (another tenant's data)`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(failures, [], `${failures.length} of ${calls} calls failed:\n${failures.join('\n')}`);
+    assert.deepEqual(await balanceMismatches(ctx.db), []);
+  });
+});
