@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { isValidCpf } from './data.ts';
+import { type ErpFixture, startErpFixture } from './server.ts';
+
+let erp: ErpFixture;
+before(async () => {
+  erp = await startErpFixture();
+});
+after(() => erp.close());
+
+const get = async (path: string) => {
+  const res = await fetch(`${erp.url}${path}`);
+  // biome-ignore lint/suspicious/noExplicitAny: test reads of the JSON body
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+test('deterministic data set: 200 customers with valid, unique CPFs, 500 services, 300 purchases', async () => {
+  const again = await startErpFixture();
+  try {
+    assert.deepEqual(again.dataset, erp.dataset);
+  } finally {
+    await again.close();
+  }
+  const { customers, services, purchases } = erp.dataset;
+  assert.equal(customers.length, 200);
+  assert.equal(services.length, 500);
+  assert.equal(purchases.length, 300);
+  assert.ok(customers.every((c) => isValidCpf(c.cpf)));
+  assert.equal(new Set(customers.map((c) => c.cpf)).size, 200);
+  const cpfs = new Set(customers.map((c) => c.cpf));
+  assert.ok([...services, ...purchases].every((p) => cpfs.has(p.cpf) && /^\d+\.\d{2}$/.test(p.amount)));
+});
+
+test('pages of 50 ordered by updated_at; updated_since is inclusive', async () => {
+  const seen: string[] = [];
+  let page: number | null = 1;
+  while (page !== null) {
+    const { body } = await get(`/services?page=${page}`);
+    seen.push(...body.results.map((r: { external_id: string }) => r.external_id));
+    page = body.next_page;
+  }
+  assert.equal(seen.length, 500);
+  assert.equal(new Set(seen).size, 500);
+  const last = erp.dataset.services.at(-1);
+  const { body } = await get(`/services?updated_since=${encodeURIComponent(last?.updated_at ?? '')}`);
+  assert.ok(body.results.length >= 1);
+  assert.equal(body.next_page, null);
+  assert.equal((await get('/services?updated_since=ontem')).status, 400);
+});
+
+test('control: fail after N pages, malformed records, back to ok', async () => {
+  const res = await fetch(`${erp.url}/__control`, {
+    method: 'POST',
+    body: JSON.stringify({ mode: 'fail', failAfterPages: 1 }),
+  });
+  assert.equal(res.status, 200);
+  assert.equal((await get('/customers?page=1')).status, 200);
+  assert.equal((await get('/customers?page=2')).status, 503);
+  assert.equal((await get('/health')).status, 503);
+  erp.control({ mode: 'malformed' });
+  const { body } = await get('/merchandise-purchases?page=1');
+  assert.equal(body.results.length, 53);
+  erp.control({ mode: 'ok' });
+  assert.deepEqual((await get('/health')).body, { status: 'ok' });
+  const bad = await fetch(`${erp.url}/__control`, { method: 'POST', body: '{"mode":"x"}' });
+  assert.equal(bad.status, 400);
+});

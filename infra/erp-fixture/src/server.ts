@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// ERP fixture: serves the synchronisation contract of the loyalty API from deterministic data.
+//   node infra/erp-fixture/src/server.ts --port 3900 [--host 127.0.0.1]
+// GET /health · GET /customers · GET /services · GET /merchandise-purchases (?updated_since=&page=&page_size=)
+// POST /__control {mode: 'ok'|'fail'|'slow'|'malformed', failAfterPages?, delayMs?} · GET /__control
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { createDataset, type DatasetOptions, type ErpDataset, malformedRecords } from './data.ts';
+
+export type FixtureMode = 'ok' | 'fail' | 'slow' | 'malformed';
+
+export interface FixtureControl {
+  mode: FixtureMode;
+  /** With 'fail': serve this many data pages normally, then fail (503) every request. */
+  failAfterPages?: number;
+  /** With 'slow': delay of every response (default 2000 ms). */
+  delayMs?: number;
+}
+
+export interface FixtureStats {
+  /** Data pages served successfully since the last control change. */
+  pagesServed: number;
+  /** Every request, including failed ones. */
+  requests: number;
+}
+
+export interface ErpFixture {
+  url: string;
+  port: number;
+  dataset: ErpDataset;
+  control(change: FixtureControl): void;
+  readonly state: FixtureControl;
+  readonly stats: FixtureStats;
+  close(): Promise<void>;
+}
+
+export interface FixtureOptions extends DatasetOptions {
+  port?: number;
+  host?: string;
+  /** Records per page (default 50). */
+  pageSize?: number;
+}
+
+const MODES: FixtureMode[] = ['ok', 'fail', 'slow', 'malformed'];
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? {} : JSON.parse(text);
+}
+
+function parseControl(body: unknown): FixtureControl | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (!MODES.includes(b.mode as FixtureMode)) return null;
+  const control: FixtureControl = { mode: b.mode as FixtureMode };
+  if (typeof b.failAfterPages === 'number' && b.failAfterPages >= 0)
+    control.failAfterPages = b.failAfterPages;
+  if (typeof b.delayMs === 'number' && b.delayMs >= 0) control.delayMs = b.delayMs;
+  return control;
+}
+
+export async function startErpFixture(options: FixtureOptions = {}): Promise<ErpFixture> {
+  const dataset = createDataset(options);
+  const pageSize = options.pageSize ?? 50;
+  let state: FixtureControl = { mode: 'ok' };
+  const stats: FixtureStats = { pagesServed: 0, requests: 0 };
+  const sources: Record<
+    string,
+    { kind: 'customers' | 'purchases'; rows: Array<{ updated_at: string; external_id: string }> }
+  > = {
+    '/customers': { kind: 'customers', rows: dataset.customers },
+    '/services': { kind: 'purchases', rows: dataset.services },
+    '/merchandise-purchases': { kind: 'purchases', rows: dataset.purchases },
+  };
+  for (const source of Object.values(sources)) {
+    source.rows.sort(
+      (a, b) => a.updated_at.localeCompare(b.updated_at) || a.external_id.localeCompare(b.external_id),
+    );
+  }
+
+  const failing = () => state.mode === 'fail' && stats.pagesServed >= (state.failAfterPages ?? 0);
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://fixture');
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      if (path === '/__control') {
+        if (req.method === 'GET') return send(res, 200, { ...state, ...stats });
+        const control = parseControl(await readJson(req));
+        if (!control) return send(res, 400, { detail: "mode deve ser 'ok', 'fail', 'slow' ou 'malformed'" });
+        state = control;
+        stats.pagesServed = 0;
+        return send(res, 200, state);
+      }
+      stats.requests++;
+      if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs ?? 2000));
+      if (failing()) return send(res, 503, { detail: 'ERP indisponível (modo de falha)' });
+      if (req.method !== 'GET') return send(res, 405, { detail: 'Método não permitido' });
+      if (path === '/health') return send(res, 200, { status: 'ok' });
+      const source = sources[path];
+      if (!source) return send(res, 404, { detail: 'Não encontrado' });
+
+      const since = url.searchParams.get('updated_since');
+      const sinceMs = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
+      if (Number.isNaN(sinceMs)) return send(res, 400, { detail: 'updated_since inválido' });
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = Math.min(Number(url.searchParams.get('page_size') ?? pageSize), 500);
+      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1)
+        return send(res, 400, { detail: 'page/page_size inválidos' });
+      const rows = source.rows.filter((r) => Date.parse(r.updated_at) >= sinceMs);
+      const results: unknown[] = rows.slice((page - 1) * size, page * size);
+      if (state.mode === 'malformed') results.push(...malformedRecords(source.kind, page));
+      stats.pagesServed++;
+      return send(res, 200, {
+        results,
+        next_page: page * size < rows.length ? page + 1 : null,
+        count: rows.length,
+      });
+    } catch (err) {
+      return send(res, 400, { detail: err instanceof Error ? err.message : String(err) });
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    dataset,
+    control(change) {
+      state = { ...change };
+      stats.pagesServed = 0;
+    },
+    get state() {
+      return state;
+    },
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// CLI: only when run directly.
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '3900' }, host: { type: 'string', default: '127.0.0.1' } },
+  });
+  const fixture = await startErpFixture({ port: Number(values.port), host: values.host });
+  console.log(
+    `ERP fixture em ${fixture.url} (${fixture.dataset.customers.length} clientes, ${fixture.dataset.services.length} serviços, ${fixture.dataset.purchases.length} compras)`,
+  );
+  const stop = () => fixture.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
