@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import integrationsPlugin from './plugins/integrations.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin, { config });
   await app.register(communicationsPlugin);
   await app.register(accessPlugin);
+  await app.register(integrationsPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(routes, { prefix: '/api/v1' });
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
+import { ensureErpIntegration } from './seed/integrations.ts';
 
 const port = Number.parseInt(process.env.PORT ?? '3001', 10);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -28,6 +29,7 @@ async function start(): Promise<FastifyInstance> {
       }
     }
   }
+  if (process.env.ERP_BASE_URL) await ensureErpIntegration(app.db, process.env.ERP_BASE_URL);
   await app.listen({ port, host });
   app.notificationScheduler.start();
   return app;

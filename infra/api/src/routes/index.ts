@@ -5,6 +5,7 @@ import refresh from './auth/refresh.ts';
 import communications from './communications/index.ts';
 import health from './health/health.ts';
 import ready from './health/ready.ts';
+import integrations from './integrations/index.ts';
 import activitiesRecent from './loyalty/activities-recent.ts';
 import loyaltyRoutes from './loyalty/loyalty-routes.ts';
 import transactionsHistory from './loyalty/transactions-history.ts';
@@ -31,6 +32,7 @@ export default async function routes(app: FastifyInstance) {
     partnerships,
     offers,
     communications,
+    integrations,
   ]) {
     await app.register(route);
   }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { loginHistory, simulateActivity } from './activity.ts';
 import { seedCommunications } from './communications.ts';
+import { DEFAULT_ERP_BASE_URL, seedIntegrations } from './integrations.ts';
 import { buildOffers } from './offers.ts';
 import { customers, demoAccounts } from './people.ts';
 import { createRng } from './prng.ts';
@@ -97,6 +98,7 @@ export async function seedDatabase(db: Database, now = Date.now()) {
       dealershipId: firstDealership,
       customers: clients,
     });
+    await seedIntegrations(tx, now, process.env.ERP_BASE_URL || DEFAULT_ERP_BASE_URL);
   });
 }
 

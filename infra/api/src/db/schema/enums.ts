@@ -38,3 +38,9 @@ export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED'] as
 export const NOTIFICATION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** ERP synchronisation tasks (one per imported resource). */
+export const SYNC_TASK_TYPES = ['CUSTOMERS', 'SERVICES', 'MERCHANDISE'] as const;
+export type SyncTaskType = (typeof SYNC_TASK_TYPES)[number];
+export const SYNC_LOG_STATUSES = ['running', 'success', 'error', 'warning'] as const;
+export type SyncLogStatus = (typeof SYNC_LOG_STATUSES)[number];

@@ -34,12 +34,16 @@ export const users = pgTable(
     /** Cached balance; always changed in the same transaction as a points_ledger entry. */
     pointsBalance: integer('points_balance').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Id of the customer in the ERP (set by the customer sync); unique when present. */
+    externalId: varchar('external_id', { length: 100 }),
+    phone: varchar('phone', { length: 30 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_cpf_key').on(t.cpf),
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_external_id_key').on(t.externalId),
     index('users_created_at_idx').on(t.createdAt),
     index('users_dealership_idx').on(t.dealershipId, t.createdAt),
     index('users_partner_idx').on(t.partnerId),

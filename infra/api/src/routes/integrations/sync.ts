@@ -1,0 +1,75 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { SYNC_TASK_TYPES, type SyncTaskType } from '../../db/schema/index.ts';
+import { TASK_META } from '../../lib/erp-sync.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { Detail } from '../common/schemas.ts';
+import { BASE, Started, SyncLog, syncLog } from './schemas.ts';
+
+const Completed = Type.Object({ detail: Type.String(), logs: Type.Array(SyncLog) });
+const errors = { 400: Detail, 401: Detail, 403: Detail, 409: Detail };
+
+/**
+ * POST /api/v1/integrations/api/sync-customers/ · sync-services/ · sync-merchandise-purchase/ — 202,
+ * background; sync-all-erp/ — runs the three in order and answers with their logs; sync-all-erp-async/
+ * — 202, background. 409 while a task runs; 400 when its API config or the task is disabled. ADMIN only.
+ */
+export default async function syncRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function erpTaskIds(types: readonly SyncTaskType[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const type of types) {
+      const row = await app.integrationsRepository.erpTask(type);
+      if (!row)
+        throw new HttpError(400, {
+          detail: `Nenhuma tarefa de sincronização de ${TASK_META[type].label} cadastrada.`,
+        });
+      ids.push(row.id);
+    }
+    return ids;
+  }
+  const userId = (request: FastifyRequest) => request.principal?.id ?? null;
+
+  for (const [path, type] of [
+    ['sync-customers', 'CUSTOMERS'],
+    ['sync-services', 'SERVICES'],
+    ['sync-merchandise-purchase', 'MERCHANDISE'],
+  ] as const) {
+    r.post(
+      `${BASE}/${path}/`,
+      { onRequest: app.requireAdmin, schema: { response: { 202: Started, ...errors } } },
+      async (request, reply) => {
+        const [claim] = await app.integrations.start(await erpTaskIds([type]), userId(request), false);
+        return reply.code(202).send({ detail: TASK_META[type].started, log_id: claim?.logId });
+      },
+    );
+  }
+
+  r.post(
+    `${BASE}/sync-all-erp/`,
+    { onRequest: app.requireAdmin, schema: { response: { 200: Completed, ...errors } } },
+    async (request) => {
+      const logs = await app.integrations.start(await erpTaskIds(SYNC_TASK_TYPES), userId(request), true);
+      const failed = logs.some((l) => l.status === 'error');
+      return {
+        detail: failed
+          ? 'Sincronização completa do ERP concluída com erros.'
+          : 'Sincronização completa do ERP concluída!',
+        logs: logs.map(syncLog),
+      };
+    },
+  );
+
+  r.post(
+    `${BASE}/sync-all-erp-async/`,
+    { onRequest: app.requireAdmin, schema: { response: { 202: Started, ...errors } } },
+    async (request, reply) => {
+      const claims = await app.integrations.start(await erpTaskIds(SYNC_TASK_TYPES), userId(request), false);
+      return reply
+        .code(202)
+        .send({ detail: 'Sincronização completa do ERP iniciada!', log_ids: claims.map((c) => c.logId) });
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { TASK_META } from '../../lib/erp-sync.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { Detail } from '../common/schemas.ts';
+import { BASE, IdParams, Started, Task, task } from './schemas.ts';
+
+/**
+ * GET  /api/v1/integrations/api/tasks/
+ * POST /api/v1/integrations/api/tasks/{id}/execute/ — 202, runs in the background; 409 if running.
+ * ADMIN only.
+ */
+export default async function integrationTasks(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  r.get(
+    `${BASE}/tasks/`,
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: Type.Array(Task), 401: Detail, 403: Detail } },
+    },
+    async () => (await app.integrationsRepository.tasks()).map(task),
+  );
+
+  r.post(
+    `${BASE}/tasks/:id/execute/`,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: IdParams,
+        response: { 202: Started, 400: Detail, 401: Detail, 403: Detail, 404: Detail, 409: Detail },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.integrationsRepository.task(request.params.id);
+      if (!row) throw notFound();
+      const [claim] = await app.integrations.start([row.id], request.principal?.id ?? null, false);
+      return reply.code(202).send({ detail: TASK_META[row.taskType].started, log_id: claim?.logId });
+    },
+  );
+}
