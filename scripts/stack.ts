@@ -1,12 +1,14 @@
 // Builds what is stale and serves the whole product from one origin:
 //   node scripts/stack.ts build                       build host, remotes and API when their inputs changed
-//   node scripts/stack.ts serve [--port 8080] [--data-dir .data] [--api-port 3001]
+//   node scripts/stack.ts serve [--port 8080] [--data-dir .data] [--api-port 3001] [--erp-port api+2]
 // `serve` publishes every built remote into the local registry, starts the API on the
 // embedded database (seeded on first start) and the gateway, then prints where to sign in.
+// Without ERP_BASE_URL it also serves the ERP fixture (infra/erp-fixture) for the sync screen.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startErpFixture } from '../infra/erp-fixture/src/server.ts';
 import { buildGateway } from '../infra/registry/src/gateway.ts';
 import { promote, publish } from '../infra/registry/src/registry.ts';
 import { repoRoot } from '../infra/registry/src/workspace-paths.ts';
@@ -27,7 +29,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
   throw new Error(`API não respondeu em ${url} após ${timeoutMs / 1000} s`);
 }
 
-async function serve(options: { port: number; apiPort: number; dataDir: string; registryRoot: string }) {
+async function serve(options: {
+  port: number;
+  apiPort: number;
+  erpPort: number;
+  dataDir: string;
+  registryRoot: string;
+}) {
   for (const remote of await remoteApps()) {
     if (!existsSync(path.join(remote.dir, 'dist', 'remoteEntry.js'))) {
       // The shell shows its remote-unavailable state for a screen that was never built.
@@ -42,6 +50,8 @@ async function serve(options: { port: number; apiPort: number; dataDir: string; 
     await promote(options.registryRoot, remote.federationName, version);
     console.log(`› remote ${remote.federationName}@${version} publicado`);
   }
+  const erp = process.env.ERP_BASE_URL ? null : await startErpFixture({ port: options.erpPort });
+  if (erp) console.log(`› ERP de demonstração em ${erp.url}`);
   const api = spawn(process.execPath, [path.join(repoRoot, 'infra/api/dist/server.mjs')], {
     stdio: 'inherit',
     env: {
@@ -49,11 +59,12 @@ async function serve(options: { port: number; apiPort: number; dataDir: string; 
       PORT: String(options.apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(options.dataDir, 'pglite'),
+      ERP_BASE_URL: process.env.ERP_BASE_URL || (erp?.url ?? ''),
     },
   });
   const stop = () => {
     api.kill('SIGTERM');
-    process.exit(0);
+    void (erp?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -84,6 +95,7 @@ async function main() {
     options: {
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       'api-port': { type: 'string', default: process.env.API_PORT ?? '3001' },
+      'erp-port': { type: 'string', default: process.env.ERP_PORT },
       'data-dir': { type: 'string', default: path.join(repoRoot, '.data') },
     },
   });
@@ -93,11 +105,14 @@ async function main() {
     return serve({
       port: Number(values.port),
       apiPort: Number(values['api-port']),
+      erpPort: values['erp-port'] ? Number(values['erp-port']) : Number(values['api-port']) + 2,
       dataDir,
       registryRoot: process.env.REGISTRY_ROOT ?? path.join(dataDir, 'registry'),
     });
   }
-  console.log('Uso: node scripts/stack.ts build | serve [--port 8080] [--api-port 3001] [--data-dir .data]');
+  console.log(
+    'Uso: node scripts/stack.ts build | serve [--port 8080] [--api-port 3001] [--erp-port 3003] [--data-dir .data]',
+  );
 }
 
 main().catch((error: unknown) => {
