@@ -125,6 +125,11 @@ describe('FeedbackScreen (SPEC §2.11)', () => {
       await waitFor(() => expect(urls.at(-1)?.searchParams.get('search')).toBe('maria'));
       expect(screen.getByTestId('location-search')).toHaveTextContent('?search=maria');
     } finally {
+      // Flush what antd scheduled on the fake clock (its form watcher batches through a timer);
+      // a dropped batch would leave later tests' forms unwatched.
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
       jest.useRealTimers();
     }
   });
@@ -175,7 +180,10 @@ describe('FeedbackScreen (SPEC §2.11)', () => {
     const callsBefore = listCalls;
     await userEvent.click(within(row).getByRole('button', { name: 'Responder feedback 1' }));
     fireEvent.change(await screen.findByLabelText('Resposta'), { target: { value: 'Tudo certo.' } });
-    await userEvent.click(screen.getByRole('button', { name: /Enviar Resposta/ }));
+    const send = screen.getByRole('button', { name: /Enviar Resposta/ });
+    // The button follows the text through antd's form watcher (asynchronous).
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
     await waitFor(() => expect(listCalls).toBe(callsBefore + 1));
     const updated = (await screen.findByText('Maria Souza')).closest('tr') as HTMLElement;
     expect(await within(updated).findByText('Resolvido')).toBeInTheDocument();

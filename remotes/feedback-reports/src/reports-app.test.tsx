@@ -107,7 +107,13 @@ describe('ReportsScreen (SPEC §2.12)', () => {
     });
 
     answer.resolve(
-      jsonResponse(200, report([reportRow(1), reportRow(2, { burned_by: null, partner: null })])),
+      jsonResponse(
+        200,
+        report([
+          reportRow(1),
+          reportRow(2, { burned_by: null, partner: null, reference_code: null, total_value_offer: null }),
+        ]),
+      ),
     );
     expect(await screen.findByTestId('summary-total_redemptions')).toHaveTextContent(
       'Total de Resgates1.234',
@@ -140,8 +146,23 @@ describe('ReportsScreen (SPEC §2.12)', () => {
       'R$ 85,00',
       '05/03/2024 10:30',
     ]);
-    const second = screen.getByText('RES-2').closest('tr') as HTMLElement;
-    expect(within(second).getAllByText('—')).toHaveLength(2);
+    const second = screen.getAllByRole('row').filter((tr) => tr.classList.contains('ant-table-row'))[1];
+    // No reference code, partner, operator or offer value recorded: dashes, not zeros.
+    expect(within(second as HTMLElement).getAllByText('—')).toHaveLength(4);
+    expect(within(second as HTMLElement).getByText(/R\$\s15,00/)).toBeInTheDocument();
+  });
+
+  it('a final date before the initial date is refused before anything is sent', async () => {
+    serve();
+    renderWithProviders(<ReportsScreen />);
+    await typeDate('Data inicial', '10/03/2024');
+    await typeDate('Data final', '01/03/2024');
+    await buscar();
+    expect(
+      await screen.findByText('A data final deve ser igual ou posterior à data inicial.'),
+    ).toBeInTheDocument();
+    expect(reportUrls).toHaveLength(0);
+    expect(screen.getByText(beforeSearch)).toBeInTheDocument();
   });
 
   it("an empty result says 'Nenhum resgate encontrado' and 'Ajuste os filtros para ver os dados'", async () => {

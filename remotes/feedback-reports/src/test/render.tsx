@@ -1,10 +1,13 @@
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
 import { adminUser } from '@fidelidade/session/src/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+
+// The machine is shared (2 cores, many jobs): findBy/waitFor wait up to 10 s instead of 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Signed in as `user` with the HTTP client on a fake absolute base (fetch is faked per test). */
 export function signInAs(user: StoredUser = adminUser) {

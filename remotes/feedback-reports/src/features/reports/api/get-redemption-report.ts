@@ -26,10 +26,10 @@ export interface RedemptionReportRow {
   user_redeemed?: NamedRef | null;
   burned_by?: NamedRef | null;
   points_spent: Amount;
-  total_value_offer: Amount;
-  total_discount_applied: Amount;
-  total_value_spent_by_user: Amount;
-  reference_code: string;
+  total_value_offer: Amount | null;
+  total_discount_applied: Amount | null;
+  total_value_spent_by_user: Amount | null;
+  reference_code: string | null;
   offer_title: string;
   offer_type: string;
   redemption_date: string;

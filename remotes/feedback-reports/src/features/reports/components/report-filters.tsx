@@ -14,6 +14,8 @@ interface FilterValues {
   date_to?: PickedDate;
 }
 
+export const dateOrderMessage = 'A data final deve ser igual ou posterior à data inicial.';
+
 /** The API takes calendar dates as YYYY-MM-DD. */
 const isoDate = (value: PickedDate) => (value ? value.format('YYYY-MM-DD') : undefined);
 
@@ -67,7 +69,21 @@ export function ReportFilters(props: ReportFiltersProps) {
       <Form.Item name="date_from" label="Data inicial">
         <DatePicker format="DD/MM/YYYY" placeholder="dd/mm/aaaa" />
       </Form.Item>
-      <Form.Item name="date_to" label="Data final">
+      <Form.Item
+        name="date_to"
+        label="Data final"
+        dependencies={['date_from']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value: PickedDate) => {
+              const from: PickedDate = getFieldValue('date_from');
+              return value && from && value.isBefore(from, 'day')
+                ? Promise.reject(new Error(dateOrderMessage))
+                : Promise.resolve();
+            },
+          }),
+        ]}
+      >
         <DatePicker format="DD/MM/YYYY" placeholder="dd/mm/aaaa" />
       </Form.Item>
       <Form.Item>

@@ -1,14 +1,24 @@
-import { formatCurrencyBRL, formatNumber, formatPercent } from '@fidelidade/session';
+import { formatCurrencyBRL, formatNumber } from '@fidelidade/session';
+
+type Value = number | string | null | undefined;
 
 /** Numbers may arrive as numeric strings ('1234.50'); anything unreadable counts as 0. */
-export function toNumber(value: number | string | null | undefined): number {
+export function toNumber(value: Value): number {
   const number = typeof value === 'string' ? Number.parseFloat(value) : Number(value ?? 0);
   return Number.isFinite(number) ? number : 0;
 }
 
-export const points = (value: number | string | null | undefined) => formatNumber(toNumber(value));
+export const points = (value: Value) => formatNumber(toNumber(value));
 
-export const money = (value: number | string | null | undefined) => formatCurrencyBRL(toNumber(value));
+export const money = (value: Value) => formatCurrencyBRL(toNumber(value));
 
-/** The API sends the average discount in percent units (12.5 → '12,5%'); SPEC §9: one decimal. */
-export const percent = (value: number | string | null | undefined) => formatPercent(toNumber(value) / 100, 1);
+/** A row's amount: null means "no value recorded", not zero. */
+export const moneyOrDash = (value: Value) => (value === null || value === undefined ? '—' : money(value));
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * The API sends the average discount in percent units (12.5 → '12,5%'); SPEC §9: one decimal.
+ * Formatted as a plain number (not Intl's percent style on value/100) so 12.35 rounds like the PDF does.
+ */
+export const percent = (value: Value) => `${oneDecimal.format(toNumber(value))}%`;

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@fidelidade/session';
 import { Table, type TableColumnsType } from 'antd';
 import type { RedemptionReportRow } from '../api/get-redemption-report';
-import { money, points } from './report-format';
+import { moneyOrDash, points } from './report-format';
 
 /** SPEC §3 offer types; an unknown type is shown as it came. */
 const offerTypeLabels: Record<string, string> = {
@@ -16,7 +16,7 @@ const offerTypeLabels: Record<string, string> = {
 const orDash = (value: string | null | undefined) => value || '—';
 
 const columns: TableColumnsType<RedemptionReportRow> = [
-  { title: 'Código', dataIndex: 'reference_code', key: 'reference_code' },
+  { title: 'Código', dataIndex: 'reference_code', key: 'reference_code', render: orDash },
   { title: 'Oferta', dataIndex: 'offer_title', key: 'offer_title' },
   {
     title: 'Tipo',
@@ -34,21 +34,21 @@ const columns: TableColumnsType<RedemptionReportRow> = [
     dataIndex: 'total_value_offer',
     key: 'total_value_offer',
     align: 'right',
-    render: money,
+    render: moneyOrDash,
   },
   {
     title: 'Desconto',
     dataIndex: 'total_discount_applied',
     key: 'total_discount_applied',
     align: 'right',
-    render: money,
+    render: moneyOrDash,
   },
   {
     title: 'Valor Pago',
     dataIndex: 'total_value_spent_by_user',
     key: 'total_value_spent_by_user',
     align: 'right',
-    render: money,
+    render: moneyOrDash,
   },
   { title: 'Data', dataIndex: 'redemption_date', key: 'redemption_date', render: formatDateTime },
 ];
