@@ -29,7 +29,7 @@ step() {
 
 step "lint (biome)" pnpm exec biome check .
 step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
-step "testes de unidade e componentes" pnpm -r --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
+step "testes de unidade e componentes" pnpm -r --no-bail --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
 step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
 
 pg_started=

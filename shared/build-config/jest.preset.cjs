@@ -25,4 +25,6 @@ module.exports = {
   moduleNameMapper: { '\\.(css|png|svg|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Rendering the antd shell takes seconds on a busy 2-core machine; 5 s flakes there.
+  testTimeout: 30_000,
 };
