@@ -9,9 +9,19 @@ import { createErpIntegration } from '../../seed/integrations.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
 
-// Fast retries and a short timeout for the failure cases (read when the app is built).
+// Fast retries and a short timeout for the failure cases (read when the app is built; restored after).
+const savedEnv = { retry: process.env.ERP_RETRY_BASE_MS, timeout: process.env.ERP_TIMEOUT_MS };
 process.env.ERP_RETRY_BASE_MS = '5';
 process.env.ERP_TIMEOUT_MS = '2000';
+const restoreEnv = () => {
+  for (const [key, value] of [
+    ['ERP_RETRY_BASE_MS', savedEnv.retry],
+    ['ERP_TIMEOUT_MS', savedEnv.timeout],
+  ] as const) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+};
 
 const API = '/api/v1/integrations/api';
 
@@ -93,6 +103,7 @@ describe('ERP synchronisation', () => {
   after(async () => {
     await ctx?.close();
     await erp?.close();
+    restoreEnv();
   });
 
   test('ADMIN only: anonymous 401, other back-office users 403', async () => {
@@ -159,6 +170,10 @@ describe('ERP synchronisation', () => {
     assert.equal(refused.status_code, undefined);
     assert.match(refused.message, /Falha de conexão/);
     assert.equal((await post(ctx.app, `${API}/api-configs/999999/test_connection/`, admin)).statusCode, 404);
+    const badId = await post(ctx.app, `${API}/tasks/abc/execute/`, admin);
+    assert.equal(badId.statusCode, 400);
+    assert.ok(Array.isArray(badId.json().id));
+    assert.equal((await post(ctx.app, `${API}/tasks/999999/execute/`, admin)).statusCode, 404);
     await ctx.db.delete(s.apiConfigs).where(eq(s.apiConfigs.id, other?.id as number));
   });
 

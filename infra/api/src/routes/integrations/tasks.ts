@@ -28,7 +28,8 @@ export default async function integrationTasks(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         params: IdParams,
-        response: { 202: Started, 400: Detail, 401: Detail, 403: Detail, 404: Detail, 409: Detail },
+        // No 400 schema: a bad id is a field error ({id: [...]}), an inactive task a {detail}.
+        response: { 202: Started, 401: Detail, 403: Detail, 404: Detail, 409: Detail },
       },
     },
     async (request, reply) => {
