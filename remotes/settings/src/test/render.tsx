@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { MapsApi } from '../lib/maps/maps-api';
+import type { MapLike, MapsApi } from '../lib/maps/maps-api';
 import { MapsLoaderContext } from '../lib/maps/maps-loader-context';
 
 // The machine is shared and slow at times: give findBy*/waitFor more than the 1 s default.
@@ -27,7 +27,7 @@ const noMaps = () => Promise.reject(new Error('maps loader not given to this tes
 /** The providers the host gives a remote: react-query (no retries), router, antd App. */
 export function renderWithProviders(
   ui: ReactNode,
-  options: { url?: string; mapsLoader?: (key: string) => Promise<MapsApi> } = {},
+  options: { url?: string; mapsLoader?: (key: string) => Promise<MapsApi<MapLike>> } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

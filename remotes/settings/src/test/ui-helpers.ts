@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Opens an antd Select by its label and picks the option with that text. */
-export async function chooseOption(user: UserEvent, label: string, option: string) {
+export async function chooseOption(user: UserEvent, label: string, option: string, search = option) {
   const input = screen.getByLabelText(label);
   await user.click(input);
   // The option list is virtual (only the first rows exist in jsdom): search narrows it first.
-  await user.type(input, option);
+  await user.type(input, search);
   const matches = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
   const last = matches.at(-1);
   if (!last) throw new Error(`opção ${option} ausente`);

@@ -101,4 +101,4 @@ export function createMapController<M extends MapLike>(
   };
 }
 
-export type MapController = ReturnType<typeof createMapController>;
+export type MapController<M extends MapLike> = ReturnType<typeof createMapController<M>>;

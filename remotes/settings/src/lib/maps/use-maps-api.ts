@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMapsApiKey } from '../runtime-config';
-import type { MapsApi } from './maps-api';
+import type { MapLike, MapsApi } from './maps-api';
 import { useMapsLoader } from './maps-loader-context';
 
 export type MapsState =
   | { status: 'loading' }
   | { status: 'no-key' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; api: MapsApi };
+  | { status: 'ready'; api: MapsApi<MapLike> };
 
 /** The maps namespace once the run-time key is known and the script has loaded. */
 export function useMapsApi(): MapsState {

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { mapMessages } from '../../../lib/maps/map-constants';
+import { pointOf } from '../../../lib/maps/point-of';
 import { useMapsApi } from '../../../lib/maps/use-maps-api';
 import { MapCanvas } from './map-canvas';
 import { MapStatus } from './map-status';
@@ -12,9 +13,8 @@ interface LocationDetailsMapProps {
 }
 
 export function LocationDetailsMap(props: LocationDetailsMapProps) {
-  const lat = Number.parseFloat(props.latitude ?? '');
-  const lng = Number.parseFloat(props.longitude ?? '');
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) {
+  const point = pointOf(props.latitude, props.longitude);
+  if (!point) {
     return (
       <Empty description={mapMessages.noCoordinates}>
         <Button type="link" icon={<EditOutlined />} onClick={props.onEdit}>
@@ -23,7 +23,7 @@ export function LocationDetailsMap(props: LocationDetailsMapProps) {
       </Empty>
     );
   }
-  return <PointMap point={{ lat, lng }} />;
+  return <PointMap point={point} />;
 }
 
 function PointMap(props: { point: google.maps.LatLngLiteral }) {

@@ -3,6 +3,7 @@ import { ufOptions } from '../../../lib/brazil';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
 import type { SelectedPlace } from '../../../lib/maps/maps-api';
+import { pointOf } from '../../../lib/maps/point-of';
 import { maskCep } from '../../../lib/masks';
 import type { LocationValues } from '../api/create-location';
 import type { Location } from '../api/get-locations';
@@ -29,9 +30,7 @@ const toValues = (fields: FormFields): LocationValues => ({
 export function LocationForm(props: EntityFormProps<Location, LocationValues>) {
   const [form] = Form.useForm<FormFields>();
   const { initial } = props;
-  const lat = Number.parseFloat(initial?.latitude ?? '');
-  const lng = Number.parseFloat(initial?.longitude ?? '');
-  const point = Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+  const point = pointOf(initial?.latitude, initial?.longitude);
   // The map fills coordinates always and the address fields it could resolve.
   const onSelect = (place: SelectedPlace) => form.setFieldsValue(place);
 

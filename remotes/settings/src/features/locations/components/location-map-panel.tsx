@@ -3,7 +3,7 @@ import { Alert, Button, Input, type InputRef, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { attachAutocomplete } from '../../../lib/maps/autocomplete';
 import type { MapController } from '../../../lib/maps/map-controller';
-import type { MapsApi, SelectedPlace } from '../../../lib/maps/maps-api';
+import type { MapLike, MapsApi, SelectedPlace } from '../../../lib/maps/maps-api';
 import { useMapsApi } from '../../../lib/maps/use-maps-api';
 import { MapCanvas } from './map-canvas';
 import { MapStatus } from './map-status';
@@ -20,9 +20,9 @@ export function LocationMapPanel(props: LocationMapPanelProps) {
   return <ReadyMapPanel api={maps.api} {...props} />;
 }
 
-function ReadyMapPanel(props: LocationMapPanelProps & { api: MapsApi }) {
+function ReadyMapPanel(props: LocationMapPanelProps & { api: MapsApi<MapLike> }) {
   const { api, onSelect } = props;
-  const controller = useRef<MapController | null>(null);
+  const controller = useRef<MapController<MapLike> | null>(null);
   const input = useRef<InputRef>(null);
   const [term, setTerm] = useState('');
   const [searching, setSearching] = useState(false);

@@ -1,15 +1,15 @@
 import { Alert } from 'antd';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { createMapController, type MapController } from '../../../lib/maps/map-controller';
-import type { MapsApi, SelectedPlace } from '../../../lib/maps/maps-api';
+import type { MapLike, MapsApi, SelectedPlace } from '../../../lib/maps/maps-api';
 
 interface MapCanvasProps {
-  api: MapsApi;
+  api: MapsApi<MapLike>;
   point: google.maps.LatLngLiteral | null;
   editable: boolean;
   onSelect?: (place: SelectedPlace) => void;
   /** Receives the controller once the map exists (the form's search box drives it). */
-  controllerRef?: Ref<MapController | null>;
+  controllerRef?: Ref<MapController<MapLike> | null>;
 }
 
 /** The map itself; created once per mount, so the first point only seeds it. */
@@ -21,7 +21,7 @@ export function MapCanvas(props: MapCanvasProps) {
   const { api, editable, controllerRef } = props;
   const [initialPoint] = useState(props.point);
   useEffect(() => {
-    let controller: MapController;
+    let controller: MapController<MapLike>;
     try {
       controller = createMapController(api, container.current, {
         point: initialPoint,

@@ -1,4 +1,5 @@
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { useMemo, useState } from 'react';
 import { locationLabel } from '../../../lib/location-label';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
@@ -17,25 +18,38 @@ interface FormFields {
 }
 
 export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocationValues>) {
-  const [form] = Form.useForm<FormFields>();
   const partners = usePartnerOptions();
   const locations = useStoreLocationOptions();
   const { initial } = props;
-  const storeName = Form.useWatch('store_name', form);
-  const partnerId = Form.useWatch('partner_id', form);
-  const locationId = Form.useWatch('location_id', form);
+  const initialValues: FormFields = {
+    store_name: initial?.store_name ?? '',
+    partner_id: initial?.partner?.id,
+    location_id: initial?.location?.id,
+    store_logo: null,
+  };
+  // The note and the preview follow what is chosen (kept here from onValuesChange).
+  const [current, setCurrent] = useState<FormFields>(initialValues);
+  // Stable options: a new array per render makes an open Select recompute on every keystroke.
+  const partnerOptions = useMemo(
+    () =>
+      (partners.data ?? []).map((item) => ({
+        value: item.id,
+        label: `${item.brand_name} (${categoryLabel(item.category)})`,
+      })),
+    [partners.data],
+  );
+  const locationOptions = useMemo(
+    () => (locations.data ?? []).map((item) => ({ value: item.id, label: locationLabel(item) })),
+    [locations.data],
+  );
+  const { store_name: storeName, partner_id: partnerId, location_id: locationId } = current;
   const partner = partners.data?.find((item) => item.id === partnerId);
   const location = locations.data?.find((item) => item.id === locationId);
   return (
     <Form<FormFields>
-      form={form}
       layout="vertical"
-      initialValues={{
-        store_name: initial?.store_name ?? '',
-        partner_id: initial?.partner?.id,
-        location_id: initial?.location?.id,
-        store_logo: null,
-      }}
+      initialValues={initialValues}
+      onValuesChange={(_, all) => setCurrent(all)}
       onFinish={(fields) =>
         props.onSubmit({
           store_name: fields.store_name.trim(),
@@ -64,10 +78,7 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
               optionFilterProp="label"
               placeholder="Selecione o parceiro"
               loading={partners.isPending}
-              options={(partners.data ?? []).map((item) => ({
-                value: item.id,
-                label: `${item.brand_name} (${categoryLabel(item.category)})`,
-              }))}
+              options={partnerOptions}
             />
           </Form.Item>
           <Form.Item
@@ -80,7 +91,7 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
               optionFilterProp="label"
               placeholder="Selecione a localização"
               loading={locations.isPending}
-              options={(locations.data ?? []).map((item) => ({ value: item.id, label: locationLabel(item) }))}
+              options={locationOptions}
             />
           </Form.Item>
           <Form.Item name="store_logo" label="Logo da loja (opcional)">

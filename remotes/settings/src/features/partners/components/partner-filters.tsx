@@ -3,6 +3,8 @@ import type { FilterBarProps } from '../../../lib/management/types';
 import { filterCategories } from '../../../lib/partner-categories';
 import type { PartnerFilterKey } from '../hooks/use-partners-screen';
 
+const options = [...filterCategories];
+
 export function PartnerFilters(props: FilterBarProps<PartnerFilterKey>) {
   return (
     <Select
@@ -12,7 +14,7 @@ export function PartnerFilters(props: FilterBarProps<PartnerFilterKey>) {
       showSearch
       optionFilterProp="label"
       style={{ minWidth: 240 }}
-      options={[...filterCategories]}
+      options={options}
       value={props.values.category || undefined}
       onChange={(value?: string) => props.onChange('category', value ?? '')}
     />

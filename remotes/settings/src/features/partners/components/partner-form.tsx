@@ -1,4 +1,5 @@
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { useState } from 'react';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { partnerCategories } from '../../../lib/partner-categories';
@@ -6,20 +7,26 @@ import type { PartnerValues } from '../api/create-partner';
 import type { Partner } from '../api/get-partners';
 import { PartnerPreview } from './partner-preview';
 
+// A stable options array: a new one per render makes an open Select recompute on every keystroke.
+const categoryOptions = [...partnerCategories];
+
 interface FormFields {
   brand_name: string;
   category?: string;
 }
 
 export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
-  const [form] = Form.useForm<FormFields>();
-  const brandName = Form.useWatch('brand_name', form);
-  const category = Form.useWatch('category', form);
+  const initialValues: FormFields = {
+    brand_name: props.initial?.brand_name ?? '',
+    category: props.initial?.category,
+  };
+  // The preview follows what is typed (kept here from onValuesChange).
+  const [preview, setPreview] = useState<FormFields>(initialValues);
   return (
     <Form<FormFields>
-      form={form}
       layout="vertical"
-      initialValues={{ brand_name: props.initial?.brand_name ?? '', category: props.initial?.category }}
+      initialValues={initialValues}
+      onValuesChange={(_, all) => setPreview(all)}
       onFinish={(fields) =>
         props.onSubmit({ brand_name: fields.brand_name.trim(), category: fields.category ?? '' })
       }
@@ -39,7 +46,7 @@ export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
             rules={[{ required: true, message: 'Categoria é obrigatória' }]}
           >
             <Select
-              options={[...partnerCategories]}
+              options={categoryOptions}
               placeholder="Selecione a categoria"
               showSearch
               optionFilterProp="label"
@@ -54,7 +61,7 @@ export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
           <FormActions saving={props.saving} onCancel={props.onCancel} />
         </Col>
         <Col xs={24} lg={10}>
-          <PartnerPreview brandName={brandName} category={category} />
+          <PartnerPreview brandName={preview.brand_name} category={preview.category} />
         </Col>
       </Row>
     </Form>

@@ -55,7 +55,7 @@ export function ApiConfigsTable(props: ApiConfigsTableProps) {
         dataSource={props.rows}
         loading={props.loading}
         pagination={false}
-        locale={{ emptyText: 'Nenhuma configuração de API encontrada' }}
+        locale={{ emptyText: props.loading ? ' ' : 'Nenhuma configuração de API encontrada' }}
         scroll={{ x: true }}
       />
     </Card>

@@ -50,7 +50,7 @@ export function SyncLogsTable(props: SyncLogsTableProps) {
         dataSource={props.rows}
         loading={props.loading}
         pagination={props.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        locale={{ emptyText: 'Nenhum log encontrado' }}
+        locale={{ emptyText: props.loading ? ' ' : 'Nenhum log encontrado' }}
         scroll={{ x: true }}
       />
     </Card>

@@ -46,7 +46,7 @@ export function TasksTable(props: TasksTableProps) {
         dataSource={props.rows}
         loading={props.loading}
         pagination={false}
-        locale={{ emptyText: 'Nenhuma tarefa encontrada' }}
+        locale={{ emptyText: props.loading ? ' ' : 'Nenhuma tarefa encontrada' }}
         scroll={{ x: true }}
       />
     </Card>

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
+import { withNodeMultipart } from '../../../test/node-multipart';
+import { renderWithProviders, signInForTests } from '../../../test/render';
+import { bodyRows, chooseOption, confirmDelete, rowTexts } from '../../../test/ui-helpers';
+import type { PartnerLocation, StoreLocation, StorePartner } from '../api/get-partner-locations';
+import { PartnerLocationsScreen } from './partner-locations-screen';
+
+const estrela: StorePartner = { id: 3, brand_name: 'Posto Estrela', category: 'combustivel' };
+const centro: StoreLocation = {
+  id: 9,
+  address: 'Rua XV, 50',
+  city: 'Curitiba',
+  state: 'PR',
+  country: 'Brasil',
+  postal_code: '80020000',
+};
+const store = (id: number, store_name: string, city = 'Curitiba'): PartnerLocation => ({
+  id,
+  store_name,
+  partner: estrela,
+  location: { ...centro, city },
+  logo: null,
+  created_at: '2024-03-05T13:30:00Z',
+  updated_at: '2024-03-05T13:30:00Z',
+});
+
+beforeEach(signInForTests);
+withNodeMultipart();
+
+it('counts loja(s), filters by name/partner/city with Limpar and its own empty states', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET partnerships/partner-locations/': () =>
+      jsonResponse(200, { results: [store(1, 'Estrela Centro'), store(2, 'Estrela Batel', 'Londrina')] }),
+  });
+  renderWithProviders(<PartnerLocationsScreen />);
+  await screen.findByText('Estrela Centro');
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Nome da Loja',
+    'Parceiro',
+    'Localização',
+    'Ações',
+  ]);
+  expect(rowTexts()[0]?.slice(0, 3)).toEqual([
+    'Estrela Centro',
+    'Posto Estrela',
+    'Rua XV, 50 - Curitiba - PR',
+  ]);
+  expect(screen.getByText('2 loja(s) encontrada(s)')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Filtrar por cidade'), 'londr');
+  expect(screen.getByText('1 loja(s) encontrada(s)')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Filtrar por parceiro'), 'outro');
+  expect(screen.getByText('Nenhuma loja encontrada')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Limpar' }));
+  expect(bodyRows()).toHaveLength(2);
+});
+
+it('creates multipart (null logo left out), shows Configuração válida, details, deletes', async () => {
+  const user = userEvent.setup();
+  const rows: PartnerLocation[] = [];
+  let sent: FormData | null = null;
+  const routes = crudRoutes('partnerships/partner-locations/', rows, (body, id) =>
+    store(id, String(body.store_name)),
+  );
+  fakeApi({
+    ...routes,
+    'POST partnerships/partner-locations/': async (request) => {
+      sent = await request.formData();
+      const row = store(101, String(sent.get('store_name')));
+      rows.push(row);
+      return jsonResponse(201, row);
+    },
+    'GET partnerships/partners/': () => jsonResponse(200, [estrela]),
+    'GET partnerships/locations/': () => jsonResponse(200, [centro]),
+  });
+  renderWithProviders(<PartnerLocationsScreen />);
+  expect(await screen.findByText('Nenhuma loja de parceiro cadastrada')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Nova Loja de Parceiro/ }));
+  await user.type(screen.getByLabelText('Nome da Loja'), 'Estrela Norte');
+  await chooseOption(user, 'Parceiro', 'Posto Estrela (Combustível)', 'Pos');
+  expect(screen.queryByText('Configuração válida')).not.toBeInTheDocument();
+  await chooseOption(user, 'Localização', 'Rua XV, 50 - Curitiba - PR', 'Rua');
+  expect(await screen.findByText('Configuração válida')).toBeInTheDocument();
+  expect(screen.getByLabelText('Pré-visualização da loja')).toHaveTextContent('Estrela NortePosto Estrela');
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Loja de parceiro criada com sucesso!')).toBeInTheDocument();
+  const form = sent as FormData | null;
+  expect(form ? Object.fromEntries(form.entries()) : null).toEqual({
+    store_name: 'Estrela Norte',
+    partner_id: '3',
+    location_id: '9',
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Visualizar Estrela Norte' }));
+  expect(screen.getByText('Curitiba - PR - Brasil')).toBeInTheDocument();
+  expect(screen.getByText('Check-ins')).toBeInTheDocument();
+  expect(screen.getByText('80020-000')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Excluir$/ }));
+  await confirmDelete(user, 'Tem certeza que deseja excluir esta loja de parceiro?');
+  expect(await screen.findByText('Loja de parceiro excluída com sucesso!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Nenhuma loja de parceiro cadastrada')).toBeInTheDocument());
+});

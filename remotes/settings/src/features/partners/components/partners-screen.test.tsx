@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { crudRoutes, fakeApi } from '../../../test/fake-api';
+import { renderWithProviders, signInForTests } from '../../../test/render';
+import { bodyRows, chooseOption, confirmDelete, rowTexts } from '../../../test/ui-helpers';
+import type { Partner } from '../api/get-partners';
+import { PartnersScreen } from './partners-screen';
+
+const partner = (id: number, brand_name: string, category: string): Partner => ({
+  id,
+  brand_name,
+  category,
+  created_at: '2024-03-05T13:30:00Z',
+  updated_at: '2024-03-06T13:30:00Z',
+});
+const toRow = (body: Record<string, unknown>, id: number) =>
+  partner(id, String(body.brand_name), String(body.category));
+
+beforeEach(signInForTests);
+
+const seed = () => [partner(1, 'Posto Estrela', 'combustivel'), partner(2, 'Moda Sul', 'vestuario')];
+
+it('lists and filters by category', async () => {
+  const user = userEvent.setup();
+  fakeApi(crudRoutes('partnerships/partners/', seed(), toRow));
+  renderWithProviders(<PartnersScreen />);
+  await screen.findByText('Posto Estrela');
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Nome da Marca',
+    'Categoria',
+    'Ações',
+  ]);
+  expect(rowTexts()[0]?.slice(0, 2)).toEqual(['Posto Estrela', 'Combustível']);
+
+  await chooseOption(user, 'Filtrar por categoria', 'Vestuário', 'Ves');
+  expect(rowTexts().map((cells) => cells[0])).toEqual(['Moda Sul']);
+  expect(screen.getByTestId('management-counter')).toHaveTextContent('1 de 2 parceiros');
+  await user.click(screen.getByRole('button', { name: 'Ver todas' }));
+  expect(bodyRows()).toHaveLength(2);
+});
+
+it('creates with a preview, shows the details and deletes', async () => {
+  const user = userEvent.setup();
+  const seen = fakeApi(crudRoutes('partnerships/partners/', seed(), toRow));
+  renderWithProviders(<PartnersScreen />);
+  await screen.findByText('Posto Estrela');
+  await user.click(screen.getByRole('button', { name: /Novo Parceiro/ }));
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Nome da marca é obrigatório')).toBeInTheDocument();
+  expect(screen.getByText('Categoria é obrigatória')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Nome da Marca'), 'Farma Mais');
+  await chooseOption(user, 'Categoria', 'Farmácia', 'Farm');
+  expect(screen.getByLabelText('Pré-visualização do parceiro')).toHaveTextContent('Farma Mais');
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Parceiro criado com sucesso!')).toBeInTheDocument();
+  expect(JSON.parse(seen.find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({
+    brand_name: 'Farma Mais',
+    category: 'farmacia',
+  });
+  expect(bodyRows()).toHaveLength(3);
+
+  await user.click(screen.getByRole('button', { name: 'Visualizar Posto Estrela' }));
+  expect(screen.getByText('Ativo')).toBeInTheDocument();
+  expect(screen.getByText('05/03/2024 10:30')).toBeInTheDocument();
+  expect(screen.getByText('Lojas')).toBeInTheDocument();
+  expect(screen.getByText('Ofertas')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Excluir$/ }));
+  await confirmDelete(user, 'Tem certeza que deseja excluir este parceiro?');
+  expect(await screen.findByText('Parceiro excluído com sucesso!')).toBeInTheDocument();
+  await waitFor(() => expect(bodyRows()).toHaveLength(2));
+});
