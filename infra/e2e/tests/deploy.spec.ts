@@ -69,18 +69,22 @@ test('uma versão que quebra ao renderizar é recusada; forçada, o host volta �
   expect(() => registry('promote', 'dashboard', version)).toThrow(/não renderizou/);
   expect(liveVersion('dashboard')).toBe(good);
 
-  registry('promote', 'dashboard', version, '--force');
-  expect(liveVersion('dashboard')).toBe(version);
-  const reports: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/remotes/failures')) reports.push(request.postData() ?? '');
-  });
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
-  await expect(page.getByText('Não foi possível carregar esta tela')).toHaveCount(0);
-  // The failure was reported to the gateway and this tab remembers the bad version.
-  await expect.poll(() => reports.length).toBeGreaterThan(0);
-  const remembered = await page.evaluate(() => sessionStorage.getItem('fidelidade:versao-ruim:dashboard'));
-  expect(remembered).toContain(version);
-  registry('rollback', 'dashboard', '--to', good);
+  // Whatever happens, the next tests must find the good version live again.
+  try {
+    registry('promote', 'dashboard', version, '--force');
+    expect(liveVersion('dashboard')).toBe(version);
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remotes/failures')) reports.push(request.postData() ?? '');
+    });
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(page.getByText('Não foi possível carregar esta tela')).toHaveCount(0);
+    // The failure was reported to the gateway and this tab remembers the bad version.
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    const remembered = await page.evaluate(() => sessionStorage.getItem('fidelidade:versao-ruim:dashboard'));
+    expect(remembered).toContain(version);
+  } finally {
+    registry('rollback', 'dashboard', '--to', good);
+  }
 });

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { badVersions } from './bad-versions';
 import type { RemoteManifest } from './remote-manifest';
 import { reportRemoteFailure } from './report-remote-failure';
 
@@ -41,35 +42,40 @@ async function loadWithRetry(remote: string, entry: string, module: string): Pro
   throw lastError;
 }
 
-/** Current version first, then the known-good versions the manifest lists. */
+/** Current version first, then the known-good ones the manifest lists, minus those this tab saw crash. */
 export function versionCandidates(manifest: RemoteManifest, remote: string) {
   const entry = manifest.remotes[remote];
-  return entry ? [{ version: entry.version, entry: entry.entry }, ...entry.fallbacks] : [];
+  if (!entry) return [];
+  const bad = badVersions(remote);
+  return [{ version: entry.version, entry: entry.entry }, ...entry.fallbacks].filter(
+    (c) => !bad.includes(c.version),
+  );
 }
 
 /**
  * Loads a remote's module: the current version with retries, then each known-good version,
- * so users see a screen whenever any good version exists. `skip` starts further down the list
- * (a version that loaded but crashed on render is skipped by the screen).
+ * so users see a screen whenever any good version exists.
  */
 export async function loadRemoteModule(
   manifest: RemoteManifest,
   remote: string,
   module: string,
-  options: { skip?: number; report?: (message: string, error: unknown) => void } = {},
-): Promise<RemoteModule & { candidateIndex: number }> {
+  options: { report?: (message: string, error: unknown) => void } = {},
+): Promise<RemoteModule & { version: string; hasFallback: boolean }> {
   const report = options.report ?? reportRemoteFailure;
   const candidates = versionCandidates(manifest, remote);
   if (candidates.length === 0) throw new RemoteUnavailableError(remote);
-  const skip = options.skip ?? 0;
   let lastError: unknown;
   for (const [index, candidate] of candidates.entries()) {
-    if (index < skip) continue;
     try {
       const loaded = await (index === 0 ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
       if (index > 0)
         report(`Remote ${remote}@${candidates[0]?.version} falhou; usando ${candidate.version}`, lastError);
-      return { default: loaded.default, candidateIndex: index };
+      return {
+        default: loaded.default,
+        version: candidate.version,
+        hasFallback: index + 1 < candidates.length,
+      };
     } catch (error) {
       lastError = error;
     }

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../app/app';
 import { appRoutes } from '../../../app/router';
+import { badVersions, pageActions } from '../bad-versions';
 import type { RemoteManifest } from '../remote-manifest';
 import { RemoteManifestProvider } from '../remote-manifest-context';
 import { RemoteScreen } from './remote-screen';
@@ -158,17 +159,26 @@ describe('RemoteScreen (DESIGN §3)', () => {
     );
   });
 
-  it('a current version that crashes while rendering falls back to the known-good one by itself', async () => {
+  it('a current version that crashes while rendering is marked bad and the page reloads onto the good one', async () => {
+    const reloadPage = jest.spyOn(pageActions, 'reload').mockImplementation(() => {});
     fragileBroken = true;
     served.set(v110, Fragile);
     served.set(v100, Previous);
-    renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
-    expect(await screen.findByText('Dashboard 1.0.0', undefined, slow)).toBeInTheDocument();
-    expect(screen.queryByText('Não foi possível carregar esta tela')).not.toBeInTheDocument();
+    const first = renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(badVersions('dashboard')).toEqual(['1.1.0']);
     expect(consoleError).toHaveBeenCalledWith(
-      'Remote dashboard falhou ao renderizar; usando a versão anterior',
+      'Remote dashboard@1.1.0 falhou ao renderizar; usando a versão anterior',
       expect.any(Error),
     );
+    // After the reload the tab skips the bad version.
+    first.unmount();
+    renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
+    expect(await screen.findByText('Dashboard 1.0.0', undefined, slow)).toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('when the current version and every fallback fail, the error state shows', async () => {

@@ -1,6 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { loadRemoteModule, versionCandidates } from '../load-remote-module';
+import { markVersionBad, pageActions } from '../bad-versions';
+import { loadRemoteModule } from '../load-remote-module';
 import { useRemoteManifest } from '../remote-manifest-context';
 import { reportRemoteFailure } from '../report-remote-failure';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -17,37 +18,38 @@ export function RemoteLoading() {
 export function RemoteScreen(props: { remote: string; module: string }) {
   const { remote, module } = props;
   const { manifest, reload } = useRemoteManifest();
-  // attempt: user retries; skip: versions passed over because they crashed while rendering.
-  const [load, setLoad] = useState({ attempt: 0, skip: 0 });
-  // Which version rendered; -1 until one loaded (a load failure is not a render crash).
-  const loadedIndex = useRef(-1);
-  // A rejected React.lazy stays rejected: each retry needs a new lazy component. Only a retry or a
-  // fallback recreates it; a manifest refresh alone must not reload a working screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load is the trigger; manifest is read when it changes
+  const [attempt, setAttempt] = useState(0);
+  // The version that rendered (null until one loaded: a load failure is not a render crash).
+  const loaded = useRef<{ version: string; hasFallback: boolean } | null>(null);
+  // A rejected React.lazy stays rejected: each retry needs a new lazy component. Only a retry
+  // recreates it; a manifest refresh alone must not reload a working screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   const Screen = useMemo(
     () =>
       lazy(async () => {
-        loadedIndex.current = -1;
-        const loaded = await loadRemoteModule(manifest, remote, module, { skip: load.skip });
-        loadedIndex.current = loaded.candidateIndex;
-        return loaded;
+        loaded.current = null;
+        const result = await loadRemoteModule(manifest, remote, module);
+        loaded.current = result;
+        return result;
       }),
-    [remote, module, load],
+    [remote, module, attempt],
   );
   const retry = () => {
-    void reload().finally(() => setLoad((current) => ({ attempt: current.attempt + 1, skip: 0 })));
+    void reload().finally(() => setAttempt((value) => value + 1));
   };
-  // A version that loads but crashes on render: fall back to the next known-good one, if any.
+  // A version that loads but crashes on render: reload the page without it when a good one exists.
   const onRenderError = (error: Error) => {
-    if (loadedIndex.current < 0) return false;
-    const next = loadedIndex.current + 1;
-    if (next >= versionCandidates(manifest, remote).length) return false;
-    reportRemoteFailure(`Remote ${remote} falhou ao renderizar; usando a versão anterior`, error);
-    setLoad((current) => ({ attempt: current.attempt + 1, skip: next }));
+    if (!loaded.current?.hasFallback) return false;
+    reportRemoteFailure(
+      `Remote ${remote}@${loaded.current.version} falhou ao renderizar; usando a versão anterior`,
+      error,
+    );
+    markVersionBad(remote, loaded.current.version);
+    pageActions.reload();
     return true;
   };
   return (
-    <RemoteErrorBoundary key={`${remote}:${module}:${load.attempt}`} onRetry={retry} onError={onRenderError}>
+    <RemoteErrorBoundary key={`${remote}:${module}:${attempt}`} onRetry={retry} onError={onRenderError}>
       <Suspense fallback={<RemoteLoading />}>
         {/* The status attribute lets the registry's smoke check see that the screen rendered. */}
         <div data-remote={remote} data-remote-status="ready">
