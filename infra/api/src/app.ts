@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxy(process.env.TRUST_PROXY),
-    ajv: { customOptions: { allErrors: true } },
+    ajv: { customOptions: { allErrors: true, strictNumbers: true } },
     bodyLimit: 1024 * 1024,
     // Opening PGlite and running migrations can take long on a busy machine; don't abort start-up.
     pluginTimeout: 120_000,

@@ -6,8 +6,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1 })),
+  // Bounded so OFFSET stays within bigint (an unbounded page=1e40 was a 500).
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 };
 
 export interface Paging {

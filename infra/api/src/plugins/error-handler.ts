@@ -13,9 +13,26 @@ const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'Requisição inválida.'],
 };
 
+/** character_not_in_repertoire (e.g. a NUL byte in UTF-8 text), untranslatable_character. */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function pgErrorCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** One place that turns every error into DRF-shaped JSON; bad input never becomes a 500. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Error bodies are built here, never from user data: serialize them as they are. A route's
+    // response schema for an error status (e.g. 400: Detail) must not turn a field-error body
+    // ({id: [...]}) into a serialization failure, i.e. a 500.
+    reply.type('application/json; charset=utf-8').serializer((body) => JSON.stringify(body));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -25,6 +42,12 @@ async function errorHandler(app: FastifyInstance) {
     const mapped = error.code ? BY_CODE[error.code] : undefined;
     if (mapped) {
       return reply.code(mapped[0]).send({ detail: mapped[1] });
+    }
+    // PostgreSQL refuses text it cannot store (a NUL byte, an invalid sequence): bad input, not a
+    // fault. The statement failed, so nothing was written.
+    const pgCode = pgErrorCode(error);
+    if (pgCode && BAD_TEXT_CODES.has(pgCode)) {
+      return reply.code(400).send({ detail: 'O texto enviado contém caracteres inválidos.' });
     }
     if (error instanceof SyntaxError) {
       return reply.code(400).send({ detail: MESSAGES.invalidJson });
