@@ -1,6 +1,8 @@
 import { getHttp } from '@fidelidade/session';
-import type { LocationValues } from './create-location';
+import { type LocationValues, locationBody } from './create-location';
 import type { Location } from './get-locations';
 
 export const updateLocation = (id: number, values: LocationValues) =>
-  getHttp().put(`partnerships/locations/${id}/`, { json: values }).json<Location>();
+  getHttp()
+    .put(`partnerships/locations/${id}/`, { json: locationBody(values) })
+    .json<Location>();

@@ -99,8 +99,6 @@ it('creates without a Maps key (map unavailable, coordinates read-only), masks t
     city: 'Rio de Janeiro',
     state: 'RJ',
     zip_code: '20040-000',
-    latitude: null,
-    longitude: null,
   });
   // Back on the table, updated in place (no second list request).
   expect(rowTexts()[0]?.slice(0, 4)).toEqual(['Av. Brasil, 500', 'Rio de Janeiro', 'RJ', '20040-000']);
