@@ -122,12 +122,14 @@ describe('auth', () => {
   });
 
   test('access tokens expire after ACCESS_TTL_SECONDS', async () => {
-    const app = await ctx.extraApp({ accessTtlSeconds: 1 });
+    // exp is whole seconds (iat rounded down): with 3 s the token is valid for at least 2 s after
+    // issue, however slow the login, and surely expired 3.1 s after it.
+    const app = await ctx.extraApp({ accessTtlSeconds: 3 });
     const { access } = (await login(app, EMAILS.admin, PASSWORD)).json();
     const url = '/api/v1/users/dashboard/stats/';
     const headers = { authorization: `Bearer ${access}` };
     assert.equal((await app.inject({ url, headers })).statusCode, 200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await app.inject({ url, headers });
     assert.equal(expired.statusCode, 401);
     assert.equal(expired.json().code, 'token_not_valid');
