@@ -20,7 +20,13 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import * as s from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../src/security/server-process.ts';
+import {
+  ensureBuilt,
+  type ServerProcess,
+  startServer,
+  stop,
+  waitReady,
+} from '../src/security/server-process.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed/index.ts';
 
 const { values: args } = parseArgs({
@@ -95,8 +101,13 @@ async function prepare(db: Database, customers: number) {
   await db.update(s.users).set({ passwordHash: hash, isActive: true }).where(inArray(s.users.id, ids));
   for (const id of ids) {
     await db.transaction(async (tx) => {
-      await tx.insert(s.pointsLedger).values({ userId: id, points: 1_000_000, kind: 'BONUS', description: 'Bônus do benchmark' });
-      await tx.update(s.users).set({ pointsBalance: sql`${s.users.pointsBalance} + 1000000` }).where(eq(s.users.id, id));
+      await tx
+        .insert(s.pointsLedger)
+        .values({ userId: id, points: 1_000_000, kind: 'BONUS', description: 'Bônus do benchmark' });
+      await tx
+        .update(s.users)
+        .set({ pointsBalance: sql`${s.users.pointsBalance} + 1000000` })
+        .where(eq(s.users.id, id));
     });
   }
   const [store] = await db.select({ id: s.partnerLocations.id }).from(s.partnerLocations).limit(1);
@@ -132,13 +143,13 @@ const errors = new Map<string, string[]>();
 const acked = { redeem: [] as number[], offer: [] as number[], feedback: [] as number[] };
 
 function record(name: string, ms: number) {
-  let list = latencies.get(name);
-  if (!list) latencies.set(name, (list = []));
+  const list = latencies.get(name) ?? [];
+  latencies.set(name, list);
   list.push(ms);
 }
 function fail(name: string, why: string) {
-  let list = errors.get(name);
-  if (!list) errors.set(name, (list = []));
+  const list = errors.get(name) ?? [];
+  errors.set(name, list);
   list.push(why);
 }
 
@@ -152,7 +163,8 @@ async function call(base: string, method: string, url: string, token?: string, b
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const type = res.headers.get('content-type') ?? '';
-  const parsed = type.includes('json') ? ((await res.json()) as Record<string, unknown>) : (await res.arrayBuffer(), undefined);
+  const parsed = type.includes('json') ? ((await res.json()) as Record<string, unknown>) : undefined;
+  if (!parsed) await res.arrayBuffer();
   return { status: res.status, ...(parsed ? { body: parsed } : {}) };
 }
 
@@ -163,10 +175,20 @@ async function session(
   base: string,
   kind: 'admin' | 'dealership' | 'partner' | 'customer',
   /** Email (back-office) or CPF (customer). */
-  email: string, password: string, offerId: number, until: number) {
+  email: string,
+  password: string,
+  offerId: number,
+  until: number,
+) {
   const loginUrl = kind === 'customer' ? '/api/v1/users/auth/login/' : '/api/v1/users/auth/admin-login/';
   // Customers sign in with their CPF (not every customer has an email).
-  const login = await call(base, 'POST', loginUrl, undefined, kind === 'customer' ? { cpf: email, password } : { email, password });
+  const login = await call(
+    base,
+    'POST',
+    loginUrl,
+    undefined,
+    kind === 'customer' ? { cpf: email, password } : { email, password },
+  );
   if (login.status !== 200) {
     fail('login', `${email} → ${login.status} ${JSON.stringify(login.body)}`);
     return;
@@ -177,32 +199,112 @@ async function session(
   if (kind === 'customer') {
     ops = [
       { name: 'GET loyalty/offers (cliente)', weight: 30, expect: 200, run: get('/api/v1/loyalty/offers/') },
-      { name: 'GET loyalty/offers?search', weight: 10, expect: 200, run: () => get(`/api/v1/loyalty/offers/?search=${pick(['café', 'desconto', 'gasolina'])}`)() },
-      { name: 'GET loyalty/vouchers (cliente)', weight: 20, expect: 200, run: get('/api/v1/loyalty/vouchers/') },
-      { name: 'GET communications/notifications', weight: 10, expect: 200, run: get('/api/v1/communications/notifications/') },
-      { name: 'POST loyalty/offers/redeem', weight: 8, expect: 201, write: 'redeem', run: () => call(base, 'POST', '/api/v1/loyalty/offers/redeem/', token, { offer_id: offerId }) },
-      { name: 'POST communications/feedbacks', weight: 2, expect: 201, write: 'feedback', run: () => call(base, 'POST', '/api/v1/communications/feedbacks/', token, { subject: 'Benchmark', message: 'Mensagem de carga' }) },
+      {
+        name: 'GET loyalty/offers?search',
+        weight: 10,
+        expect: 200,
+        run: () => get(`/api/v1/loyalty/offers/?search=${pick(['café', 'desconto', 'gasolina'])}`)(),
+      },
+      {
+        name: 'GET loyalty/vouchers (cliente)',
+        weight: 20,
+        expect: 200,
+        run: get('/api/v1/loyalty/vouchers/'),
+      },
+      {
+        name: 'GET communications/notifications',
+        weight: 10,
+        expect: 200,
+        run: get('/api/v1/communications/notifications/'),
+      },
+      {
+        name: 'POST loyalty/offers/redeem',
+        weight: 8,
+        expect: 201,
+        write: 'redeem',
+        run: () => call(base, 'POST', '/api/v1/loyalty/offers/redeem/', token, { offer_id: offerId }),
+      },
+      {
+        name: 'POST communications/feedbacks',
+        weight: 2,
+        expect: 201,
+        write: 'feedback',
+        run: () =>
+          call(base, 'POST', '/api/v1/communications/feedbacks/', token, {
+            subject: 'Benchmark',
+            message: 'Mensagem de carga',
+          }),
+      },
     ];
   } else {
     const user = login.body?.user as { dealership_associated: number | null };
-    const partners = (await call(base, 'GET', '/api/v1/loyalty/admin/offers/available-partners/', token)).body as {
+    const partners = (await call(base, 'GET', '/api/v1/loyalty/admin/offers/available-partners/', token))
+      .body as {
       partner_locations: Array<{ id: number }>;
       dealerships: Array<{ id: number }>;
     };
     const target = () =>
       kind === 'partner'
         ? { location_type: 'partner', partner_location: pick(partners.partner_locations).id }
-        : { location_type: 'dealership', dealership: kind === 'dealership' ? user.dealership_associated : pick(partners.dealerships).id };
+        : {
+            location_type: 'dealership',
+            dealership: kind === 'dealership' ? user.dealership_associated : pick(partners.dealerships).id,
+          };
     ops = [
-      { name: 'GET users/dashboard/stats', weight: 8, expect: 200, run: get('/api/v1/users/dashboard/stats/') },
-      { name: 'GET activities/recent', weight: 12, expect: 200, run: get('/api/v1/loyalty/admin/activities/recent/?page_size=5') },
-      { name: 'GET transactions/history', weight: 10, expect: 200, run: get('/api/v1/loyalty/admin/transactions/history/?page_size=8') },
-      { name: 'GET points/summary', weight: 10, expect: 200, run: get('/api/v1/loyalty/admin/points/summary/') },
-      { name: 'GET points/summary?search', weight: 10, expect: 200, run: () => get(`/api/v1/loyalty/admin/points/summary/?search=${pick(SEARCHES)}`)() },
-      { name: 'GET redemptions/recent', weight: 8, expect: 200, run: get('/api/v1/loyalty/admin/redemptions/recent/') },
-      { name: 'GET admin/offers/list', weight: 8, expect: 200, run: get('/api/v1/loyalty/admin/offers/list/?page_size=10') },
-      { name: 'GET loyalty/vouchers?search', weight: 5, expect: 200, run: () => get(`/api/v1/loyalty/vouchers/?search=${pick(SEARCHES)}`)() },
-      { name: 'GET reports/redemption-reports', weight: 4, expect: 200, run: get('/api/v1/reports/redemption-reports/') },
+      {
+        name: 'GET users/dashboard/stats',
+        weight: 8,
+        expect: 200,
+        run: get('/api/v1/users/dashboard/stats/'),
+      },
+      {
+        name: 'GET activities/recent',
+        weight: 12,
+        expect: 200,
+        run: get('/api/v1/loyalty/admin/activities/recent/?page_size=5'),
+      },
+      {
+        name: 'GET transactions/history',
+        weight: 10,
+        expect: 200,
+        run: get('/api/v1/loyalty/admin/transactions/history/?page_size=8'),
+      },
+      {
+        name: 'GET points/summary',
+        weight: 10,
+        expect: 200,
+        run: get('/api/v1/loyalty/admin/points/summary/'),
+      },
+      {
+        name: 'GET points/summary?search',
+        weight: 10,
+        expect: 200,
+        run: () => get(`/api/v1/loyalty/admin/points/summary/?search=${pick(SEARCHES)}`)(),
+      },
+      {
+        name: 'GET redemptions/recent',
+        weight: 8,
+        expect: 200,
+        run: get('/api/v1/loyalty/admin/redemptions/recent/'),
+      },
+      {
+        name: 'GET admin/offers/list',
+        weight: 8,
+        expect: 200,
+        run: get('/api/v1/loyalty/admin/offers/list/?page_size=10'),
+      },
+      {
+        name: 'GET loyalty/vouchers?search',
+        weight: 5,
+        expect: 200,
+        run: () => get(`/api/v1/loyalty/vouchers/?search=${pick(SEARCHES)}`)(),
+      },
+      {
+        name: 'GET reports/redemption-reports',
+        weight: 4,
+        expect: 200,
+        run: get('/api/v1/reports/redemption-reports/'),
+      },
       {
         name: 'POST loyalty/admin/offers',
         weight: 3,
@@ -221,12 +323,22 @@ async function session(
       },
     ];
     if (kind === 'admin')
-      ops.push({ name: 'GET users/admin/list?search', weight: 6, expect: 200, run: () => get(`/api/v1/users/admin/list/?search=${pick(SEARCHES)}`)() });
+      ops.push({
+        name: 'GET users/admin/list?search',
+        weight: 6,
+        expect: 200,
+        run: () => get(`/api/v1/users/admin/list/?search=${pick(SEARCHES)}`)(),
+      });
   }
   const total = ops.reduce((sum, op) => sum + op.weight, 0);
   while (Date.now() < until) {
-    let r = Math.random() * total;
-    const op = ops.find((o) => (r -= o.weight) < 0) ?? (ops[0] as Op);
+    const r = Math.random() * total;
+    let acc = 0;
+    const op =
+      ops.find((o) => {
+        acc += o.weight;
+        return r < acc;
+      }) ?? (ops[0] as Op);
     const started = performance.now();
     try {
       const res = await op.run();
@@ -239,7 +351,8 @@ async function session(
   }
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -258,7 +371,12 @@ try {
   } finally {
     await setup.close();
   }
-  server = await startServer({ ...t.env, LOG_LEVEL: 'warn', LOGIN_RATE_MAX: '100000', LOGIN_RATE_ACCOUNT_MAX: '100000' });
+  server = await startServer({
+    ...t.env,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_MAX: '100000',
+    LOGIN_RATE_ACCOUNT_MAX: '100000',
+  });
   await waitReady(server);
 
   const until = Date.now() + SECONDS * 1000;
@@ -280,19 +398,27 @@ try {
   const checks: string[] = [];
   try {
     const db = setup.db;
-    const q = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-    const [r] = await q<{ n: number }>(sql`select count(*)::int as n from redemptions where offer_id = ${prepared.offerId}`);
+    const q = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [r] = await q<{ n: number }>(
+      sql`select count(*)::int as n from redemptions where offer_id = ${prepared.offerId}`,
+    );
     const [o] = await q<{ n: number }>(sql`select count(*)::int as n from offers where title like 'Carga %'`);
-    const [f] = await q<{ n: number }>(sql`select count(*)::int as n from feedbacks where subject = 'Benchmark'`);
+    const [f] = await q<{ n: number }>(
+      sql`select count(*)::int as n from feedbacks where subject = 'Benchmark'`,
+    );
     const [m] = await q<{ n: number }>(sql`
       select count(*)::int as n from (select u.id from users u left join points_ledger l on l.user_id = u.id
       group by u.id having u.points_balance <> coalesce(sum(l.points), 0)) x`);
     const [d] = await q<{ n: number }>(sql`
       select count(*)::int as n from redemptions r where r.points_spent > 0 and
       (select count(*) from points_ledger l where l.redemption_id = r.id and l.points = -r.points_spent) <> 1`);
-    if (r?.n !== acked.redeem.length) checks.push(`redemptions: ${acked.redeem.length} acknowledged, ${r?.n} stored`);
-    if (o?.n !== acked.offer.length) checks.push(`offers: ${acked.offer.length} acknowledged, ${o?.n} stored`);
-    if (f?.n !== acked.feedback.length) checks.push(`feedbacks: ${acked.feedback.length} acknowledged, ${f?.n} stored`);
+    if (r?.n !== acked.redeem.length)
+      checks.push(`redemptions: ${acked.redeem.length} acknowledged, ${r?.n} stored`);
+    if (o?.n !== acked.offer.length)
+      checks.push(`offers: ${acked.offer.length} acknowledged, ${o?.n} stored`);
+    if (f?.n !== acked.feedback.length)
+      checks.push(`feedbacks: ${acked.feedback.length} acknowledged, ${f?.n} stored`);
     if (m?.n !== 0) checks.push(`${m?.n} users whose balance differs from their ledger sum`);
     if (d?.n !== 0) checks.push(`${d?.n} redemptions without exactly one ledger debit`);
   } finally {
@@ -301,8 +427,12 @@ try {
 
   const rows = [...latencies.entries()].sort(([a], [b]) => a.localeCompare(b));
   let requests = 0;
-  console.log(`\n${t.label}: ${SESSIONS} sessions (${backOffice} back-office, ${prepared.customers.length} customers), ${SECONDS} s`);
-  console.log(`${'operation'.padEnd(36)} ${'count'.padStart(7)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  console.log(
+    `\n${t.label}: ${SESSIONS} sessions (${backOffice} back-office, ${prepared.customers.length} customers), ${SECONDS} s`,
+  );
+  console.log(
+    `${'operation'.padEnd(36)} ${'count'.padStart(7)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
   for (const [name, list] of rows) {
     const sorted = [...list].sort((a, b) => a - b);
     requests += list.length;

@@ -40,13 +40,41 @@ const all = (code: number): Expect => ({
   admin: code,
 });
 /** Any back-office user (scoped); CLIENTE and non-staff DEALERSHIP refused. */
-const BACKOFFICE = (ok = 200): Expect => ({ anon: 401, cliente: 403, naoStaff: 403, parceiro: ok, staff: ok, admin: ok });
+const BACKOFFICE = (ok = 200): Expect => ({
+  anon: 401,
+  cliente: 403,
+  naoStaff: 403,
+  parceiro: ok,
+  staff: ok,
+  admin: ok,
+});
 /** ADMIN/superuser only. */
-const ADMIN = (ok: number | null = 200): Expect => ({ anon: 401, cliente: 403, naoStaff: 403, parceiro: 403, staff: 403, admin: ok });
+const ADMIN = (ok: number | null = 200): Expect => ({
+  anon: 401,
+  cliente: 403,
+  naoStaff: 403,
+  parceiro: 403,
+  staff: 403,
+  admin: ok,
+});
 /** Customer-app routes: CLIENTE only. */
-const CLIENT = (ok = 200): Expect => ({ anon: 401, cliente: ok, naoStaff: 403, parceiro: 403, staff: 403, admin: 403 });
+const CLIENT = (ok = 200): Expect => ({
+  anon: 401,
+  cliente: ok,
+  naoStaff: 403,
+  parceiro: 403,
+  staff: 403,
+  admin: 403,
+});
 /** Notification senders: ADMIN and staff DEALERSHIP. */
-const SENDER = (ok = 200): Expect => ({ anon: 401, cliente: 403, naoStaff: 403, parceiro: 403, staff: ok, admin: ok });
+const SENDER = (ok = 200): Expect => ({
+  anon: 401,
+  cliente: 403,
+  naoStaff: 403,
+  parceiro: 403,
+  staff: ok,
+  admin: ok,
+});
 /** Any active user's token (customer offer reads). */
 const ANY = (ok = 200): Expect => ({ ...all(ok), anon: 401 });
 const with_ = (base: Expect, over: Partial<Expect>): Expect => ({ ...base, ...over });
@@ -144,7 +172,18 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     return issued.token;
   };
   const credentials = (role: Role) => ({
-    email: role === 'anon' ? w.emails.admin : w.emails[role === 'parceiro' ? 'partner' : role === 'naoStaff' ? 'nonStaff' : role === 'cliente' ? 'client' : role],
+    email:
+      role === 'anon'
+        ? w.emails.admin
+        : w.emails[
+            role === 'parceiro'
+              ? 'partner'
+              : role === 'naoStaff'
+                ? 'nonStaff'
+                : role === 'cliente'
+                  ? 'client'
+                  : role
+          ],
     password: role === 'anon' ? 'senha-errada' : w.password,
   });
   const userBody = () => ({
@@ -188,14 +227,22 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own refresh token',
         refusalWrites: true,
-        req: async (role) => ({ url: `${API}/auth/refresh/`, payload: { refresh: await refreshFor(role) }, noAuth: true }),
+        req: async (role) => ({
+          url: `${API}/auth/refresh/`,
+          payload: { refresh: await refreshFor(role) },
+          noAuth: true,
+        }),
         expect: { anon: 401, cliente: 200, naoStaff: 401, parceiro: 200, staff: 200, admin: 200 },
       },
     ],
     [`POST ${API}/auth/logout/`]: [
       {
         name: 'own refresh token',
-        req: async (role) => ({ url: `${API}/auth/logout/`, payload: { refresh: await refreshFor(role) }, noAuth: true }),
+        req: async (role) => ({
+          url: `${API}/auth/logout/`,
+          payload: { refresh: await refreshFor(role) },
+          noAuth: true,
+        }),
         expect: with_(all(200), { anon: 401 }),
       },
     ],
@@ -204,12 +251,18 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     [`GET ${API}/users/dashboard/stats/`]: [
       { name: own(), req: () => ({ url: `${API}/users/dashboard/stats/` }), expect: BACKOFFICE() },
     ],
-    [`GET ${API}/users/admin/list/`]: [{ name: 'list', req: () => ({ url: `${API}/users/admin/list/` }), expect: ADMIN() }],
+    [`GET ${API}/users/admin/list/`]: [
+      { name: 'list', req: () => ({ url: `${API}/users/admin/list/` }), expect: ADMIN() },
+    ],
     [`GET ${API}/users/form-options/`]: [
       { name: 'options', req: () => ({ url: `${API}/users/form-options/` }), expect: ADMIN() },
     ],
     [`POST ${API}/users/create/`]: [
-      { name: 'create', req: () => ({ url: `${API}/users/create/`, payload: userBody() }), expect: ADMIN(201) },
+      {
+        name: 'create',
+        req: () => ({ url: `${API}/users/create/`, payload: userBody() }),
+        expect: ADMIN(201),
+      },
     ],
     [`GET ${API}/users/:id/`]: [
       { name: 'a customer', req: () => ({ url: `${API}/users/${w.customers.cD2}/` }), expect: ADMIN() },
@@ -222,12 +275,19 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
     [`DELETE ${API}/users/:id/`]: [
-      { name: 'a customer', req: async () => ({ url: `${API}/users/${await freshUser()}/` }), expect: ADMIN(204) },
+      {
+        name: 'a customer',
+        req: async () => ({ url: `${API}/users/${await freshUser()}/` }),
+        expect: ADMIN(204),
+      },
     ],
     [`PATCH ${API}/users/:id/toggle-status/`]: [
       {
         name: 'a customer',
-        req: async () => ({ url: `${API}/users/${await freshUser()}/toggle-status/`, payload: { is_active: false } }),
+        req: async () => ({
+          url: `${API}/users/${await freshUser()}/toggle-status/`,
+          payload: { is_active: false },
+        }),
         expect: ADMIN(),
       },
     ],
@@ -383,7 +443,11 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
     [`GET ${API}/reports/redemption-reports/pdf/`]: [
-      { name: 'own scope', req: () => ({ url: `${API}/reports/redemption-reports/pdf/` }), expect: BACKOFFICE() },
+      {
+        name: 'own scope',
+        req: () => ({ url: `${API}/reports/redemption-reports/pdf/` }),
+        expect: BACKOFFICE(),
+      },
       {
         name: 'naming another dealership',
         req: () => ({ url: `${API}/reports/redemption-reports/pdf/?dealership_id=${fx.d2.id}` }),
@@ -398,12 +462,19 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     [`POST ${API}/partnerships/locations/`]: [
       {
         name: 'create',
-        req: () => ({ url: `${API}/partnerships/locations/`, payload: { address: 'Rua Nova, 1', city: 'Natal', state: 'RN' } }),
+        req: () => ({
+          url: `${API}/partnerships/locations/`,
+          payload: { address: 'Rua Nova, 1', city: 'Natal', state: 'RN' },
+        }),
         expect: ADMIN(201),
       },
     ],
     [`GET ${API}/partnerships/locations/:id/`]: [
-      { name: 'own location', req: () => ({ url: `${API}/partnerships/locations/${loc1}/` }), expect: BACKOFFICE() },
+      {
+        name: 'own location',
+        req: () => ({ url: `${API}/partnerships/locations/${loc1}/` }),
+        expect: BACKOFFICE(),
+      },
       {
         name: "another tenant's location",
         req: () => ({ url: `${API}/partnerships/locations/${loc2}/` }),
@@ -421,7 +492,11 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
     [`DELETE ${API}/partnerships/locations/:id/`]: [
-      { name: 'delete', req: async () => ({ url: `${API}/partnerships/locations/${await freshLocation()}/` }), expect: ADMIN(204) },
+      {
+        name: 'delete',
+        req: async () => ({ url: `${API}/partnerships/locations/${await freshLocation()}/` }),
+        expect: ADMIN(204),
+      },
     ],
     [`GET ${API}/partnerships/partners/`]: [
       { name: own(), req: () => ({ url: `${API}/partnerships/partners/` }), expect: BACKOFFICE() },
@@ -429,7 +504,10 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     [`POST ${API}/partnerships/partners/`]: [
       {
         name: 'create',
-        req: () => ({ url: `${API}/partnerships/partners/`, payload: { brand_name: `Marca ${uniq()}`, category: 'varejo' } }),
+        req: () => ({
+          url: `${API}/partnerships/partners/`,
+          payload: { brand_name: `Marca ${uniq()}`, category: 'varejo' },
+        }),
         expect: ADMIN(201),
       },
     ],
@@ -456,7 +534,11 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
     [`DELETE ${API}/partnerships/partners/:id/`]: [
-      { name: 'delete', req: async () => ({ url: `${API}/partnerships/partners/${await freshPartner()}/` }), expect: ADMIN(204) },
+      {
+        name: 'delete',
+        req: async () => ({ url: `${API}/partnerships/partners/${await freshPartner()}/` }),
+        expect: ADMIN(204),
+      },
     ],
     [`GET ${API}/partnerships/dealerships/`]: [
       { name: own(), req: () => ({ url: `${API}/partnerships/dealerships/` }), expect: BACKOFFICE() },
@@ -494,7 +576,11 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
     [`DELETE ${API}/partnerships/dealerships/:id/`]: [
-      { name: 'delete', req: async () => ({ url: `${API}/partnerships/dealerships/${await freshDealership()}/` }), expect: ADMIN(204) },
+      {
+        name: 'delete',
+        req: async () => ({ url: `${API}/partnerships/dealerships/${await freshDealership()}/` }),
+        expect: ADMIN(204),
+      },
     ],
     [`GET ${API}/partnerships/partner-locations/`]: [
       { name: own(), req: () => ({ url: `${API}/partnerships/partner-locations/` }), expect: BACKOFFICE() },
@@ -532,7 +618,11 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
     [`DELETE ${API}/partnerships/partner-locations/:id/`]: [
-      { name: 'delete', req: async () => ({ url: `${API}/partnerships/partner-locations/${await freshStore()}/` }), expect: ADMIN(204) },
+      {
+        name: 'delete',
+        req: async () => ({ url: `${API}/partnerships/partner-locations/${await freshStore()}/` }),
+        expect: ADMIN(204),
+      },
     ],
 
     // Integrations (ERP sync): ADMIN only. The ADMIN outcome of calls that reach the ERP is not
@@ -544,26 +634,33 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       ]),
     ),
     ...Object.fromEntries(
-      ['api-configs/:id/test_connection/', 'api-configs/:id/enable/', 'api-configs/:id/disable/', 'tasks/:id/execute/'].map(
-        (path) => [
-          `POST ${API}/integrations/api/${path}`,
-          [
-            {
-              name: 'unknown id',
-              req: () => ({ url: `${API}/integrations/api/${path.replace(':id', '999999')}` }),
-              expect: ADMIN(404),
-            },
-          ],
+      [
+        'api-configs/:id/test_connection/',
+        'api-configs/:id/enable/',
+        'api-configs/:id/disable/',
+        'tasks/:id/execute/',
+      ].map((path) => [
+        `POST ${API}/integrations/api/${path}`,
+        [
+          {
+            name: 'unknown id',
+            req: () => ({ url: `${API}/integrations/api/${path.replace(':id', '999999')}` }),
+            expect: ADMIN(404),
+          },
         ],
-      ),
+      ]),
     ),
     ...Object.fromEntries(
-      ['sync-customers/', 'sync-services/', 'sync-merchandise-purchase/', 'sync-all-erp/', 'sync-all-erp-async/'].map(
-        (path) => [
-          `POST ${API}/integrations/api/${path}`,
-          [{ name: 'start', req: () => ({ url: `${API}/integrations/api/${path}` }), expect: ADMIN(null) }],
-        ],
-      ),
+      [
+        'sync-customers/',
+        'sync-services/',
+        'sync-merchandise-purchase/',
+        'sync-all-erp/',
+        'sync-all-erp-async/',
+      ].map((path) => [
+        `POST ${API}/integrations/api/${path}`,
+        [{ name: 'start', req: () => ({ url: `${API}/integrations/api/${path}` }), expect: ADMIN(null) }],
+      ]),
     ),
 
     // Communications
@@ -586,7 +683,10 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         [
           {
             name: 'send to own audience',
-            req: () => ({ url: `${API}/communications/admin/${path}/`, payload: { title: 'Oi', message: 'Mensagem' } }),
+            req: () => ({
+              url: `${API}/communications/admin/${path}/`,
+              payload: { title: 'Oi', message: 'Mensagem' },
+            }),
             expect: SENDER(201),
           },
           {
@@ -601,10 +701,18 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       ]),
     ),
     [`GET ${API}/communications/admin/notifications/`]: [
-      { name: 'own history', req: () => ({ url: `${API}/communications/admin/notifications/` }), expect: SENDER() },
+      {
+        name: 'own history',
+        req: () => ({ url: `${API}/communications/admin/notifications/` }),
+        expect: SENDER(),
+      },
     ],
     [`GET ${API}/communications/admin/notifications/list/`]: [
-      { name: 'own history', req: () => ({ url: `${API}/communications/admin/notifications/list/` }), expect: SENDER() },
+      {
+        name: 'own history',
+        req: () => ({ url: `${API}/communications/admin/notifications/list/` }),
+        expect: SENDER(),
+      },
     ],
     [`GET ${API}/communications/admin/notifications/:id/`]: [
       {
@@ -621,7 +729,10 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     [`POST ${API}/communications/feedbacks/`]: [
       {
         name: 'send',
-        req: () => ({ url: `${API}/communications/feedbacks/`, payload: { subject: 'Assunto', message: 'Mensagem' } }),
+        req: () => ({
+          url: `${API}/communications/feedbacks/`,
+          payload: { subject: 'Assunto', message: 'Mensagem' },
+        }),
         expect: CLIENT(201),
       },
     ],
@@ -629,7 +740,11 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       { name: 'own', req: () => ({ url: `${API}/communications/feedbacks/` }), expect: CLIENT() },
     ],
     [`GET ${API}/communications/feedbacks/:id/`]: [
-      { name: 'own', req: () => ({ url: `${API}/communications/feedbacks/${feedbacks.fbOwn.id}/` }), expect: CLIENT() },
+      {
+        name: 'own',
+        req: () => ({ url: `${API}/communications/feedbacks/${feedbacks.fbOwn.id}/` }),
+        expect: CLIENT(),
+      },
       {
         name: "another customer's",
         req: () => ({ url: `${API}/communications/feedbacks/${feedbacks.fbOther.id}/` }),
@@ -717,10 +832,12 @@ describe('authorization matrix (every route × every role)', () => {
             const body = res.json();
             if (typeof body !== 'object' || body === null || Object.keys(body).length === 0)
               failures.push(`${label}: error without a JSON body`);
-            if (!c.refusalWrites && (await snapshot(ctx.db)) !== before) failures.push(`${label}: refused (${res.statusCode}) but the database changed`);
+            if (!c.refusalWrites && (await snapshot(ctx.db)) !== before)
+              failures.push(`${label}: refused (${res.statusCode}) but the database changed`);
           } else if (res.headers['content-type']?.toString().includes('json')) {
             for (const mark of FORBIDDEN_MARKS[role])
-              if (res.body.includes(mark)) failures.push(`${label}: response contains ${mark} (another tenant's data)`);
+              if (res.body.includes(mark))
+                failures.push(`${label}: response contains ${mark} (another tenant's data)`);
           }
         }
       }

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
 import { balanceMismatches } from '../test/loyalty-helpers.ts';
@@ -32,10 +32,28 @@ interface RouteInfo {
 /** Form fields of the multipart routes (they have no JSON body schema). */
 const MULTIPART_FIELDS: Record<string, string[]> = {
   '/api/v1/loyalty/admin/offers/': [
-    'title', 'offer_type', 'points_cost', 'valid_from', 'valid_until', 'partner_location', 'dealership',
-    'location_type', 'is_active', 'description', 'time_restricted', 'start_time', 'end_time', 'valid_days',
-    'gasoline_price', 'gasoline_type', 'max_liters', 'discount_percentage', 'gift_description',
-    'max_redemptions', 'auto_notify', 'notification_message',
+    'title',
+    'offer_type',
+    'points_cost',
+    'valid_from',
+    'valid_until',
+    'partner_location',
+    'dealership',
+    'location_type',
+    'is_active',
+    'description',
+    'time_restricted',
+    'start_time',
+    'end_time',
+    'valid_days',
+    'gasoline_price',
+    'gasoline_type',
+    'max_liters',
+    'discount_percentage',
+    'gift_description',
+    'max_redemptions',
+    'auto_notify',
+    'notification_message',
   ],
   '/api/v1/partnerships/partner-locations/': ['store_name', 'partner_id', 'location_id'],
 };
@@ -47,7 +65,7 @@ const CUSTOMER_ROUTE = /offers\/redeem|communications\/(feedbacks|notifications)
 
 const SQLI = [
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "'); DELETE FROM points_ledger; --",
   '" OR ""="',
   "1' UNION SELECT password_hash FROM users --",
@@ -68,7 +86,7 @@ const NASTY_STRINGS = [
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
   '%00',
-  '${7*7}{{7*7}}',
+  `\${7*7}{{7*7}}`,
   'NaN',
   'Infinity',
   '-1',
@@ -82,8 +100,20 @@ const NASTY_STRINGS = [
   'constructor',
 ];
 const BAD_IDS = [
-  '-1', '0', '1.5', '1e3', 'abc', 'NaN', '9'.repeat(30), '2147483648', '%00', "1'%20OR%20'1'='1",
-  '..%2F..%2Fusers', '%F0%9F%98%80', '1;2', '-0',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  'abc',
+  'NaN',
+  '9'.repeat(30),
+  '2147483648',
+  '%00',
+  "1'%20OR%20'1'='1",
+  '..%2F..%2Fusers',
+  '%F0%9F%98%80',
+  '1;2',
+  '-0',
 ];
 
 const nastyValue = fc.oneof(
@@ -107,7 +137,8 @@ const badId = fc.oneof(
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map(encodeURIComponent),
 );
 
-const ENGLISH = /\b(must|should|is required|required property|not allowed|invalid|unsupported|bad request|not found|internal server|unexpected|body\/|querystring\/|params\/)\b/i;
+const ENGLISH =
+  /\b(must|should|is required|required property|not allowed|invalid|unsupported|bad request|not found|internal server|unexpected|body\/|querystring\/|params\/)\b/i;
 
 function messages(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -165,7 +196,11 @@ describe('bad input never gets a 5xx and never writes', () => {
   });
 
   /** Sends one request and checks the answer; a 4xx must leave the database untouched. */
-  async function check(label: string, options: InjectOptions, allowWrites = false): Promise<LightMyRequestResponse> {
+  async function check(
+    label: string,
+    options: InjectOptions,
+    allowWrites = false,
+  ): Promise<LightMyRequestResponse> {
     const before = await snapshot(ctx.db);
     const res = await app.inject(options);
     requests++;
@@ -194,7 +229,8 @@ describe('bad input never gets a 5xx and never writes', () => {
 
   const tokenFor = (url: string) => bearer(world.tokens[CUSTOMER_ROUTE.test(url) ? 'cliente' : 'admin']);
   /** Path params: a valid existing id where the route needs one (so the body is what is tested). */
-  const realId = (url: string) => url.replace(':id', String(url.includes('users/') ? world.customers.cD1 : 1));
+  const realId = (url: string) =>
+    url.replace(':id', String(url.includes('users/') ? world.customers.cD1 : 1));
   const withBody = () => routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE');
   const withParams = () => routes.filter((r) => r.url.includes(':id'));
   const withQuery = () => routes.filter((r) => r.method === 'GET');
@@ -209,7 +245,8 @@ describe('bad input never gets a 5xx and never writes', () => {
             url: `${realId(route.url)}?${new URLSearchParams({ [key]: value })}`,
             headers: tokenFor(route.url),
           });
-          if (res.body.includes('$argon2')) failures.push(`${key}=${value} on ${route.url} leaked a password hash`);
+          if (res.body.includes('$argon2'))
+            failures.push(`${key}=${value} on ${route.url} leaked a password hash`);
         }
       }
     }
@@ -237,8 +274,14 @@ describe('bad input never gets a 5xx and never writes', () => {
             const v = pick(key, i);
             if (v !== null || i % 3 !== 0) body[key] = v;
           });
-          const payload = extra && typeof extra === 'object' && !Array.isArray(extra) ? { ...body, ...extra } : extra ?? body;
-          const text = kind === 'broken' ? JSON.stringify(payload ?? {}).slice(0, -1) || '{' : JSON.stringify(payload ?? null);
+          const payload =
+            extra && typeof extra === 'object' && !Array.isArray(extra)
+              ? { ...body, ...extra }
+              : (extra ?? body);
+          const text =
+            kind === 'broken'
+              ? JSON.stringify(payload ?? {}).slice(0, -1) || '{'
+              : JSON.stringify(payload ?? null);
           const contentType = {
             json: 'application/json',
             broken: 'application/json',
@@ -278,7 +321,8 @@ describe('bad input never gets a 5xx and never writes', () => {
         });
         const n = Number(decodeURIComponent(id).trim());
         const couldBeReal = Number.isInteger(n) && n > 0 && n < 1_000_000; // '+1', '0x1' are read as 1
-        if (res.statusCode < 400 && !couldBeReal) failures.push(`id ${id} on ${route.method} ${route.url} → ${res.statusCode}`);
+        if (res.statusCode < 400 && !couldBeReal)
+          failures.push(`id ${id} on ${route.method} ${route.url} → ${res.statusCode}`);
       }),
       { numRuns: runs(200) },
     );
@@ -323,7 +367,10 @@ describe('bad input never gets a 5xx and never writes', () => {
       });
     const big = await json('/api/v1/users/auth/admin-login/', 'POST', { email: mb, password: 'x' });
     assert.equal(big.statusCode, 413);
-    const under = await json('/api/v1/communications/feedbacks/', 'POST', { subject: 's', message: 'y'.repeat(900_000) });
+    const under = await json('/api/v1/communications/feedbacks/', 'POST', {
+      subject: 's',
+      message: 'y'.repeat(900_000),
+    });
     assert.equal(under.statusCode, 400);
     for (const route of withBody()) {
       if (route.multipart) continue;
@@ -337,7 +384,12 @@ describe('bad input never gets a 5xx and never writes', () => {
       await json(url, method, 'null');
       await json(url, method, '"texto"');
       await json(url, method, '{"a":');
-      await check('ctype', { method, url, headers: { ...tokenFor(url), 'content-type': 'text/plain' }, payload: 'oi' });
+      await check('ctype', {
+        method,
+        url,
+        headers: { ...tokenFor(url), 'content-type': 'text/plain' },
+        payload: 'oi',
+      });
       await check('ctype', {
         method,
         url,
@@ -389,7 +441,11 @@ describe('bad input never gets a 5xx and never writes', () => {
         [svg, 'logo.svg', 'image/svg+xml', 415],
         [oversize, 'grande.png', 'image/png', 413],
       ] as const) {
-        const res = await send(url, method, multipart(fields, { [fileField]: { filename, contentType, data } }));
+        const res = await send(
+          url,
+          method,
+          multipart(fields, { [fileField]: { filename, contentType, data } }),
+        );
         // (a valid form with a bad file: the file is what gets refused)
         if (res.statusCode !== expected)
           failures.push(`${method} ${url} ${filename} → ${res.statusCode}, expected ${expected}`);
@@ -401,18 +457,33 @@ describe('bad input never gets a 5xx and never writes', () => {
         headers: { ...tokenFor(url), 'content-type': 'multipart/form-data; boundary=abc' },
         payload: '--abc\r\nContent-Disposition: form-data; name="title"\r\n\r\nsem fim',
       });
-      await check('multipart', { method, url, headers: { ...tokenFor(url), 'content-type': 'multipart/form-data' }, payload: 'x' });
+      await check('multipart', {
+        method,
+        url,
+        headers: { ...tokenFor(url), 'content-type': 'multipart/form-data' },
+        payload: 'x',
+      });
       const many = Object.fromEntries(
-        Array.from({ length: 8 }, (_, i) => [`f${i}`, { filename: `${i}.gif`, contentType: 'image/gif', data: GIF_1PX }]),
+        Array.from({ length: 8 }, (_, i) => [
+          `f${i}`,
+          { filename: `${i}.gif`, contentType: 'image/gif', data: GIF_1PX },
+        ]),
       );
       const res = await send(url, method, multipart({ title: '' }, many));
-      if (res.statusCode < 400) failures.push(`${method} ${url} with 8 files → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode < 400)
+        failures.push(`${method} ${url} with 8 files → ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     assert.deepEqual(await counts(ctx.db), countsBefore, 'refused uploads wrote nothing');
 
     // Path tricks in file names: accepted images are stored under a generated key, never the name.
     for (const [url, method, fields, fileField] of targets) {
-      for (const filename of ['../../../../tmp/evil.png', '..\\..\\evil.png', '/etc/passwd', 'a\u0000.png', '%2e%2e%2fx.png']) {
+      for (const filename of [
+        '../../../../tmp/evil.png',
+        '..\\..\\evil.png',
+        '/etc/passwd',
+        'a\u0000.png',
+        '%2e%2e%2fx.png',
+      ]) {
         const form = multipart(
           { ...fields, title: `Imagem ${filename.length}`, store_name: `Loja ${filename.length}` },
           { [fileField]: { filename, contentType: 'image/png', data: PNG_1PX } },
@@ -424,7 +495,10 @@ describe('bad input never gets a 5xx and never writes', () => {
         );
         const stored = res.statusCode < 300 ? (res.json() as Record<string, unknown>) : {};
         const image = stored.display_logo ?? stored.item_image ?? stored.logo;
-        if (res.statusCode >= 300) failures.push(`${method} ${url} with file name ${filename} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 300)
+          failures.push(
+            `${method} ${url} with file name ${filename} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
         else if (typeof image !== 'string' || !/^\/media\/[0-9a-f-]{36}\.png$/.test(image))
           failures.push(`${method} ${url} stored ${String(image)} for file name ${filename}`);
       }

@@ -32,12 +32,19 @@ describe('health and readiness (in process)', () => {
       const health = await app.inject({ url: '/api/v1/health/' });
       assert.deepEqual([health.statusCode, health.json()], [200, { status: 'ok' }]);
       const ready = await app.inject({ url: '/api/v1/ready' });
-      assert.deepEqual([ready.statusCode, ready.json()], [200, { status: 'ok', database: 'ok', driver: 'pglite' }]);
+      assert.deepEqual(
+        [ready.statusCode, ready.json()],
+        [200, { status: 'ok', database: 'ok', driver: 'pglite' }],
+      );
       await handle.close();
       const down = await app.inject({ url: '/api/v1/ready/' });
       assert.equal(down.statusCode, 503);
       assert.deepEqual(down.json(), { status: 'unavailable', database: 'error', driver: 'pglite' });
-      assert.equal((await app.inject({ url: '/api/v1/health/' })).statusCode, 200, 'liveness does not need the database');
+      assert.equal(
+        (await app.inject({ url: '/api/v1/health/' })).statusCode,
+        200,
+        'liveness does not need the database',
+      );
     } finally {
       await app.close();
     }
@@ -69,8 +76,12 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
       await handle.migrate();
       const fx = await insertFixtures(handle.db);
       const hash = await hashPassword(PASSWORD);
-      for (const id of [fx.c1, fx.c3]) await handle.db.update(s.users).set({ passwordHash: hash }).where(eq(s.users.id, id));
-      const clients = await handle.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.userType, 'CLIENTE'));
+      for (const id of [fx.c1, fx.c3])
+        await handle.db.update(s.users).set({ passwordHash: hash }).where(eq(s.users.id, id));
+      const clients = await handle.db
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(eq(s.users.userType, 'CLIENTE'));
       for (const c of clients) await credit(handle.db, c.id, 1_000_000);
       const [offer] = await handle.db
         .insert(s.offers)
@@ -161,7 +172,10 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
     await waitReady(first);
     const second = await start();
     assert.equal(await second.exited, 1);
-    assert.match(second.output(), /Erro: O banco de dados em ".*" já está em uso por outro processo \(PID \d+\)/);
+    assert.match(
+      second.output(),
+      /Erro: O banco de dados em ".*" já está em uso por outro processo \(PID \d+\)/,
+    );
     const still = await fetch(`${first.url}/api/v1/ready/`);
     assert.equal(still.status, 200, 'the owner keeps serving');
     first.child.kill('SIGTERM');
@@ -171,7 +185,10 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
   test('SIGKILL in the middle of redemptions and offer creation: no partial rows, ledgers balance', async () => {
     const server = await start();
     await waitReady(server);
-    const admin = await postJson(server, '/api/v1/users/auth/admin-login/', { email: EMAILS.admin, password: PASSWORD });
+    const admin = await postJson(server, '/api/v1/users/auth/admin-login/', {
+      email: EMAILS.admin,
+      password: PASSWORD,
+    });
     const adminToken = admin.body.access as string;
     const customers: string[] = [];
     for (const email of [EMAILS.client, 'c1@teste.com.br', 'c3@teste.com.br']) {
@@ -182,7 +199,10 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
     const ackedVouchers: number[] = [];
     const ackedOffers: number[] = [];
     let killed = false;
-    const worker = async (send: () => Promise<{ status: number; body: Record<string, unknown> }>, acked: number[]) => {
+    const worker = async (
+      send: () => Promise<{ status: number; body: Record<string, unknown> }>,
+      acked: number[],
+    ) => {
       while (!killed) {
         try {
           const res = await send();
@@ -208,10 +228,15 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
     const workers = [
       ...customers.flatMap((token) =>
         [1, 2].map(() =>
-          worker(() => postJson(server, '/api/v1/loyalty/offers/redeem/', { offer_id: redeemOfferId }, token), ackedVouchers),
+          worker(
+            () => postJson(server, '/api/v1/loyalty/offers/redeem/', { offer_id: redeemOfferId }, token),
+            ackedVouchers,
+          ),
         ),
       ),
-      ...[1, 2, 3].map(() => worker(() => postJson(server, '/api/v1/loyalty/admin/offers/', offerForm(), adminToken), ackedOffers)),
+      ...[1, 2, 3].map(() =>
+        worker(() => postJson(server, '/api/v1/loyalty/admin/offers/', offerForm(), adminToken), ackedOffers),
+      ),
     ];
     // Let writes run, then kill without warning.
     while (ackedVouchers.length < 30 || ackedOffers.length < 10) await new Promise((r) => setTimeout(r, 50));
@@ -223,9 +248,17 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
     // Restart on the same directory: the stale lock is taken over and the database recovers.
     const again = await start();
     await waitReady(again);
-    const relogin = await postJson(again, '/api/v1/users/auth/login/', { email: EMAILS.client, password: PASSWORD });
+    const relogin = await postJson(again, '/api/v1/users/auth/login/', {
+      email: EMAILS.client,
+      password: PASSWORD,
+    });
     assert.equal(relogin.status, 200);
-    const redeem = await postJson(again, '/api/v1/loyalty/offers/redeem/', { offer_id: redeemOfferId }, relogin.body.access as string);
+    const redeem = await postJson(
+      again,
+      '/api/v1/loyalty/offers/redeem/',
+      { offer_id: redeemOfferId },
+      relogin.body.access as string,
+    );
     assert.equal(redeem.status, 201, 'writes work after recovery');
     ackedVouchers.push(redeem.body.id as number);
     again.child.kill('SIGTERM');
@@ -247,16 +280,28 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
             where l.kind = 'REDEMPTION' and r.id is null`,
       );
       assert.deepEqual(orphanDebits, [], 'no debit without its redemption');
-      const vouchers = await rows<{ id: number }>(db, sql`select id from redemptions where offer_id = ${redeemOfferId}`);
+      const vouchers = await rows<{ id: number }>(
+        db,
+        sql`select id from redemptions where offer_id = ${redeemOfferId}`,
+      );
       const voucherIds = new Set(vouchers.map((v) => v.id));
-      assert.ok(ackedVouchers.every((id) => voucherIds.has(id)), 'every acknowledged redemption survived');
+      assert.ok(
+        ackedVouchers.every((id) => voucherIds.has(id)),
+        'every acknowledged redemption survived',
+      );
       const offers = await rows<{ id: number; discount_percentage: string | null }>(
         db,
         sql`select id, discount_percentage from offers where title like 'Oferta sob falha %'`,
       );
       const offerIds = new Set(offers.map((o) => o.id));
-      assert.ok(ackedOffers.every((id) => offerIds.has(id)), 'every acknowledged offer survived');
-      assert.ok(offers.every((o) => o.discount_percentage !== null), 'no half-written offer');
+      assert.ok(
+        ackedOffers.every((id) => offerIds.has(id)),
+        'every acknowledged offer survived',
+      );
+      assert.ok(
+        offers.every((o) => o.discount_percentage !== null),
+        'no half-written offer',
+      );
       console.log(
         `SIGKILL: ${ackedVouchers.length} redemptions acknowledged, ${vouchers.length} stored; ` +
           `${ackedOffers.length} offers acknowledged, ${offers.length} stored`,

@@ -46,7 +46,10 @@ describe('request log', () => {
     assert.equal(rotated.statusCode, 200);
     const next = rotated.json<{ access: string; refresh: string }>();
     // Reusing the old refresh token is logged as a warning: still without the token.
-    assert.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/refresh/', payload: { refresh } })).statusCode, 401);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/api/v1/auth/refresh/', payload: { refresh } })).statusCode,
+      401,
+    );
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/v1/users/auth/admin-login/',
@@ -83,7 +86,10 @@ describe('request log', () => {
 
   test('redaction of logged objects and of query secrets', () => {
     lines.length = 0;
-    app.log.info({ password: 'x1', body: { refresh: 'x2', password_confirm: 'x3' }, headers: { authorization: 'x4' } }, 'teste');
+    app.log.info(
+      { password: 'x1', body: { refresh: 'x2', password_confirm: 'x3' }, headers: { authorization: 'x4' } },
+      'teste',
+    );
     const entry = JSON.parse(lines[0] ?? '{}');
     assert.equal(entry.password, '[REDACTED]');
     assert.equal(entry.body.refresh, '[REDACTED]');

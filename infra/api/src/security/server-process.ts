@@ -26,7 +26,10 @@ function newestMtime(dir: string, skip: (file: string) => boolean): number {
 export function ensureBuilt(): void {
   const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
   const sources = Math.max(
-    newestMtime(path.join(API_DIR, 'src'), (f) => f.endsWith('.test.ts') || f.includes(`${path.sep}test${path.sep}`)),
+    newestMtime(
+      path.join(API_DIR, 'src'),
+      (f) => f.endsWith('.test.ts') || f.includes(`${path.sep}test${path.sep}`),
+    ),
     newestMtime(path.join(API_DIR, 'drizzle'), () => false),
     fs.statSync(path.join(API_DIR, 'build.mjs')).mtimeMs,
   );
@@ -106,7 +109,10 @@ export async function waitReady(server: ServerProcess, ms = 120_000): Promise<vo
 }
 
 /** Kills a test server if it is still running (by its own pid). */
-export async function stop(server: ServerProcess | undefined, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+export async function stop(
+  server: ServerProcess | undefined,
+  signal: NodeJS.Signals = 'SIGKILL',
+): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill(signal);
   await server.exited;

@@ -82,13 +82,19 @@ describe('sessions', () => {
     const other = await ctx.extraApp({ jwtSecret: 'outro-segredo-outro-segredo-outro-segredo' });
     const foreign = other.tokens.accessToken({ id: 1, userType: 'ADMIN' });
     for (const bad of [forged, none, foreign, `${access}x`]) {
-      const res = await ctx.app.inject({ url: '/api/v1/users/dashboard/stats/', headers: { authorization: `Bearer ${bad}` } });
+      const res = await ctx.app.inject({
+        url: '/api/v1/users/dashboard/stats/',
+        headers: { authorization: `Bearer ${bad}` },
+      });
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().code, 'token_not_valid');
     }
     // An access token is not a refresh token and vice versa.
     assert.equal((await refresh(access)).statusCode, 401);
-    const asAccess = await ctx.app.inject({ url: '/api/v1/users/dashboard/stats/', headers: { authorization: `Bearer ${token}` } });
+    const asAccess = await ctx.app.inject({
+      url: '/api/v1/users/dashboard/stats/',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(asAccess.statusCode, 401);
   });
 

@@ -72,7 +72,13 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
     .values([
       { title: `Oferta ${MARK.d1}`, offerType: 'GIFT', pointsCost: 10, dealershipId: fx.d1.id, ...valid },
       { title: `Oferta ${MARK.d2}`, offerType: 'GIFT', pointsCost: 10, dealershipId: fx.d2.id, ...valid },
-      { title: `Oferta ${MARK.p2}`, offerType: 'GIFT', pointsCost: 10, partnerLocationId: fx.s2.id, ...valid },
+      {
+        title: `Oferta ${MARK.p2}`,
+        offerType: 'GIFT',
+        pointsCost: 10,
+        partnerLocationId: fx.s2.id,
+        ...valid,
+      },
       // What the CLIENTE (a D2 customer) redeems in the matrix: its dealership's, no limit.
       {
         title: 'Resgate do cliente',
@@ -89,7 +95,13 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
   const [nAll, nD1, nD2] = await db
     .insert(s.notifications)
     .values([
-      { title: 'Aviso geral', message: 'Para todos', status: 'SENT', sentAt: new Date(), createdById: ids.admin },
+      {
+        title: 'Aviso geral',
+        message: 'Para todos',
+        status: 'SENT',
+        sentAt: new Date(),
+        createdById: ids.admin,
+      },
       {
         title: `Aviso ${MARK.d1}`,
         message: 'Só D1',
@@ -109,9 +121,27 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
     .returning();
   if (!nAll || !nD1 || !nD2) throw new Error('world');
   await db.insert(s.notificationDeliveries).values([
-    { notificationId: nAll.id, userId: ids.cliente, provider: 'outbox', status: 'DELIVERED', deliveredAt: new Date() },
-    { notificationId: nD2.id, userId: ids.cliente, provider: 'outbox', status: 'DELIVERED', deliveredAt: new Date() },
-    { notificationId: nD1.id, userId: cD1.id, provider: 'outbox', status: 'DELIVERED', deliveredAt: new Date() },
+    {
+      notificationId: nAll.id,
+      userId: ids.cliente,
+      provider: 'outbox',
+      status: 'DELIVERED',
+      deliveredAt: new Date(),
+    },
+    {
+      notificationId: nD2.id,
+      userId: ids.cliente,
+      provider: 'outbox',
+      status: 'DELIVERED',
+      deliveredAt: new Date(),
+    },
+    {
+      notificationId: nD1.id,
+      userId: cD1.id,
+      provider: 'outbox',
+      status: 'DELIVERED',
+      deliveredAt: new Date(),
+    },
   ]);
   const [fbOwn, fbOther] = await db
     .insert(s.feedbacks)
@@ -193,7 +223,9 @@ export async function snapshot(db: Database): Promise<string> {
 export async function counts(db: Database): Promise<Record<string, number>> {
   const parts = TABLES.map((t) => `(select count(*)::int from ${t}) as ${t}`);
   const result = await db.execute(
-    sql.raw(`select ${parts.join(', ')}, (select coalesce(sum(points), 0)::int from points_ledger) as ledger_sum`),
+    sql.raw(
+      `select ${parts.join(', ')}, (select coalesce(sum(points), 0)::int from points_ledger) as ledger_sum`,
+    ),
   );
   return (result as unknown as { rows: Array<Record<string, number>> }).rows[0] ?? {};
 }

@@ -28,7 +28,8 @@ export default async function refresh(app: FastifyInstance) {
         }
         const account = await app.usersRepository.findById(claims.userId);
         // Customers (customer-app login) refresh too; back-office users only while they may sign in.
-        const allowed = account?.userType === 'CLIENTE' ? account.isActive : account && canUseBackOffice(account);
+        const allowed =
+          account?.userType === 'CLIENTE' ? account.isActive : account && canUseBackOffice(account);
         if (!account || !allowed) {
           await app.refreshTokensRepository.revokeFamily(claims.familyId);
           throw invalid();
