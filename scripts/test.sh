@@ -45,6 +45,7 @@ fi
 [ -n "$pg_started" ] && bash scripts/test-postgres.sh stop
 
 step "build (host, remotes, API)" node scripts/stack.ts build
+step "orçamento de JS por app" node infra/perf/src/check-budget.ts
 step "e2e (Playwright + Chromium)" pnpm --filter @fidelidade/e2e test
 
 echo

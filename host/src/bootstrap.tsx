@@ -2,13 +2,13 @@ import { configureHttp, listenForCrossTabLogout, sessionStore } from '@fidelidad
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { fetchRuntimeConfig } from './app/runtime-config';
-import { fetchRemoteManifest } from './features/remotes/remote-manifest';
+import { startEarly } from './features/remotes/early-start';
 
 async function start() {
-  const config = await fetchRuntimeConfig();
-  // Fetched in parallel with nothing else blocking: remotes are registered per route, lazily.
-  const manifest = await fetchRemoteManifest(config.remotesManifestUrl);
+  // Requested by the entry already (in parallel with this chunk); remotes are registered per route.
+  const { config: configReady, manifest: manifestReady } = startEarly();
+  const config = await configReady;
+  const manifest = await manifestReady;
   const router = createAppRouter();
   const toLogin = () => void router.navigate('/auth/login', { replace: true });
   configureHttp({

@@ -4,6 +4,24 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps.cjs');
+const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./design-system-check.cjs');
+const { antdExtras } = require('./design-system/extras.cjs');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+
+/** The ES build of MF's plugin that hands the host's runtime to remotes built with externalRuntime. */
+function injectExternalRuntimeCorePlugin() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  return path.join(path.dirname(plugin), 'index.js');
+}
+
+/** An entry module (data: URI) that dynamically imports each lazily shared antd component. */
+function provideAntdExtrasEntry() {
+  const imports = Object.values(antdExtras).map((folder) => `() => import('antd/es/${folder}')`);
+  return `data:text/javascript,export const antdExtras = [${imports.join(', ')}];`;
+}
 
 /**
  * @param {object} options
@@ -15,13 +33,40 @@ const { sharedDependencies } = require('./shared-deps.cjs');
  * @param {string} [options.title]
  */
 function createWebpackConfig(options) {
-  return (_env, argv) => {
+  const config = (env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !options.exposes;
+    // The monolith yardstick (monolith.cjs) builds the host without federation and plain antd.
+    const monolith = Boolean(env?.monolith);
+    // PERF_DISABLE=design-system,external-runtime,preload builds without those optimizations: only to
+    // measure their effect with the benchmark (infra/perf), never for a deploy.
+    const disabled = (process.env.PERF_DISABLE ?? '').split(',');
+    const designSystem = !monolith && !disabled.includes('design-system');
+    // The MF runtime ships once, in the host; remote entries use the host's (production only: a
+    // remote's standalone dev shell has no host to provide it).
+    const externalRuntime = production && !monolith && !disabled.includes('external-runtime');
+    // The app's own antd: the design system re-exports its components by deep path.
+    const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [options.dir] }));
+    const antdVersion = require(path.join(antdDir, 'package.json')).version;
+    const routerDir = path.dirname(
+      require.resolve('react-router-dom/package.json', { paths: [options.dir] }),
+    );
+    const routerVersion = require(path.join(routerDir, 'package.json')).version;
+    const swcLoader = {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    };
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: './src/index.ts',
+      // The host also references every lazily shared antd component, so that it provides them.
+      entry: isHost && designSystem ? ['./src/index.ts', provideAntdExtrasEntry()] : './src/index.ts',
       context: options.dir,
       output: {
         path: path.join(options.dir, 'dist'),
@@ -34,23 +79,28 @@ function createWebpackConfig(options) {
         uniqueName: `fidelidade_${options.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // `import { Button } from 'antd'` gets the design system, shared as the 'antd' singleton.
+        // Same for react-router-dom (design-system/react-router-dom.js).
+        alias: designSystem
+          ? {
+              antd$: designSystemFile,
+              'antd/es': path.join(antdDir, 'es'),
+              'react-router-dom$': routerFile,
+              'react-router-dom-full$': path.join(routerDir, 'dist/index.mjs'),
+            }
+          : {},
+      },
       module: {
         rules: [
           {
             test: /\.[jt]sx?$/,
             // Workspace packages (shared/*) resolve to their real paths, outside node_modules.
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
+            use: designSystem
+              ? [require.resolve('./design-system/split-imports-loader.cjs'), swcLoader]
+              : swcLoader,
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           {
@@ -66,13 +116,25 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedDependencies(),
+          shared: sharedDependencies(
+            designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {},
+          ),
           // version-first would fetch every remote entry at start-up: one dead remote would break the shell.
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
+          runtimePlugins: [
+            ...(options.runtimePlugins ?? []),
+            // provideExternalRuntime would add this plugin's CommonJS build, a second copy of the
+            // whole runtime: its ES build shares the runtime the host bundles anyway.
+            ...(externalRuntime && isHost ? [injectExternalRuntimeCorePlugin()] : []),
+          ],
           manifest: true,
           dts: false,
+          experiments: externalRuntime && !isHost ? { externalRuntime: true } : {},
         }),
+        ...(designSystem ? [new DesignSystemCheckPlugin()] : []),
+        ...(isHost && production && !monolith && !disabled.includes('preload')
+          ? [new PreloadStartupChunksPlugin()]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: options.title ?? 'Sistema de Fidelidade',
@@ -95,6 +157,9 @@ function createWebpackConfig(options) {
       },
     };
   };
+  // The monolith yardstick (monolith.cjs) reads what each app exposes from its own config.
+  config.federation = { name: options.name, exposes: options.exposes ?? {}, dir: options.dir };
+  return config;
 }
 
 module.exports = { createWebpackConfig };

@@ -1,0 +1,52 @@
+import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { preloadScreen, screenForPath } from './early-start';
+import type { RemoteManifest } from './remote-manifest';
+
+const manifest: RemoteManifest = {
+  remotes: {
+    dashboard: { version: '1.0.0', entry: '/remotes/dashboard/1.0.0/remoteEntry.js', fallbacks: [] },
+  },
+};
+const federationManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'App', path: './App', assets: { js: { sync: ['1.abc.js', 'expose_App.def.js'] } } }],
+};
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(federationManifest))) as typeof fetch;
+});
+
+test('the path decides the screen; / and /admin open the dashboard, /auth opens none', () => {
+  expect(screenForPath('/admin/tables')?.remote).toBe('tables');
+  expect(screenForPath('/admin/feedback')?.module).toBe('./Feedback');
+  expect(screenForPath('/')?.remote).toBe('dashboard');
+  expect(screenForPath('/admin')?.remote).toBe('dashboard');
+  expect(screenForPath('/auth/login')).toBeUndefined();
+});
+
+test('signed in: preloads the remote entry and the exposed module chunks of the current screen', async () => {
+  localStorage.setItem('token', 'x');
+  localStorage.setItem('userData', JSON.stringify(adminUser));
+  await preloadScreen(manifest, '/admin/dashboard');
+  expect(globalThis.fetch).toHaveBeenCalledWith(
+    new URL('http://localhost/remotes/dashboard/1.0.0/mf-manifest.json'),
+  );
+  expect(preloaded()).toEqual([
+    'http://localhost/remotes/dashboard/1.0.0/remoteEntry.js',
+    'http://localhost/remotes/dashboard/1.0.0/1.abc.js',
+    'http://localhost/remotes/dashboard/1.0.0/expose_App.def.js',
+  ]);
+});
+
+test('signed out, or a remote missing from the manifest: preloads nothing', async () => {
+  await preloadScreen(manifest, '/admin/dashboard');
+  localStorage.setItem('token', 'x');
+  localStorage.setItem('userData', JSON.stringify(adminUser));
+  await preloadScreen(manifest, '/admin/tables');
+  expect(preloaded()).toEqual([]);
+  expect(globalThis.fetch).not.toHaveBeenCalled();
+});

@@ -1,0 +1,83 @@
+// Starts the first screen's network work while the shell's own chunks still download: the runtime
+// config and the live manifest are fetched at once, in parallel, and the current route's remote
+// entry and exposed chunks are preloaded (<link rel="preload">), so the chain manifest → remote
+// entry → exposed chunk no longer waits for the shell to boot. Module Federation still loads and
+// runs them (same URLs: the browser reuses the preloaded responses).
+// The entry (index.ts) imports this before the async boundary: no shared package may be imported
+// here, only types from them.
+import type { StoredUser } from '@fidelidade/session';
+import { fetchRuntimeConfig, type RuntimeConfig } from '../../app/runtime-config';
+import { canOpen } from '../access/allowed-screens';
+import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { remoteScreens } from './remote-routes';
+
+/** The manifest URL /config.json gives unless configured otherwise: fetched speculatively. */
+const usualManifestUrl = '/remotes/manifest.json';
+
+let started: { config: Promise<RuntimeConfig>; manifest: Promise<RemoteManifest> } | undefined;
+
+export function startEarly() {
+  if (started) return started;
+  const config = fetchRuntimeConfig();
+  const usual = fetchRemoteManifest(usualManifestUrl);
+  const manifest = config.then((loaded) =>
+    loaded.remotesManifestUrl === usualManifestUrl ? usual : fetchRemoteManifest(loaded.remotesManifestUrl),
+  );
+  void manifest.then((loaded) => preloadScreen(loaded, window.location.pathname)).catch(() => undefined);
+  started = { config, manifest };
+  return started;
+}
+
+function storedUser(): StoredUser | null {
+  try {
+    if (!localStorage.getItem('token')) return null;
+    return JSON.parse(localStorage.getItem('userData') ?? 'null') as StoredUser | null;
+  } catch {
+    return null;
+  }
+}
+
+function preload(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name: string; path: string } };
+  exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** The screen a path opens (/, /admin and unknown admin paths go to the dashboard). */
+export function screenForPath(pathname: string) {
+  const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
+  if (segment === undefined && pathname !== '/' && pathname !== '/admin' && pathname !== '/admin/')
+    return undefined;
+  return remoteScreens.find((screen) => screen.path === segment) ?? remoteScreens[0];
+}
+
+/** Preloads the remote entry and the exposed module's chunks of the screen the page opens on. */
+export async function preloadScreen(manifest: RemoteManifest, pathname: string) {
+  const screen = screenForPath(pathname);
+  const user = storedUser();
+  // Signed out, the page goes to the login: nothing of a screen is needed yet.
+  if (!screen || !user || !canOpen(screen, user)) return;
+  const entry = manifest.remotes[screen.remote]?.entry;
+  if (!entry) return;
+  const entryUrl = new URL(entry, window.location.href);
+  // The remote's mf-manifest.json (the entry itself, or next to its remoteEntry.js) lists the chunks
+  // each exposed module needs.
+  const isManifestEntry = entryUrl.pathname.endsWith('.json');
+  if (!isManifestEntry) preload(entryUrl.href);
+  const response = await fetch(isManifestEntry ? entryUrl : new URL('mf-manifest.json', entryUrl));
+  if (!response.ok) return;
+  const federation = (await response.json()) as FederationManifest;
+  const remoteEntry = federation.metaData?.remoteEntry;
+  if (isManifestEntry && remoteEntry)
+    preload(new URL(`${remoteEntry.path}${remoteEntry.name}`, entryUrl).href);
+  const name = screen.module.replace(/^\.\//, '');
+  const exposed = federation.exposes?.find((item) => item.name === name || item.path === screen.module);
+  for (const file of exposed?.assets?.js?.sync ?? []) preload(new URL(file, entryUrl).href);
+}
