@@ -21,10 +21,18 @@ function randomCpf(): string {
   return digits.join('');
 }
 
+// Pick from this field's own dropdown (it holds the `<id>_list` listbox) and check the choice took:
+// options load asynchronously and a dropdown still fading out can swallow a click, so retry.
 async function pick(page: Page, fieldId: string, option?: string) {
-  await page.locator(`#${fieldId}`).click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+  const field = page.locator('.ant-select', { has: page.locator(`#${fieldId}`) });
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`#${fieldId}_list`) });
+  await expect(async () => {
+    await page.locator(`#${fieldId}`).click();
+    const options = dropdown.locator('.ant-select-item-option');
+    await (option ? options.filter({ hasText: option }).first() : options.first()).click({ timeout: 3000 });
+    await expect(field.locator('.ant-select-placeholder')).toHaveCount(0, { timeout: 1000 });
+    if (option) await expect(field).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function openTab(page: Page, tab: string) {

@@ -16,11 +16,15 @@ async function openTab(page: Page, tab: string) {
 }
 
 /** Picks an option of an antd Select by its label: the typed text, or the first option. */
+// Pick from the dropdown just opened, then wait for it to close: a previous dropdown still fading out
+// would otherwise receive the click.
 async function choose(page: Page, label: string, text?: string) {
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByLabel(label, { exact: true }).click();
   if (text) await page.getByLabel(label, { exact: true }).fill(text);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await (text ? options.filter({ hasText: text }).first() : options.first()).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function save(page: Page, success: string) {
@@ -151,7 +155,9 @@ test('lojas de parceiros: criar, filtrar, editar, ver e excluir', async ({ page 
   await page.getByLabel('Filtrar por cidade').fill('cidade-que-não-existe');
   await expect(page.getByText('Nenhuma loja encontrada')).toBeVisible();
   await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(page.getByLabel('Filtrar por cidade')).toHaveValue('');
   await page.getByLabel('Filtrar por nome da loja').fill(stamp);
+  await expect(page.getByText('1 loja(s) encontrada(s)')).toBeVisible();
 
   await page.getByRole('button', { name: `Editar ${name}` }).click();
   await page.getByLabel('Nome da Loja').fill(`${name} B`);
