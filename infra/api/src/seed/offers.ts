@@ -1,31 +1,10 @@
-import type { OfferType } from '../db/schema/index.ts';
+import type { OfferFormValues } from '../lib/offer-form.ts';
 import type { Rng } from './prng.ts';
 
 const DAY = 86_400_000;
 
-export interface OfferSeed {
-  title: string;
-  description: string;
-  offerType: OfferType;
-  pointsCost: number;
-  validFrom: Date;
-  validUntil: Date;
-  isActive: boolean;
-  dealershipId: number | null;
-  partnerLocationId: number | null;
-  timeRestricted: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  validDays: number[] | null;
-  gasolinePrice: string | null;
-  gasolineType: string | null;
-  maxLiters: number | null;
-  discountPercentage: string | null;
-  giftDescription: string | null;
-  maxRedemptions: number | null;
-  autoNotify: boolean;
-  notificationMessage: string | null;
-}
+/** A seeded offer has exactly the fields the offer form writes. */
+export type OfferSeed = OfferFormValues;
 
 type Template = Partial<OfferSeed> & Pick<OfferSeed, 'title' | 'offerType' | 'pointsCost'>;
 
