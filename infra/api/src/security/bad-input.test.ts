@@ -329,6 +329,34 @@ describe('bad input never gets a 5xx and never writes', () => {
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 
+  test("non-finite numbers ('Infinity', '1e400') as ids, pages and numeric fields: 400, not 500", async () => {
+    // ajv coerces these strings to ±Infinity, which passes `integer`; PostgreSQL then refused it.
+    const nonFinite = ['Infinity', '-Infinity', '1e400'];
+    for (const route of withParams())
+      for (const id of nonFinite)
+        await check('id', {
+          method: route.method as InjectOptions['method'],
+          url: route.url.replace(':id', id),
+          headers: tokenFor(route.url),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+    for (const route of withQuery().filter((r) => r.queryKeys.includes('page')))
+      for (const value of nonFinite)
+        await check('query', {
+          method: 'GET',
+          url: `${realId(route.url)}?page=${value}&page_size=${value}`,
+          headers: tokenFor(route.url),
+        });
+    const redeem = await check('body', {
+      method: 'POST',
+      url: '/api/v1/loyalty/offers/redeem/',
+      headers: tokenFor('/api/v1/loyalty/offers/redeem/'),
+      payload: { offer_id: 'Infinity' },
+    });
+    assert.equal(redeem.statusCode, 400);
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+
   test('generated query strings (every GET route)', async () => {
     const targets = withQuery();
     await fc.assert(
