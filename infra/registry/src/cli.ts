@@ -15,7 +15,8 @@ const usage = `Uso: registry <comando> [opções]
                                                verifica (entrada, compatibilidade, origem, render no
                                                Chromium) e torna a versão a atual; --force pula as verificações
   rollback <remote> [--to <versão>]            volta para a versão anterior (ou a indicada)
-  status                                       versões atual e anteriores de cada remote
+  status                                       versões atual e anteriores de cada remote, quando e por quem
+                                               (REGISTRY_ACTOR ou o usuário do sistema)
 Opção global: --root <dir> (padrão: .data/registry ou REGISTRY_ROOT)`;
 
 /** The checks a promote runs; in production REGISTRY_PUBLIC_URL names the CDN origin to verify. */
@@ -73,12 +74,19 @@ async function main() {
       return;
     }
     case 'status': {
-      const state = await status(root);
-      for (const [name, record] of Object.entries(state.remotes)) {
-        console.log(`${name}: atual ${record.current} (${record.updated_at} por ${record.updated_by})`);
-        console.log(`  anteriores: ${record.previous.join(', ') || 'nenhuma'}`);
+      const remotes = await status(root);
+      for (const [name, remoteStatus] of Object.entries(remotes)) {
+        const { current, previous } = remoteStatus;
+        console.log(`${name}`);
+        console.log(`  atual:    ${current.version} (no ar desde ${current.at}, por ${current.by})`);
+        for (const deployment of previous) {
+          console.log(
+            `  anterior: ${deployment.version} (entrou no ar em ${deployment.at}, por ${deployment.by})`,
+          );
+        }
+        if (previous.length === 0) console.log('  anterior: nenhuma');
       }
-      if (Object.keys(state.remotes).length === 0) console.log('Nenhum remote publicado.');
+      if (Object.keys(remotes).length === 0) console.log('Nenhum remote publicado.');
       return;
     }
     default:

@@ -23,6 +23,9 @@ test('gateway serves the SPA, the manifest, runtime config and remote files with
   await mkdir(path.join(registryRoot, 'dashboard', 'v1'), { recursive: true });
   await writeFile(path.join(registryRoot, 'dashboard', 'v1', 'remoteEntry.js'), 'entry');
   await writeFile(path.join(registryRoot, 'registry.json'), '{"secret":true}');
+  await writeFile(path.join(registryRoot, '.lock'), '{"pid":1}');
+  await mkdir(path.join(registryRoot, '.staging', 'dashboard-v2-x'), { recursive: true });
+  await writeFile(path.join(registryRoot, '.staging', 'dashboard-v2-x', 'remoteEntry.js'), 'half');
   const app = await buildGateway({ hostDist, registryRoot, apiUrl: 'http://127.0.0.1:9' });
   try {
     const page = await app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html' } });
@@ -35,8 +38,13 @@ test('gateway serves the SPA, the manifest, runtime config and remote files with
     const entry = await app.inject({ url: '/remotes/dashboard/v1/remoteEntry.js' });
     assert.equal(entry.body, 'entry');
     assert.equal(entry.headers['cache-control'], 'no-cache');
-    const hidden = await app.inject({ url: '/remotes/registry.json' });
-    assert.notEqual(hidden.statusCode, 200);
+    for (const url of [
+      '/remotes/registry.json',
+      '/remotes/.lock',
+      '/remotes/.staging/dashboard-v2-x/remoteEntry.js',
+    ]) {
+      assert.notEqual((await app.inject({ url })).statusCode, 200, url);
+    }
     const config = await app.inject({ url: '/config.json' });
     assert.equal(config.json().apiBaseUrl, '/api/v1/');
   } finally {

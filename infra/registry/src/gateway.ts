@@ -5,6 +5,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, securityHeaders } from './http-headers.ts';
+import { stagingDirName } from './local-storage.ts';
 import type { PublicManifest } from './registry-state.ts';
 
 export interface GatewayOptions {
@@ -44,7 +45,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/remotes/',
     decorateReply: false,
     cacheControl: false,
-    allowedPath: (pathName) => !pathName.includes('registry.json') && !pathName.includes('.lock'),
+    // Versions and the manifest only: not the operator state, the lock or builds being copied in.
+    allowedPath: (pathName) =>
+      !pathName.includes('registry.json') &&
+      !pathName.includes('.lock') &&
+      !pathName.includes(stagingDirName),
   });
   app.get('/remotes/manifest.json', async (_request, reply) => {
     if (options.manifestOverride)

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { localRegistry } from './local-storage.ts';
 import { checkPromotable, PromoteRefused } from './promote-checks.ts';
 import { promote, RegistryError } from './registry.ts';
 
@@ -20,24 +21,30 @@ async function publishedVersion(sessionRange: string | null, withManifest = true
 
 test('a version built against the live shared-package major passes', async () => {
   const root = await publishedVersion('^1.0.0');
-  await checkPromotable(root, 'dashboard', 'v1', { sessionMajor: 1 });
+  await checkPromotable(localRegistry(root), 'dashboard', 'v1', { sessionMajor: 1 });
 });
 
 test('an incompatible major of @fidelidade/session is refused', async () => {
   const root = await publishedVersion('^2.0.0');
-  await assert.rejects(checkPromotable(root, 'dashboard', 'v1', { sessionMajor: 1 }), /incompatível/);
+  await assert.rejects(
+    checkPromotable(localRegistry(root), 'dashboard', 'v1', { sessionMajor: 1 }),
+    /incompatível/,
+  );
   await assert.rejects(promote(root, 'dashboard', 'v1', { sessionMajor: 1 }), RegistryError);
 });
 
 test('a version without its federation manifest is refused', async () => {
   const root = await publishedVersion('^1.0.0', false);
-  await assert.rejects(checkPromotable(root, 'dashboard', 'v1', { sessionMajor: 1 }), PromoteRefused);
+  await assert.rejects(
+    checkPromotable(localRegistry(root), 'dashboard', 'v1', { sessionMajor: 1 }),
+    PromoteRefused,
+  );
 });
 
 test('an origin outside the allow-list is refused', async () => {
   const root = await publishedVersion('^1.0.0');
   await assert.rejects(
-    checkPromotable(root, 'dashboard', 'v1', {
+    checkPromotable(localRegistry(root), 'dashboard', 'v1', {
       sessionMajor: 1,
       publicBaseUrl: 'https://cdn.exemplo.invalid',
       allowedOrigins: ['https://cdn.fidelidade.invalid'],
@@ -55,7 +62,7 @@ test('an allowed origin must actually serve the entry', async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    await checkPromotable(root, 'dashboard', 'v1', {
+    await checkPromotable(localRegistry(root), 'dashboard', 'v1', {
       sessionMajor: 1,
       publicBaseUrl: origin,
       allowedOrigins: [origin],
@@ -67,7 +74,7 @@ test('an allowed origin must actually serve the entry', async () => {
       JSON.stringify({ shared: [{ name: '@fidelidade/session', requiredVersion: '^1.0.0' }] }),
     );
     await assert.rejects(
-      checkPromotable(root, 'dashboard', 'v2', {
+      checkPromotable(localRegistry(root), 'dashboard', 'v2', {
         sessionMajor: 1,
         publicBaseUrl: origin,
         allowedOrigins: [origin],

@@ -1,6 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { versionDir } from './registry-state.ts';
+import type { RegistryStorage } from './storage.ts';
 
 export class PromoteRefused extends Error {}
 
@@ -21,12 +19,20 @@ interface FederationManifest {
 
 const majorOf = (range: string) => Number.parseInt(range.replace(/^[^\d]*/, ''), 10);
 
-async function readFederationManifest(dir: string): Promise<FederationManifest> {
-  try {
-    await access(path.join(dir, 'remoteEntry.js'));
-    return JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-  } catch {
+async function readFederationManifest(
+  storage: RegistryStorage,
+  remote: string,
+  version: string,
+): Promise<FederationManifest> {
+  const entry = await storage.readVersionFile(remote, version, 'remoteEntry.js');
+  const manifest = await storage.readVersionFile(remote, version, 'mf-manifest.json');
+  if (!entry || !manifest) {
     throw new PromoteRefused('entrada ausente: remoteEntry.js ou mf-manifest.json não publicados');
+  }
+  try {
+    return JSON.parse(manifest.toString('utf8')) as FederationManifest;
+  } catch {
+    throw new PromoteRefused('mf-manifest.json publicado não é JSON válido');
   }
 }
 
@@ -44,12 +50,12 @@ async function checkReachable(url: string, timeoutMs: number) {
 
 /** Every reason a version must not go live; throws PromoteRefused with the first one found. */
 export async function checkPromotable(
-  root: string,
+  storage: RegistryStorage,
   remote: string,
   version: string,
   options: PromoteCheckOptions,
 ) {
-  const manifest = await readFederationManifest(versionDir(root, remote, version));
+  const manifest = await readFederationManifest(storage, remote, version);
   const session = manifest.shared?.find((entry) => entry.name === '@fidelidade/session');
   const built = session?.requiredVersion ?? session?.version;
   if (!built || majorOf(built) !== options.sessionMajor) {

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promote, publish, RegistryError, rollback, status } from './registry.ts';
 import type { PublicManifest } from './registry-state.ts';
-
-async function fakeBuild(content: string) {
-  const app = await mkdtemp(path.join(os.tmpdir(), 'remote-'));
-  await writeFile(path.join(app, 'package.json'), JSON.stringify({ version: '1.2.0' }));
-  await mkdir(path.join(app, 'dist'));
-  await writeFile(path.join(app, 'dist', 'remoteEntry.js'), content);
-  await writeFile(path.join(app, 'dist', 'app.0123456789.js'), `chunk ${content}`);
-  return path.join(app, 'dist');
-}
+import { fakeBuild, memoryRegistry } from './test-fixtures.ts';
 
 const freshRoot = () => mkdtemp(path.join(os.tmpdir(), 'registry-'));
 const readManifest = async (root: string) =>
@@ -50,9 +42,9 @@ test('promote switches the manifest; rollback returns to the previous version', 
   manifest = await readManifest(root);
   assert.equal(manifest.remotes.dashboard?.version, v1);
   assert.equal(manifest.remotes.tables?.version, other, 'other remotes untouched');
-  const state = await status(root);
+  const remotes = await status(root);
   assert.deepEqual(
-    state.remotes.dashboard?.history.map((event) => event.action),
+    remotes.dashboard?.history.map((event) => event.action),
     ['promote', 'promote', 'rollback'],
   );
 });
@@ -72,4 +64,40 @@ test('concurrent promotes are serialised: none is lost', async () => {
   await Promise.all(names.map((name, index) => promote(root, name, versions[index] ?? '')));
   const manifest = await readManifest(root);
   assert.deepEqual(Object.keys(manifest.remotes).sort(), names);
+});
+
+test('the registry keeps everything through RegistryStorage: it runs unchanged on another store', async () => {
+  const { storage, documents, versions } = memoryRegistry();
+  const v1 = (await publish(storage, 'dashboard', await fakeBuild('v1'))).version;
+  const v2 = (await publish(storage, 'dashboard', await fakeBuild('v2'))).version;
+  assert.equal(versions.get(`dashboard/${v2}`)?.get('remoteEntry.js')?.toString(), 'v2');
+  await assert.rejects(publish(storage, 'dashboard', await fakeBuild('v3'), v1), /imutáveis/);
+  await promote(storage, 'dashboard', v1);
+  await promote(storage, 'dashboard', v2);
+  await rollback(storage, 'dashboard');
+  const manifest = JSON.parse(documents.get('manifest.json') ?? '{}') as PublicManifest;
+  assert.equal(manifest.remotes.dashboard?.version, v1);
+  assert.deepEqual(
+    manifest.remotes.dashboard?.fallbacks.map((f) => f.version),
+    [v2],
+  );
+  assert.equal((await status(storage)).dashboard?.current.version, v1);
+  await assert.rejects(rollback(storage, 'dashboard', 'nunca-publicada'), /publicadas: /);
+});
+
+test('one version published twice at once is created once; nothing is left in staging', async () => {
+  const root = await freshRoot();
+  const dist = await fakeBuild('v1');
+  const results = await Promise.all([publish(root, 'dashboard', dist), publish(root, 'dashboard', dist)]);
+  assert.deepEqual(results.map((result) => result.created).sort(), [false, true]);
+  assert.deepEqual(await readdir(path.join(root, 'dashboard')), [results[0]?.version]);
+  assert.deepEqual(await readdir(path.join(root, '.staging')), []);
+});
+
+test('remote and version names cannot leave their folder', async () => {
+  const root = await freshRoot();
+  const dist = await fakeBuild('v1');
+  await assert.rejects(publish(root, '../fora', dist), RegistryError);
+  await assert.rejects(publish(root, 'dashboard', dist, '../../fora'), RegistryError);
+  await assert.rejects(promote(root, 'dashboard', '..'), RegistryError);
 });

@@ -1,13 +1,27 @@
 import { createHash } from 'node:crypto';
-import { access, cp, readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { localRegistry } from './local-storage.ts';
 import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
-import { type RegistryState, readState, versionDir, withRegistryLock, writeState } from './registry-state.ts';
+import { type RegistryEvent, type RegistryState, readState, writeState } from './registry-state.ts';
+import type { RegistryStorage } from './storage.ts';
 
 export class RegistryError extends Error {}
 
+/** A directory path (the local registry, the default) or any other storage. */
+export type RegistryTarget = string | RegistryStorage;
+
+const storageOf = (target: RegistryTarget) => (typeof target === 'string' ? localRegistry(target) : target);
+
 const actor = () => process.env.REGISTRY_ACTOR ?? os.userInfo().username;
+
+// Names become directory names and object keys: no separators, no "..".
+function checkName(kind: string, name: string) {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || name.includes('..')) {
+    throw new RegistryError(`${kind} inválido: ${JSON.stringify(name)}`);
+  }
+}
 
 async function exists(file: string) {
   try {
@@ -46,11 +60,13 @@ export interface PublishResult {
 
 /** Copies a build into its immutable versioned location. An existing version is never overwritten. */
 export async function publish(
-  root: string,
+  target: RegistryTarget,
   remote: string,
   distDir: string,
   version?: string,
 ): Promise<PublishResult> {
+  checkName('Remote', remote);
+  if (version !== undefined) checkName('Versão', version);
   if (!(await exists(path.join(distDir, 'remoteEntry.js')))) {
     throw new RegistryError(`${distDir} não contém remoteEntry.js: construa o remote antes de publicar`);
   }
@@ -58,14 +74,36 @@ export async function publish(
     version: string;
   };
   const computed = await contentVersion(distDir, packageJson.version);
-  const target = versionDir(root, remote, version ?? computed);
-  if (await exists(target)) {
-    // Same content under the same id is a no-op; anything else would mutate a published version.
-    if (!version || version === computed) return { version: version ?? computed, created: false };
-    throw new RegistryError(`Versão ${version} de ${remote} já publicada: versões são imutáveis`);
-  }
-  await cp(distDir, target, { recursive: true, errorOnExist: true, force: false });
-  return { version: version ?? computed, created: true };
+  const chosen = version ?? computed;
+  if (await storageOf(target).putVersion(remote, chosen, distDir)) return { version: chosen, created: true };
+  // Same content under the same id is a no-op; anything else would mutate a published version.
+  if (chosen === computed) return { version: chosen, created: false };
+  throw new RegistryError(`Versão ${chosen} de ${remote} já publicada: versões são imutáveis`);
+}
+
+async function assertPublished(storage: RegistryStorage, remote: string, version: string) {
+  if (await storage.readVersionFile(remote, version, 'remoteEntry.js')) return;
+  const published = await storage.listVersions(remote);
+  throw new RegistryError(
+    `Versão ${version} de ${remote} não publicada (remoteEntry.js ausente); publicadas: ${published.join(', ') || 'nenhuma'}`,
+  );
+}
+
+/** Records `version` as live, keeping the versions live before it as known-good fallbacks. */
+function goLive(state: RegistryState, remote: string, version: string, action: RegistryEvent['action']) {
+  const record = state.remotes[remote];
+  const event: RegistryEvent = { action, version, at: new Date().toISOString(), by: actor() };
+  state.remotes[remote] = {
+    current: version,
+    previous: record
+      ? [record.current, ...record.previous].filter(
+          (v, index, all) => v !== version && all.indexOf(v) === index,
+        )
+      : [],
+    updated_at: event.at,
+    updated_by: event.by,
+    history: [...(record?.history ?? []), event],
+  };
 }
 
 /**
@@ -73,69 +111,79 @@ export async function publish(
  * compatible shared package, allowed and reachable origin, smoke render); `force` is simply no checks.
  */
 export async function promote(
-  root: string,
+  target: RegistryTarget,
   remote: string,
   version: string,
   checks?: PromoteCheckOptions,
 ): Promise<RegistryState> {
-  if (!(await exists(path.join(versionDir(root, remote, version), 'remoteEntry.js')))) {
-    throw new RegistryError(`Versão ${version} de ${remote} não publicada (remoteEntry.js ausente)`);
-  }
+  checkName('Remote', remote);
+  checkName('Versão', version);
+  const storage = storageOf(target);
+  await assertPublished(storage, remote, version);
   if (checks) {
     try {
-      await checkPromotable(root, remote, version, checks);
+      await checkPromotable(storage, remote, version, checks);
     } catch (error) {
       throw new RegistryError(
         `Promoção de ${remote}@${version} recusada: ${error instanceof Error ? error.message : error}`,
       );
     }
   }
-  return withRegistryLock(root, async () => {
-    const state = await readState(root);
-    const record = state.remotes[remote];
-    if (record?.current === version) return state;
-    const at = new Date().toISOString();
-    const by = actor();
-    const previous = record
-      ? [record.current, ...record.previous.filter((v) => v !== version && v !== record.current)]
-      : [];
-    state.remotes[remote] = {
-      current: version,
-      previous,
-      updated_at: at,
-      updated_by: by,
-      history: [...(record?.history ?? []), { action: 'promote', version, at, by }],
-    };
-    await writeState(root, state);
+  return storage.withLock(async () => {
+    const state = await readState(storage);
+    if (state.remotes[remote]?.current === version) return state;
+    goLive(state, remote, version, 'promote');
+    await writeState(storage, state);
     return state;
   });
 }
 
 /** Switches back to the previous live version (or a named one) without touching anything else. */
-export async function rollback(root: string, remote: string, to?: string): Promise<RegistryState> {
-  return withRegistryLock(root, async () => {
-    const state = await readState(root);
+export async function rollback(target: RegistryTarget, remote: string, to?: string): Promise<RegistryState> {
+  checkName('Remote', remote);
+  if (to !== undefined) checkName('Versão', to);
+  const storage = storageOf(target);
+  return storage.withLock(async () => {
+    const state = await readState(storage);
     const record = state.remotes[remote];
     if (!record) throw new RegistryError(`${remote} não tem versão publicada`);
-    const target = to ?? record.previous[0];
-    if (!target) throw new RegistryError(`${remote} não tem versão anterior para voltar`);
-    if (!(await exists(path.join(versionDir(root, remote, target), 'remoteEntry.js')))) {
-      throw new RegistryError(`Versão ${target} de ${remote} não encontrada`);
-    }
-    const at = new Date().toISOString();
-    const by = actor();
-    state.remotes[remote] = {
-      current: target,
-      previous: [record.current, ...record.previous.filter((v) => v !== target && v !== record.current)],
-      updated_at: at,
-      updated_by: by,
-      history: [...record.history, { action: 'rollback', version: target, at, by }],
-    };
-    await writeState(root, state);
+    const version = to ?? record.previous[0];
+    if (!version) throw new RegistryError(`${remote} não tem versão anterior para voltar`);
+    if (version === record.current) return state;
+    await assertPublished(storage, remote, version);
+    goLive(state, remote, version, 'rollback');
+    await writeState(storage, state);
     return state;
   });
 }
 
-export async function status(root: string): Promise<RegistryState> {
-  return readState(root);
+/** A version as it went live: when and by whom (the last time, if it went live more than once). */
+export interface Deployment {
+  version: string;
+  at: string;
+  by: string;
+}
+
+export interface RemoteStatus {
+  current: Deployment;
+  /** Most recent first: what a rollback returns to. */
+  previous: Deployment[];
+  history: RegistryEvent[];
+}
+
+export async function status(target: RegistryTarget): Promise<Record<string, RemoteStatus>> {
+  const state = await readState(storageOf(target));
+  const result: Record<string, RemoteStatus> = {};
+  for (const [name, record] of Object.entries(state.remotes)) {
+    const deployment = (version: string): Deployment => {
+      const event = record.history.findLast((candidate) => candidate.version === version);
+      return { version, at: event?.at ?? '?', by: event?.by ?? '?' };
+    };
+    result[name] = {
+      current: { version: record.current, at: record.updated_at, by: record.updated_by },
+      previous: record.previous.map(deployment),
+      history: record.history,
+    };
+  }
+  return result;
 }

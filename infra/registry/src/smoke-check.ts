@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { buildGateway } from './gateway.ts';
+import { localRegistry } from './local-storage.ts';
 import { readState, toPublicManifest } from './registry-state.ts';
 
 /** The routes each remote renders in the host. */
@@ -33,7 +34,7 @@ export function createSmokeCheck(options: {
   timeoutMs?: number;
 }) {
   return async (remote: string, version: string) => {
-    const state = await readState(options.root);
+    const state = await readState(localRegistry(options.root));
     const candidate = toPublicManifest({
       remotes: {
         ...state.remotes,

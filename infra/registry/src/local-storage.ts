@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { access, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type LockOptions, withFileLock } from './local-lock.ts';
+import type { RegistryDocument, RegistryStorage } from './storage.ts';
+
+/** Where a version's files live in a local registry (also what the gateway serves). */
+export const versionDir = (root: string, remote: string, version: string) => path.join(root, remote, version);
+
+/** Builds in progress are copied here first; the gateway never serves it. */
+export const stagingDirName = '.staging';
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The registry in a local directory (or a volume shared by the web server):
+ * `<root>/registry.json`, `<root>/manifest.json`, `<root>/<remote>/<version>/…`, `<root>/.lock`.
+ */
+export function localRegistry(root: string, lock: LockOptions = {}): RegistryStorage {
+  return {
+    location: root,
+
+    readDocument: (name: RegistryDocument) => unlessMissing(() => readFile(path.join(root, name), 'utf8')),
+
+    // Write then rename: readers see the old file or the new one, never half of either.
+    async writeDocument(name: RegistryDocument, text: string) {
+      await mkdir(root, { recursive: true });
+      const file = path.join(root, name);
+      const draft = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      await writeFile(draft, text);
+      await rename(draft, file);
+    },
+
+    async listVersions(remote: string) {
+      const entries = await unlessMissing(() => readdir(path.join(root, remote), { withFileTypes: true }));
+      return (entries ?? [])
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+        .map((entry) => entry.name)
+        .sort();
+    },
+
+    readVersionFile: (remote: string, version: string, file: string) =>
+      unlessMissing(() => readFile(path.join(versionDir(root, remote, version), file))),
+
+    // Copy aside, then rename into place: the version appears whole or not at all, and renaming
+    // onto an existing (non-empty) version fails instead of replacing it.
+    async putVersion(remote: string, version: string, sourceDir: string) {
+      const target = versionDir(root, remote, version);
+      if (await unlessMissing(() => access(target).then(() => true))) return false;
+      const staging = path.join(root, stagingDirName, `${remote}-${version}-${randomUUID()}`);
+      try {
+        await cp(sourceDir, staging, { recursive: true, errorOnExist: true, force: false });
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(staging, target);
+        return true;
+      } catch (error) {
+        if (['EEXIST', 'ENOTEMPTY'].includes(errorCode(error) ?? '')) return false;
+        throw error;
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+    },
+
+    withLock: <T>(work: () => Promise<T>) => withFileLock(path.join(root, '.lock'), work, lock),
+  };
+}
