@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { localRegistry } from './local-storage.ts';
+import { publish, status } from './registry.ts';
+import type { PublicManifest } from './registry-state.ts';
+import { fakeBuild } from './test-fixtures.ts';
+
+const cliPath = path.join(import.meta.dirname, 'cli.ts');
+const freshRoot = () => mkdtemp(path.join(os.tmpdir(), 'registry-cli-'));
+const isoTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The operator CLI as its own process; `actor` sets REGISTRY_ACTOR, undefined leaves it unset. */
+function cli(root: string, args: string[], actor?: string): Promise<Run> {
+  const env = { ...process.env };
+  delete env.REGISTRY_ACTOR;
+  if (actor) env.REGISTRY_ACTOR = actor;
+  const child = spawn(process.execPath, [cliPath, ...args, '--root', root], { env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function cliOk(root: string, args: string[], actor?: string) {
+  const run = await cli(root, args, actor);
+  assert.equal(run.code, 0, `${args.join(' ')}: ${run.stderr}`);
+  return run.stdout;
+}
+
+test('two CLI processes promoting different remotes at the same time: both changes survive', async () => {
+  const root = await freshRoot();
+  const dashboard = (await publish(root, 'dashboard', await fakeBuild('d2'))).version;
+  const tables = (await publish(root, 'tables', await fakeBuild('t2'))).version;
+  // Hold the lock while both processes start (a CLI starts in under a second), so both are waiting
+  // on it when it is released and their read-modify-writes of the manifest contend.
+  // --force: the promote checks are not the point here.
+  const runs = await localRegistry(root).withLock(async () => {
+    const started = [
+      cli(root, ['promote', 'dashboard', dashboard, '--force'], 'ana'),
+      cli(root, ['promote', 'tables', tables, '--force'], 'bruno'),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return started;
+  });
+  for (const run of await Promise.all(runs)) assert.equal(run.code, 0, run.stderr);
+
+  const manifest = JSON.parse(await readFile(path.join(root, 'manifest.json'), 'utf8')) as PublicManifest;
+  assert.equal(manifest.remotes.dashboard?.version, dashboard);
+  assert.equal(manifest.remotes.tables?.version, tables);
+  const remotes = await status(root);
+  assert.equal(remotes.dashboard?.current.by, 'ana');
+  assert.equal(remotes.tables?.current.by, 'bruno');
+});
+
+test('status says when and by whom the current and the previous versions went live', async () => {
+  const root = await freshRoot();
+  const started = new Date().toISOString();
+  const v1 = (await publish(root, 'dashboard', await fakeBuild('v1'))).version;
+  const v2 = (await publish(root, 'dashboard', await fakeBuild('v2'))).version;
+  await cliOk(root, ['promote', 'dashboard', v1, '--force'], 'ana');
+  await cliOk(root, ['promote', 'dashboard', v2, '--force'], 'bruno');
+
+  const printed = await cliOk(root, ['status']);
+  const current = printed.match(new RegExp(`atual: +${v2} \\(no ar desde (${isoTime.source}), por bruno\\)`));
+  const previous = printed.match(
+    new RegExp(`anterior: +${v1} \\(entrou no ar em (${isoTime.source}), por ana\\)`),
+  );
+  assert.ok(current && previous, printed);
+  const now = new Date().toISOString();
+  for (const at of [current[1] ?? '', previous[1] ?? '']) assert.ok(at >= started && at <= now, at);
+  assert.ok((previous[1] ?? '') <= (current[1] ?? ''));
+
+  const remotes = await status(root);
+  assert.deepEqual(
+    { version: remotes.dashboard?.current.version, by: remotes.dashboard?.current.by },
+    { version: v2, by: 'bruno' },
+  );
+  assert.equal(remotes.dashboard?.current.at, current[1]);
+  assert.deepEqual(remotes.dashboard?.previous, [{ version: v1, at: previous[1], by: 'ana' }]);
+});
+
+test('without REGISTRY_ACTOR the operating-system user is recorded; a rollback records its own actor', async () => {
+  const root = await freshRoot();
+  const v1 = (await publish(root, 'dashboard', await fakeBuild('v1'))).version;
+  const v2 = (await publish(root, 'dashboard', await fakeBuild('v2'))).version;
+  const user = os.userInfo().username;
+  await cliOk(root, ['promote', 'dashboard', v1, '--force']);
+  await cliOk(root, ['promote', 'dashboard', v2, '--force']);
+  await cliOk(root, ['rollback', 'dashboard'], 'carla');
+
+  const printed = await cliOk(root, ['status']);
+  assert.match(printed, new RegExp(`atual: +${v1} \\(no ar desde ${isoTime.source}, por carla\\)`));
+  assert.match(printed, new RegExp(`anterior: +${v2} \\(entrou no ar em ${isoTime.source}, por ${user}\\)`));
+  const remotes = await status(root);
+  assert.equal(remotes.dashboard?.current.by, 'carla');
+  assert.equal(remotes.dashboard?.previous[0]?.by, user);
+  assert.deepEqual(
+    remotes.dashboard?.history.map((event) => [event.action, event.by]),
+    [
+      ['promote', user],
+      ['promote', user],
+      ['rollback', 'carla'],
+    ],
+  );
+});
