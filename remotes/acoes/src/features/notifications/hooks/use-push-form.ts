@@ -1,6 +1,7 @@
 import { useSession } from '@fidelidade/session';
 import { Form, type FormProps } from 'antd';
 import { useState } from 'react';
+import { useSubmitLock } from '../../../hooks/use-submit-lock';
 import { type PushResult, PushSendError, useSendPushNotification } from '../api/send-push-notification';
 import { type PushFormValues, pushDefaults, toPushPayload } from '../lib/push-payload';
 
@@ -10,6 +11,7 @@ export function usePushForm() {
   const [form] = Form.useForm<PushFormValues>();
   const user = useSession((state) => state.user);
   const { mutate, isPending } = useSendPushNotification();
+  const lock = useSubmitLock();
   const [outcome, setOutcome] = useState<PushOutcome>(null);
   const [dirty, setDirty] = useState(false);
 
@@ -21,7 +23,7 @@ export function usePushForm() {
   };
 
   const onFinish = (values: PushFormValues) => {
-    if (isPending) return;
+    if (!lock.take()) return;
     setOutcome(null);
     mutate(toPushPayload({ ...pushDefaults, ...values }, user), {
       onSuccess: (result) => {
@@ -31,6 +33,7 @@ export function usePushForm() {
       },
       onError: (error) =>
         setOutcome({ kind: 'failed', detail: error instanceof PushSendError ? error.detail : error.message }),
+      onSettled: lock.release,
     });
   };
 

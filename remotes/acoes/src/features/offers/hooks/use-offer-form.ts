@@ -2,6 +2,7 @@ import { useSession } from '@fidelidade/session';
 import { Form, type FormProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSubmitLock } from '../../../hooks/use-submit-lock';
 import { OfferCreateError, useCreateOffer } from '../api/create-offer';
 import { useAvailablePartners } from '../api/get-available-partners';
 import type { SubmitPhase } from '../components/offer-submit-overlay';
@@ -23,6 +24,7 @@ export function useOfferForm() {
   const lock = useMemo(() => locationLockFor(user, options), [user, options]);
   const { mutate, isPending } = useCreateOffer();
   const navigate = useNavigate();
+  const submitLock = useSubmitLock();
   const [dirty, setDirty] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [error, setError] = useState<{ title: string; details: string[] } | null>(null);
@@ -54,8 +56,8 @@ export function useOfferForm() {
   };
 
   const onFinish = (values: OfferFormValues) => {
-    // The button is disabled while sending; this also stops a second Enter key.
-    if (isPending) return;
+    // The button is disabled while sending; the lock also stops a click or Enter before the re-render.
+    if (!submitLock.take()) return;
     setError(null);
     setPhase('submitting');
     mutate(buildOfferFormData({ ...offerDefaults, ...values }), {
@@ -73,6 +75,7 @@ export function useOfferForm() {
           setError({ title, details: placed.rest });
         }
       },
+      onSettled: submitLock.release,
     });
   };
 

@@ -1,6 +1,7 @@
 import { Form, type FormProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
+import { useSubmitLock } from '../../../hooks/use-submit-lock';
 import { useCreateUser } from '../api/create-user';
 import { useUserFormOptions } from '../api/get-form-options';
 import { type UserFormValues, userDefaults } from '../lib/user-form-values';
@@ -25,6 +26,7 @@ export function useUserForm() {
   const [form] = Form.useForm<UserFormValues>();
   const { options, isLoading } = useUserFormOptions();
   const { mutate, isPending } = useCreateUser();
+  const lock = useSubmitLock();
   const [banner, setBanner] = useState<Banner>(null);
   const [dirty, setDirty] = useState(false);
 
@@ -42,10 +44,11 @@ export function useUserForm() {
   };
 
   const onFinish = (values: UserFormValues) => {
-    if (isPending) return;
+    if (!lock.take()) return;
     const all = { ...userDefaults, ...values };
     const [first] = validateUser(all);
     if (first) {
+      lock.release();
       setBanner({ type: 'error', text: first.message });
       return;
     }
@@ -57,6 +60,7 @@ export function useUserForm() {
         setBanner({ type: 'success', text: userMessages.created });
       },
       onError: (error) => setBanner({ type: 'error', text: error.message || userMessages.failed }),
+      onSettled: lock.release,
     });
   };
 
