@@ -36,6 +36,37 @@ describe('UserForm validation, in the order of SPEC §5', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('the SPEC §5 messages, spelt out (a typo in the constants fails here)', async () => {
+    serveUsers();
+    renderScreen(<UserForm />);
+    await submit();
+    await waitFor(() => expect(within(banner()).getByText('CPF é obrigatório')).toBeInTheDocument());
+    type('CPF', '123');
+    await submit();
+    await waitFor(() => expect(within(banner()).getByText('CPF deve ter 11 dígitos')).toBeInTheDocument());
+    type('CPF', validCpf);
+    type('Nome completo', 'Maria Souza');
+    type('Senha', 'abc');
+    await submit();
+    await waitFor(() => expect(within(banner()).getByText('As senhas não coincidem')).toBeInTheDocument());
+  });
+
+  it("an invalid email shows 'Email inválido' under the field and in the banner; nothing is sent", async () => {
+    const bodies = serveUsers();
+    renderScreen(<UserForm />);
+    type('CPF', validCpf);
+    type('Email', 'maria@exemplo');
+    type('Nome completo', 'Maria Souza');
+    type('Senha', 'segredo1');
+    type('Confirmar senha', 'segredo1');
+    await submit();
+    await waitFor(() => expect(within(banner()).getByText('Email inválido')).toBeInTheDocument());
+    expect(screen.getAllByText(userMessages.email)).toHaveLength(2);
+    type('Email', 'maria@example.com');
+    await waitFor(() => expect(screen.queryAllByText(userMessages.email)).toHaveLength(1));
+    expect(bodies).toHaveLength(0);
+  });
+
   it('masks the CPF as 000.000.000-00 (max 14)', async () => {
     serveUsers();
     const user = userEvent.setup({ delay: null });

@@ -37,10 +37,12 @@ export function useUserForm() {
     if (changed.user_type && changed.user_type !== 'DEALERSHIP') form.setFieldsValue({ is_staff: false });
   };
 
-  const onFinishFailed = () => {
+  const onFinishFailed: FormProps<UserFormValues>['onFinishFailed'] = ({ errorFields }) => {
     const values = { ...userDefaults, ...(form.getFieldsValue(true) as Partial<UserFormValues>) };
     const [first] = validateUser(values);
-    setBanner({ type: 'error', text: first?.message ?? userMessages.failed });
+    // Nothing was sent: show the failed check (e.g. 'Email inválido'), not the create failure.
+    const fieldError = errorFields.flatMap((field) => field.errors)[0];
+    setBanner({ type: 'error', text: first?.message ?? fieldError ?? userMessages.failed });
   };
 
   const onFinish = (values: UserFormValues) => {
