@@ -22,7 +22,8 @@ export function OfferAdvancedSection() {
             extra="Deixe em branco para não limitar."
             rules={[{ type: 'number', min: 1, message: offerMessages.maxRedemptions }]}
           >
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            {/* No `min`: InputNumber would silently turn 0 into 1 on blur and the message never show. */}
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="time_restricted" label="Restringir por horário" valuePropName="checked">
             <Switch disabled={timeLimited} />

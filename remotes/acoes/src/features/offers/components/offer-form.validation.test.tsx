@@ -43,6 +43,54 @@ describe('OfferForm validation (SPEC §5)', () => {
     expect(server.posts).toHaveLength(0);
   });
 
+  it('the SPEC §5 messages, spelt out (a typo in the constants fails here)', async () => {
+    serveOffers();
+    renderScreen(<OfferForm />);
+    await submit();
+    for (const message of [
+      'Título é obrigatório',
+      'Custo em pontos deve ser maior ou igual a 0',
+      'Data de início é obrigatória',
+      'Data de fim é obrigatória',
+      'É necessário selecionar um parceiro ou concessionária',
+      'Percentual de desconto deve estar entre 0 e 100',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('max liters below 1 shows its message (not silently raised to 1) and clears when fixed', async () => {
+    const server = serveOffers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<OfferForm />);
+    await pickOption(user, 'Tipo de oferta', 'Gasolina a Preço Especial');
+    const liters = await screen.findByLabelText('Máximo de litros');
+    await user.type(liters, '0');
+    await submit();
+    expect(await screen.findByText('Máximo de litros deve ser pelo menos 1')).toBeInTheDocument();
+    expect(screen.getByText(offerMessages.maxLiters)).toBeInTheDocument();
+    expect(liters).toHaveValue('0');
+    await user.clear(liters);
+    await user.type(liters, '40');
+    await waitFor(() => expect(screen.queryByText(offerMessages.maxLiters)).not.toBeInTheDocument());
+    expect(server.posts).toHaveLength(0);
+  });
+
+  it('max redemptions below 1 shows its message; blank is allowed (no limit)', async () => {
+    serveOffers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<OfferForm />);
+    await user.click(screen.getByLabelText('Configurações avançadas'));
+    const redemptions = await screen.findByLabelText('Máximo de resgates por cliente');
+    await user.clear(redemptions);
+    await user.type(redemptions, '0');
+    await submit();
+    expect(await screen.findByText('Máximo de resgates deve ser pelo menos 1')).toBeInTheDocument();
+    expect(screen.getByText(offerMessages.maxRedemptions)).toBeInTheDocument();
+    await user.clear(redemptions);
+    await waitFor(() => expect(screen.queryByText(offerMessages.maxRedemptions)).not.toBeInTheDocument());
+  });
+
   it('a field error clears when the field is edited', async () => {
     serveOffers();
     const user = userEvent.setup({ delay: null });

@@ -40,7 +40,8 @@ function GasolineFields() {
           label="Máximo de litros"
           rules={[{ type: 'number', min: 1, message: offerMessages.maxLiters }]}
         >
-          <InputNumber min={1} style={{ width: '100%' }} />
+          {/* No `min`: InputNumber would silently turn 0 into 1 on blur and the message never show. */}
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Col>
     </Row>
