@@ -39,10 +39,20 @@ describe('PushForm (SPEC §2.8, §5, §7, §8)', () => {
     signInAs(adminUser);
     const bodies = servePush();
     renderScreen(<PushForm />);
+    // SPEC §2.8 warning spelt out, so a typo in the constants fails here.
+    expect(
+      screen.getByText('ATENÇÃO: Este tipo de usuário notifica TODOS OS USUÁRIOS do sistema.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Recomendação: para notificar apenas os clientes de uma concessionária, envie a notificação com uma conta de concessionária.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(pushMessages.adminWarning)).toBeInTheDocument();
-    expect(screen.getByText(/conta de concessionária/)).toBeInTheDocument();
+    expect(screen.getByText(pushMessages.adminAdvice)).toBeInTheDocument();
     await send();
-    expect(await screen.findByText(pushMessages.title)).toBeInTheDocument();
+    expect(await screen.findByText('Título é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText(pushMessages.title)).toBeInTheDocument();
     expect(screen.getByText(pushMessages.message)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
@@ -53,6 +63,7 @@ describe('PushForm (SPEC §2.8, §5, §7, §8)', () => {
     const bodies = servePush(() => answer.promise);
     renderScreen(<PushForm />);
     expect(screen.queryByText(pushMessages.adminWarning)).not.toBeInTheDocument();
+    expect(screen.queryByText(pushMessages.adminAdvice)).not.toBeInTheDocument();
     type('Título', 'Revisão');
     type('Mensagem', 'Agende sua revisão');
     await send();
