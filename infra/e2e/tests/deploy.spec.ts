@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { liveVersion, patchedBuild, registry, registryRoot, registrySnapshot } from './registry-cli.ts';
 import { signIn } from './session.ts';
 
@@ -9,10 +9,33 @@ const publishedVersion = (output: string) => output.trim().split(/\s+/)[0]?.spli
 
 test.describe.configure({ mode: 'serial' });
 
+// Screens of other remotes, opened after the dashboard's deploy: they must render as before.
+const otherScreens = [
+  { remote: 'tables', path: '/admin/tables', heading: 'Tabelas' },
+  { remote: 'settings', path: '/admin/settings', heading: 'Configurações' },
+];
+
+/** Opens each screen and checks its content is there, loaded from the version that was live before. */
+async function expectOtherScreensUnchanged(page: Page, versionsBefore: Record<string, string>) {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+  });
+  for (const screen of otherScreens) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { name: screen.heading, level: 2 })).toBeVisible();
+    // Their data, not just the title: the first tab's table has rows from the demo seed.
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByText('Não foi possível carregar esta tela')).toHaveCount(0);
+    expect(entries).toContain(`/remotes/${screen.remote}/${versionsBefore[screen.remote]}/remoteEntry.js`);
+  }
+}
+
 test('publicar e promover uma versão nova do dashboard; rollback volta à anterior', async ({ page }) => {
   test.setTimeout(120_000);
   const original = liveVersion('dashboard');
   const before = registrySnapshot();
+  const versionsBefore = Object.fromEntries(otherScreens.map(({ remote }) => [remote, liveVersion(remote)]));
   const otherRemotes = JSON.stringify(
     Object.fromEntries(
       Object.entries(
@@ -43,6 +66,8 @@ test('publicar e promover uma versão nova do dashboard; rollback volta à anter
     Object.entries(manifest.remotes).filter(([name]) => name !== 'dashboard'),
   );
   expect(JSON.stringify(others)).toBe(otherRemotes);
+  await expectOtherScreensUnchanged(page, versionsBefore);
+  await page.goto('/admin/dashboard');
 
   registry('rollback', 'dashboard');
   expect(liveVersion('dashboard')).toBe(original);
