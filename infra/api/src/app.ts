@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import finiteNumbers from './plugins/finite-numbers.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(finiteNumbers);
   await app.register(dbPlugin, { config, handle: options.db });
   await app.register(usersRepository);
   await app.register(refreshTokensRepository);
