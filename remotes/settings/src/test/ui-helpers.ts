@@ -31,3 +31,12 @@ export async function confirmDelete(user: UserEvent, question: string) {
   expect(within(dialog).getAllByText(question).length).toBeGreaterThan(0);
   await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 }
+
+/** The text an antd Select shows as its value ('' when empty). */
+export function selectedText(label: string): string {
+  const content = screen.getByLabelText(label).closest('.ant-select')?.querySelector('.ant-select-content');
+  if (!content) return '';
+  const copy = content.cloneNode(true) as Element;
+  for (const placeholder of copy.querySelectorAll('.ant-select-placeholder')) placeholder.remove();
+  return copy.textContent ?? '';
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { withNodeMultipart } from '../../../test/node-multipart';
 import { renderWithProviders, signInForTests } from '../../../test/render';
-import { bodyRows, chooseOption, confirmDelete, rowTexts } from '../../../test/ui-helpers';
+import { bodyRows, chooseOption, confirmDelete, rowTexts, selectedText } from '../../../test/ui-helpers';
 import type { PartnerLocation, StoreLocation, StorePartner } from '../api/get-partner-locations';
 import { PartnerLocationsScreen } from './partner-locations-screen';
 
@@ -101,4 +101,83 @@ it('creates multipart (null logo left out), shows Configuração válida, detail
   await confirmDelete(user, 'Tem certeza que deseja excluir esta loja de parceiro?');
   expect(await screen.findByText('Loja de parceiro excluída com sucesso!')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('Nenhuma loja de parceiro cadastrada')).toBeInTheDocument());
+});
+
+it('edits: loads the store into the form, saves multipart (current logo kept), updates the row and resets the form', async () => {
+  const user = userEvent.setup({ delay: null });
+  const batel: StoreLocation = { ...centro, id: 10, address: 'Av. Batel, 1200' };
+  const moda: StorePartner = { id: 4, brand_name: 'Moda Sul', category: 'vestuario' };
+  const rows = [
+    { ...store(1, 'Estrela Centro'), logo: '/media/logos/estrela.png' },
+    store(2, 'Estrela Batel'),
+  ];
+  let sent: FormData | null = null;
+  const seen = fakeApi({
+    'GET partnerships/partner-locations/': () => jsonResponse(200, rows),
+    'PUT partnerships/partner-locations/1/': async (request) => {
+      sent = await request.formData();
+      return jsonResponse(200, {
+        ...rows[0],
+        store_name: String(sent.get('store_name')),
+        partner: moda,
+        location: batel,
+        updated_at: '2024-04-01T12:00:00Z',
+      });
+    },
+    'GET partnerships/partners/': () => jsonResponse(200, [estrela, moda]),
+    'GET partnerships/locations/': () => jsonResponse(200, [centro, batel]),
+  });
+  renderWithProviders(<PartnerLocationsScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Editar Estrela Centro' }));
+  expect(screen.getByText('Editar Loja de Parceiro')).toBeInTheDocument();
+  expect(screen.getByLabelText('Nome da Loja')).toHaveValue('Estrela Centro');
+  await waitFor(() => expect(selectedText('Parceiro')).toBe('Posto Estrela (Combustível)'));
+  await waitFor(() => expect(selectedText('Localização')).toBe('Rua XV, 50 - Curitiba - PR'));
+  expect(screen.getByText('Configuração válida')).toBeInTheDocument();
+  expect(screen.getByAltText('Pré-visualização do logo')).toHaveAttribute('src', '/media/logos/estrela.png');
+
+  await user.clear(screen.getByLabelText('Nome da Loja'));
+  await user.type(screen.getByLabelText('Nome da Loja'), 'Moda Sul Batel');
+  await chooseOption(user, 'Parceiro', 'Moda Sul (Vestuário)', 'Moda');
+  await chooseOption(user, 'Localização', 'Av. Batel, 1200 - Curitiba - PR', 'Batel');
+  expect(screen.getByLabelText('Pré-visualização da loja')).toHaveTextContent('Moda Sul BatelModa Sul');
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Loja de parceiro atualizada com sucesso!')).toBeInTheDocument();
+  const form = sent as FormData | null;
+  // No new logo: store_logo is left out and the server keeps the current one.
+  expect(form ? Object.fromEntries(form.entries()) : null).toEqual({
+    store_name: 'Moda Sul Batel',
+    partner_id: '4',
+    location_id: '10',
+  });
+
+  expect(rowTexts().map((cells) => cells.slice(0, 3))).toEqual([
+    ['Moda Sul Batel', 'Moda Sul', 'Av. Batel, 1200 - Curitiba - PR'],
+    ['Estrela Batel', 'Posto Estrela', 'Rua XV, 50 - Curitiba - PR'],
+  ]);
+  expect(seen.filter((request) => request.path === 'partnerships/partner-locations/')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: /Nova Loja de Parceiro/ }));
+  expect(screen.getByLabelText('Nome da Loja')).toHaveValue('');
+  expect(selectedText('Parceiro')).toBe('');
+  expect(selectedText('Localização')).toBe('');
+  expect(screen.queryByText('Configuração válida')).not.toBeInTheDocument();
+});
+
+it('a failed store update keeps the edit form with its values and says so', async () => {
+  const user = userEvent.setup({ delay: null });
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  fakeApi({
+    'GET partnerships/partner-locations/': () => jsonResponse(200, [store(1, 'Estrela Centro')]),
+    'PUT partnerships/partner-locations/1/': () => jsonResponse(500, {}),
+    'GET partnerships/partners/': () => jsonResponse(200, [estrela]),
+    'GET partnerships/locations/': () => jsonResponse(200, [centro]),
+  });
+  renderWithProviders(<PartnerLocationsScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Editar Estrela Centro' }));
+  await user.type(screen.getByLabelText('Nome da Loja'), ' 24h');
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Erro ao atualizar loja de parceiro. Tente novamente.')).toBeInTheDocument();
+  expect(screen.getByText('Editar Loja de Parceiro')).toBeInTheDocument();
+  expect(screen.getByLabelText('Nome da Loja')).toHaveValue('Estrela Centro 24h');
+  quiet.mockRestore();
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
-import { bodyRows, chooseOption, confirmDelete, rowTexts } from '../../../test/ui-helpers';
+import { bodyRows, chooseOption, confirmDelete, rowTexts, selectedText } from '../../../test/ui-helpers';
 import type { Partner } from '../api/get-partners';
 import { PartnersScreen } from './partners-screen';
 
@@ -68,4 +68,51 @@ it('creates with a preview, shows the details and deletes', async () => {
   await confirmDelete(user, 'Tem certeza que deseja excluir este parceiro?');
   expect(await screen.findByText('Parceiro excluído com sucesso!')).toBeInTheDocument();
   await waitFor(() => expect(bodyRows()).toHaveLength(2));
+});
+
+it('edits: loads the partner into the form, saves, updates the row in place and resets the form', async () => {
+  const user = userEvent.setup({ delay: null });
+  const seen = fakeApi(crudRoutes('partnerships/partners/', seed(), toRow));
+  renderWithProviders(<PartnersScreen />);
+  await screen.findByText('Posto Estrela');
+  await user.click(screen.getByRole('button', { name: 'Editar Posto Estrela' }));
+  expect(screen.getByText('Editar Parceiro')).toBeInTheDocument();
+  expect(screen.getByLabelText('Nome da Marca')).toHaveValue('Posto Estrela');
+  expect(selectedText('Categoria')).toBe('Combustível');
+  expect(screen.getByLabelText('Pré-visualização do parceiro')).toHaveTextContent('Posto Estrela');
+
+  await user.clear(screen.getByLabelText('Nome da Marca'));
+  await user.type(screen.getByLabelText('Nome da Marca'), 'Posto Estrela Plus');
+  await chooseOption(user, 'Categoria', 'Automotivo', 'Auto');
+  expect(screen.getByLabelText('Pré-visualização do parceiro')).toHaveTextContent('Posto Estrela Plus');
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Parceiro atualizado com sucesso!')).toBeInTheDocument();
+  const put = seen.find((request) => request.method === 'PUT');
+  expect(put?.path).toBe('partnerships/partners/1/');
+  expect(JSON.parse(put?.body ?? '{}')).toEqual({ brand_name: 'Posto Estrela Plus', category: 'automotivo' });
+
+  // Back on the table, the row changed in place (no second list request).
+  expect(rowTexts().map((cells) => cells.slice(0, 2))).toEqual([
+    ['Posto Estrela Plus', 'Automotivo'],
+    ['Moda Sul', 'Vestuário'],
+  ]);
+  expect(seen.filter((request) => request.method === 'GET')).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: /Novo Parceiro/ }));
+  expect(screen.getByLabelText('Nome da Marca')).toHaveValue('');
+  expect(selectedText('Categoria')).toBe('');
+});
+
+it('edits from the details view; cancel returns to the table without saving', async () => {
+  const user = userEvent.setup({ delay: null });
+  const seen = fakeApi(crudRoutes('partnerships/partners/', seed(), toRow));
+  renderWithProviders(<PartnersScreen />);
+  await user.click(await screen.findByRole('button', { name: 'Visualizar Moda Sul' }));
+  await user.click(screen.getByRole('button', { name: /Editar$/ }));
+  expect(screen.getByLabelText('Nome da Marca')).toHaveValue('Moda Sul');
+  await user.type(screen.getByLabelText('Nome da Marca'), ' Outlet');
+  await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+  expect(await screen.findByText('Moda Sul')).toBeInTheDocument();
+  expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Editar Moda Sul' }));
+  expect(screen.getByLabelText('Nome da Marca')).toHaveValue('Moda Sul');
 });
