@@ -20,6 +20,8 @@ export interface Paginated<T> {
   next: string | null;
   previous: string | null;
   total_pages: number;
+  /** false on the big lists when the server stopped counting: `count` is then a lower bound. */
+  count_is_exact?: boolean;
   results: T[];
 }
 

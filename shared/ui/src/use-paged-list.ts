@@ -63,6 +63,7 @@ export function usePagedList<T>(options: PagedListOptions) {
     query,
     rows: data?.results ?? [],
     count: data?.count ?? 0,
+    countIsExact: data?.count_is_exact !== false,
     isInitialLoading: query.isPending,
     isError: query.isError,
     retry: () => void query.refetch(),

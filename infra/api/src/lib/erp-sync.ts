@@ -361,16 +361,8 @@ async function applyPurchases(
     .insert(pointsLedger)
     .values([...rows.values()])
     .onConflictDoNothing({ target: pointsLedger.externalId })
-    .returning({ userId: pointsLedger.userId, points: pointsLedger.points });
-  const perUser = new Map<number, number>();
-  for (const row of inserted) perUser.set(row.userId, (perUser.get(row.userId) ?? 0) + row.points);
-  for (const [userId, points] of perUser) {
-    if (points === 0) continue;
-    await tx
-      .update(users)
-      .set({ pointsBalance: sql`${users.pointsBalance} + ${points}` })
-      .where(eq(users.id, userId));
-  }
+    .returning({ id: pointsLedger.id });
+  // Balances follow from the inserted entries (points_ledger_totals trigger, same statement).
   out.created = inserted.length;
   out.unchanged = rows.size - inserted.length;
   return out;

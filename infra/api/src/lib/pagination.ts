@@ -17,6 +17,29 @@ export interface Paging {
   offset: number;
 }
 
+/**
+ * A list total: exact, or — on the lists over the ledger and the customer base, where counting
+ * every match would cost more than the page itself — "more than `count`" once counting stopped.
+ */
+export interface PageCount {
+  count: number;
+  exact: boolean;
+}
+
+/** Pages a bounded count looks past the visible one: the paginator shows at most two ahead. */
+const LOOKAHEAD_PAGES = 10;
+
+/** Rows a bounded count reads: through the visible page and ten more pages, plus one. */
+export function countLimit(p: Paging): number {
+  return p.offset + p.pageSize * (LOOKAHEAD_PAGES + 1) + 1;
+}
+
+/** Turns the rows a bounded count found (at most `countLimit(p)`) into a PageCount. */
+export function boundedCount(found: number, p: Paging): PageCount {
+  const limit = countLimit(p);
+  return found >= limit ? { count: limit - 1, exact: false } : { count: found, exact: true };
+}
+
 export function paging(query: { page?: number | undefined; page_size?: number | undefined }): Paging {
   const page = query.page ?? 1;
   const pageSize = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -30,6 +53,8 @@ export function PageOf<T extends TSchema>(item: T) {
     next: Type.Union([Type.String(), Type.Null()]),
     previous: Type.Union([Type.String(), Type.Null()]),
     total_pages: Type.Integer(),
+    /** false: `count` (and `total_pages`) is a lower bound, there are more rows than that. */
+    count_is_exact: Type.Boolean(),
     results: Type.Array(item),
   });
 }
@@ -42,11 +67,13 @@ function pageUrl(request: FastifyRequest, page: number): string {
 }
 
 /** DRF PageNumberPagination body; a page past the end is a 404 like DRF's 'Página inválida.'. */
-export function pageBody<T>(request: FastifyRequest, p: Paging, count: number, results: T[]) {
+export function pageBody<T>(request: FastifyRequest, p: Paging, total: number | PageCount, results: T[]) {
+  const { count, exact } = typeof total === 'number' ? { count: total, exact: true } : total;
   const totalPages = Math.max(1, Math.ceil(count / p.pageSize));
   if (p.page > totalPages) throw new HttpError(404, { detail: 'Página inválida.' });
   return {
     count,
+    count_is_exact: exact,
     next: p.page < totalPages ? pageUrl(request, p.page + 1) : null,
     previous: p.page > 1 ? pageUrl(request, p.page - 1) : null,
     total_pages: totalPages,

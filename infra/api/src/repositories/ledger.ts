@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { pointsLedger, users } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
+import { likePattern, type PageCount, type Paging } from '../lib/pagination.ts';
 import type { Scope } from '../lib/principal.ts';
+import { countUpTo } from './bounded-count.ts';
 import { rowScope } from './scope-sql.ts';
 
 export type ActivityType = 'Adição' | 'Subtração';
@@ -25,6 +26,9 @@ export interface LedgerRow {
   createdAt: Date;
 }
 
+/** Walks points_ledger_created_at_idx backwards; the counts use it too (see countUpTo). */
+const NEWEST_FIRST = [desc(pointsLedger.createdAt), desc(pointsLedger.id)];
+
 export function createLedgerRepository(db: Database) {
   function where(filter: LedgerFilter): SQL | undefined {
     const term = filter.search?.trim();
@@ -38,14 +42,15 @@ export function createLedgerRepository(db: Database) {
   }
 
   return {
-    /** Newest-first page of ledger entries with their user, plus the total count. */
-    async page(filter: LedgerFilter, p: Paging): Promise<{ count: number; rows: LedgerRow[] }> {
+    /** Newest-first page of ledger entries with their user, plus a bounded count. */
+    async page(filter: LedgerFilter, p: Paging): Promise<{ total: PageCount; rows: LedgerRow[] }> {
       const condition = where(filter);
-      const [total] = await db
-        .select({ value: count() })
-        .from(pointsLedger)
-        .innerJoin(users, eq(users.id, pointsLedger.userId))
-        .where(condition);
+      const matches = db.select({ one: sql`1` }).from(pointsLedger);
+      // Only a search reads the user's name; every entry has a user (NOT NULL foreign key).
+      const filtered = filter.search?.trim()
+        ? matches.innerJoin(users, eq(users.id, pointsLedger.userId)).where(condition)
+        : matches.where(condition);
+      const total = await countUpTo(db, filtered.orderBy(...NEWEST_FIRST), p);
       const rows = await db
         .select({
           id: pointsLedger.id,
@@ -59,10 +64,10 @@ export function createLedgerRepository(db: Database) {
         .from(pointsLedger)
         .innerJoin(users, eq(users.id, pointsLedger.userId))
         .where(condition)
-        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(p.pageSize)
         .offset(p.offset);
-      return { count: total?.value ?? 0, rows };
+      return { total, rows };
     },
   };
 }

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { offers, pointsLedger, pointsRules, redemptions, users } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
+import { offers, pointsRules, redemptions, users } from '../db/schema/index.ts';
+import { likePattern, type PageCount, type Paging } from '../lib/pagination.ts';
 import type { Scope } from '../lib/principal.ts';
+import { countUpTo } from './bounded-count.ts';
 import { rowScope, userScope } from './scope-sql.ts';
 
 export interface PointsSummaryRow {
@@ -16,7 +17,7 @@ export interface PointsSummaryRow {
   pointsBalance: number;
   totalEarned: number;
   totalSpent: number;
-  lastActivity: unknown;
+  lastActivity: Date | null;
 }
 
 export interface RedemptionRow {
@@ -37,38 +38,23 @@ export interface RuleRow {
   isActive: boolean;
 }
 
-/** A timestamp from a raw SQL aggregate (drivers hand back a string or a Date) as ISO text. */
-export function isoOrNull(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+/** Spelled as users_points_activity_idx is (NULLS LAST on both) so the planner walks it. */
+const MOST_RECENT_ACTIVITY_FIRST = [
+  sql`${users.lastActivityAt} desc nulls last`,
+  sql`${users.id} desc nulls last`,
+];
 
 export function createLoyaltyAdminRepository(db: Database) {
   return {
     /**
-     * Customers in scope with balance/earned/spent summed from the ledger (the source of truth),
-     * most recent activity first; customers without entries show zeros.
+     * Customers in scope with their balance, earned and spent totals (kept equal to the ledger by
+     * the points_ledger_totals trigger), most recent activity first; customers without entries
+     * show zeros. Served by users_points_activity_idx; the total is a bounded count.
      */
     async pointsSummary(
       filter: { scope: Scope; search?: string | undefined; activeOnly?: boolean | undefined },
       p: Paging,
-    ): Promise<{ count: number; rows: PointsSummaryRow[] }> {
-      const totals = db
-        .select({
-          userId: pointsLedger.userId,
-          balance: sql<string>`sum(${pointsLedger.points})`.as('balance'),
-          earned: sql<string>`sum(${pointsLedger.points}) filter (where ${pointsLedger.points} > 0)`.as(
-            'earned',
-          ),
-          spent: sql<string>`-sum(${pointsLedger.points}) filter (where ${pointsLedger.points} < 0)`.as(
-            'spent',
-          ),
-          lastActivity: sql<unknown>`max(${pointsLedger.createdAt})`.as('last_activity'),
-        })
-        .from(pointsLedger)
-        .groupBy(pointsLedger.userId)
-        .as('totals');
+    ): Promise<{ total: PageCount; rows: PointsSummaryRow[] }> {
       const term = filter.search?.trim();
       const digits = term?.replace(/[.\-\s]/g, '');
       const condition = and(
@@ -82,7 +68,8 @@ export function createLoyaltyAdminRepository(db: Database) {
             )
           : undefined,
       );
-      const [total] = await db.select({ value: count() }).from(users).where(condition);
+      const matches = db.select({ one: sql`1` }).from(users).where(condition);
+      const total = await countUpTo(db, matches.orderBy(...MOST_RECENT_ACTIVITY_FIRST), p);
       const rows = await db
         .select({
           userId: users.id,
@@ -90,18 +77,17 @@ export function createLoyaltyAdminRepository(db: Database) {
           userCpf: users.cpf,
           userType: users.userType,
           isActive: users.isActive,
-          pointsBalance: sql<number>`coalesce(${totals.balance}, 0)`.mapWith(Number),
-          totalEarned: sql<number>`coalesce(${totals.earned}, 0)`.mapWith(Number),
-          totalSpent: sql<number>`coalesce(${totals.spent}, 0)`.mapWith(Number),
-          lastActivity: totals.lastActivity,
+          pointsBalance: users.pointsBalance,
+          totalEarned: users.pointsEarned,
+          totalSpent: users.pointsSpent,
+          lastActivity: users.lastActivityAt,
         })
         .from(users)
-        .leftJoin(totals, eq(totals.userId, users.id))
         .where(condition)
-        .orderBy(sql`${totals.lastActivity} desc nulls last`, desc(users.id))
+        .orderBy(...MOST_RECENT_ACTIVITY_FIRST)
         .limit(p.pageSize)
         .offset(p.offset);
-      return { count: total?.value ?? 0, rows };
+      return { total, rows };
     },
 
     async recentRedemptions(

@@ -183,10 +183,7 @@ export function createVouchersRepository(db: Database) {
           dealershipId: offer.dealershipId,
           partnerLocationId: offer.partnerLocationId,
         });
-        await tx
-          .update(users)
-          .set({ pointsBalance: sql`${users.pointsBalance} - ${offer.pointsCost}` })
-          .where(eq(users.id, userId));
+        // The balance follows from the ledger entry (points_ledger_totals trigger).
         return inserted.id;
       });
       const voucher = await byId(redemptionId);

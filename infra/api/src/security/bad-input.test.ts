@@ -353,7 +353,7 @@ describe('bad input never gets a 5xx and never writes', () => {
       headers: tokenFor('/api/v1/loyalty/offers/redeem/'),
       payload: { offer_id: 'Infinity' },
     });
-    assert.equal(redeem.statusCode, 400);
+    assert.equal(redeem.statusCode, 400, redeem.body);
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 

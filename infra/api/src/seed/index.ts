@@ -80,10 +80,7 @@ export async function seedDatabase(db: Database, now = Date.now()) {
       redemptionId: voucherIds.get(d.voucherCode),
     }));
     await insertChunks([...activity.ledger, ...debits], (chunk) => tx.insert(s.pointsLedger).values(chunk));
-    // Balances derive from the ledger.
-    await tx.execute(
-      sql`update users set points_balance = coalesce((select sum(points) from points_ledger l where l.user_id = users.id), 0)`,
-    );
+    // Balances and totals derive from the ledger (points_ledger_totals trigger).
 
     await insertChunks(loginHistory(rng, now, msSinceMidnightInBrazil(now), clients), (chunk) =>
       tx.insert(s.loginEvents).values(chunk),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -152,8 +151,5 @@ export async function insertFixtures(db: Database) {
       createdAt: at(10),
     },
   ]);
-  await db.execute(
-    sql`update users set points_balance = coalesce((select sum(points) from points_ledger l where l.user_id = users.id), 0)`,
-  );
   return { d1, d2, p1, p2, s1, s2, c1, c2, c3, users: users.length };
 }

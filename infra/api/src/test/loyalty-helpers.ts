@@ -22,29 +22,27 @@ export async function customerToken(app: FastifyInstance, db: Database, userId: 
   return res.json<{ access: string }>().access;
 }
 
-/** Credits points the way an import does: ledger entry and cached balance in one transaction. */
+/** Credits points the way an import does: a ledger entry (the trigger moves the balance). */
 export async function credit(db: Database, userId: number, points: number, dealershipId?: number) {
-  await db.transaction(async (tx) => {
-    await tx.insert(pointsLedger).values({
-      userId,
-      points,
-      kind: 'BONUS',
-      description: `Bônus de teste (${points} pontos)`,
-      dealershipId: dealershipId ?? null,
-    });
-    await tx
-      .update(users)
-      .set({ pointsBalance: sql`${users.pointsBalance} + ${points}` })
-      .where(eq(users.id, userId));
+  await db.insert(pointsLedger).values({
+    userId,
+    points,
+    kind: 'BONUS',
+    description: `Bônus de teste (${points} pontos)`,
+    dealershipId: dealershipId ?? null,
   });
 }
 
-/** Users whose cached balance differs from the sum of their ledger entries (should be none). */
+/** Users whose cached totals (balance, earned, spent, last activity) differ from their ledger. */
 export async function balanceMismatches(db: Database): Promise<unknown[]> {
   const result = await db.execute(sql`
     select u.id, u.points_balance, coalesce(sum(l.points), 0)::int as ledger
     from users u left join points_ledger l on l.user_id = u.id
-    group by u.id having u.points_balance <> coalesce(sum(l.points), 0)`);
+    group by u.id
+    having u.points_balance <> coalesce(sum(l.points), 0)
+      or u.points_earned <> coalesce(sum(l.points) filter (where l.points > 0), 0)
+      or u.points_spent <> coalesce(-sum(l.points) filter (where l.points < 0), 0)
+      or u.last_activity_at is distinct from max(l.created_at)`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
 

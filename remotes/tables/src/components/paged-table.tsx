@@ -41,7 +41,11 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         className="paged-table-footer"
         style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap', gap: 8 }}
       >
-        <Typography.Text type="secondary">{`${formatNumber(list.count)} registro(s)`}</Typography.Text>
+        <Typography.Text type="secondary">
+          {list.countIsExact
+            ? `${formatNumber(list.count)} registro(s)`
+            : `mais de ${formatNumber(list.count)} registros`}
+        </Typography.Text>
         <Paginator {...list.paginatorProps} />
       </div>
     </>

@@ -127,7 +127,8 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     uniqueIndex('points_ledger_external_id_key').on(t.externalId),
-    index('points_ledger_created_at_idx').on(t.createdAt),
+    // (created_at, id): the activity lists' newest-first order, walked backwards without a sort.
+    index('points_ledger_created_at_idx').on(t.createdAt, t.id),
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     index('points_ledger_dealership_idx').on(t.dealershipId, t.createdAt),
     index('points_ledger_partner_location_idx').on(t.partnerLocationId, t.createdAt),

@@ -31,8 +31,15 @@ export const users = pgTable(
     dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     passwordHash: text('password_hash'),
-    /** Cached balance; always changed in the same transaction as a points_ledger entry. */
+    /**
+     * Per-customer totals derived from points_ledger, maintained by the points_ledger_totals
+     * trigger (migration 0004) in the same statement as every ledger insert: code never writes
+     * them. They let the points summary page through 100k customers without summing the ledger.
+     */
     pointsBalance: integer('points_balance').notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    pointsSpent: integer('points_spent').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Id of the customer in the ERP (set by the customer sync); unique when present. */
     externalId: varchar('external_id', { length: 100 }),
@@ -49,6 +56,10 @@ export const users = pgTable(
     index('users_partner_idx').on(t.partnerId),
     index('users_user_type_idx').on(t.userType),
     index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+    // The points summary's order (most recent activity first), customers only.
+    index('users_points_activity_idx')
+      .on(t.lastActivityAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.userType} = 'CLIENTE'`),
     check('users_user_type_check', sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN')`),
   ],
 );

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, startErpFixture } from '@fidelidade/erp-fixture';
-import { and, count, eq, isNotNull, like, sql, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { parseCents } from '../../lib/money.ts';
 import { createErpIntegration } from '../../seed/integrations.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
+import { balanceMismatches } from '../../test/loyalty-helpers.ts';
 
 // Fast retries and a short timeout for the failure cases (read when the app is built; restored after).
 const savedEnv = { retry: process.env.ERP_RETRY_BASE_MS, timeout: process.env.ERP_TIMEOUT_MS };
@@ -57,15 +58,7 @@ describe('ERP synchronisation', () => {
       .groupBy(s.users.cpf);
     return new Map(rows.map((r) => [r.cpf, Number(r.points)]));
   };
-  const balancesConsistent = async () => {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(s.users)
-      .where(
-        sql`${s.users.pointsBalance} <> coalesce((select sum(points) from points_ledger l where l.user_id = ${s.users.id}), 0)`,
-      );
-    return row?.n === 0;
-  };
+  const balancesConsistent = async () => (await balanceMismatches(ctx.db)).length === 0;
   const assertOneCleanRun = async () => {
     assert.equal(await erpUsers(), expected.customers);
     assert.equal(await erpEntries(), expected.entries);

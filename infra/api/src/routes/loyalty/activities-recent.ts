@@ -36,7 +36,7 @@ export default async function recentActivities(app: FastifyInstance) {
     },
     async (request) => {
       const p = paging(request.query);
-      const { count, rows } = await app.ledgerRepository.page(
+      const { total, rows } = await app.ledgerRepository.page(
         {
           scope: requestScope(request),
           search: request.query.search,
@@ -53,7 +53,7 @@ export default async function recentActivities(app: FastifyInstance) {
         description: row.description,
         created_at: row.createdAt.toISOString(),
       }));
-      return pageBody(request, p, count, results);
+      return pageBody(request, p, total, results);
     },
   );
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
 import { requestScope } from '../../plugins/auth.ts';
-import { isoOrNull } from '../../repositories/loyalty-admin.ts';
 import { Detail, Nullable } from '../common/schemas.ts';
 
 const Query = Type.Object({
@@ -25,7 +24,7 @@ const Summary = Type.Object({
 });
 
 /**
- * GET /api/v1/loyalty/admin/points/summary/ — customers' balances from the ledger, most recent
+ * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), most recent
  * activity first. Scoped: DEALERSHIP its customers, PARCEIRO customers with activity at its stores.
  */
 export default async function pointsSummary(app: FastifyInstance) {
@@ -40,7 +39,7 @@ export default async function pointsSummary(app: FastifyInstance) {
     },
     async (request) => {
       const p = paging(request.query);
-      const { count, rows } = await app.loyaltyAdminRepository.pointsSummary(
+      const { total, rows } = await app.loyaltyAdminRepository.pointsSummary(
         { scope: requestScope(request), search: request.query.search, activeOnly: request.query.active_only },
         p,
       );
@@ -53,9 +52,9 @@ export default async function pointsSummary(app: FastifyInstance) {
         total_spent: row.totalSpent,
         user_type: row.userType,
         is_active: row.isActive,
-        last_activity: isoOrNull(row.lastActivity),
+        last_activity: row.lastActivity?.toISOString() ?? null,
       }));
-      return pageBody(request, p, count, results);
+      return pageBody(request, p, total, results);
     },
   );
 }

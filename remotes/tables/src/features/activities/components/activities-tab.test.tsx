@@ -82,3 +82,12 @@ it('search is debounced and committed to the URL', async () => {
     expect(paramsOf(urls.at(-1))).toEqual({ page: '1', activity_type: 'Subtração', search: 'óleo' }),
   );
 });
+
+it('a total the server stopped counting reads "mais de N registros" and pages on', async () => {
+  // The ledger lists count at most ten pages past the visible one (count_is_exact: false).
+  serveApi(() => jsonResponse(200, { ...pageOf([activity(1)], 110), count_is_exact: false }));
+  renderAt('/admin/tables?tab=activities', <ActivitiesTab />);
+  await screen.findByText('Cliente 1');
+  expect(screen.getByText('mais de 110 registros')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled();
+});
