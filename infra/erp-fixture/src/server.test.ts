@@ -66,3 +66,25 @@ test('control: fail after N pages, malformed records, back to ok', async () => {
   const bad = await fetch(`${erp.url}/__control`, { method: 'POST', body: '{"mode":"x"}' });
   assert.equal(bad.status, 400);
 });
+
+test('slow: a client that gives up is not counted as served; every request is logged on arrival', async () => {
+  erp.control({ mode: 'slow', delayMs: 400 });
+  const from = erp.requestLog.length;
+  const before = Date.now();
+  await assert.rejects(fetch(`${erp.url}/customers?page=1`, { signal: AbortSignal.timeout(50) }), {
+    name: 'TimeoutError',
+  });
+  assert.equal((await get('/customers?page=1')).status, 200);
+  // The abandoned request's delay has ended by now; only the awaited page counts.
+  assert.equal(erp.stats.pagesServed, 1);
+  erp.control({ mode: 'ok' });
+  const logged = erp.requestLog.slice(from);
+  assert.deepEqual(
+    logged.map((r) => [r.method, r.url]),
+    [
+      ['GET', '/customers?page=1'],
+      ['GET', '/customers?page=1'],
+    ],
+  );
+  assert.ok(logged.every((r) => r.at >= before - 1 && r.at <= Date.now() + 1));
+});

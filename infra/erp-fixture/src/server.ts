@@ -25,6 +25,15 @@ export interface FixtureStats {
   requests: number;
 }
 
+/** One request the fixture received (control requests excluded). */
+export interface FixtureRequest {
+  /** Arrival time in ms since the epoch (sub-millisecond), before any 'slow' delay. */
+  at: number;
+  method: string;
+  /** Path and query string as requested. */
+  url: string;
+}
+
 export interface ErpFixture {
   url: string;
   port: number;
@@ -32,6 +41,8 @@ export interface ErpFixture {
   control(change: FixtureControl): void;
   readonly state: FixtureControl;
   readonly stats: FixtureStats;
+  /** The last REQUEST_LOG_SIZE requests, oldest first (tests measure the client's retry spacing). */
+  readonly requestLog: readonly FixtureRequest[];
   close(): Promise<void>;
 }
 
@@ -43,6 +54,22 @@ export interface FixtureOptions extends DatasetOptions {
 }
 
 const MODES: FixtureMode[] = ['ok', 'fail', 'slow', 'malformed'];
+const REQUEST_LOG_SIZE = 1000;
+
+/** Waits `ms`; resolves false early when the client has gone (it timed out), so nothing more is done for it. */
+function delayWhileConnected(ms: number, res: http.ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      resolve(true);
+    }, ms);
+    res.once('close', onClose);
+  });
+}
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -76,6 +103,7 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
   const pageSize = options.pageSize ?? 50;
   let state: FixtureControl = { mode: 'ok' };
   const stats: FixtureStats = { pagesServed: 0, requests: 0 };
+  const requestLog: FixtureRequest[] = [];
   const sources: Record<
     string,
     { kind: 'customers' | 'purchases'; rows: Array<{ updated_at: string; external_id: string }> }
@@ -105,7 +133,14 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
         return send(res, 200, state);
       }
       stats.requests++;
-      if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.delayMs ?? 2000));
+      requestLog.push({
+        at: performance.timeOrigin + performance.now(),
+        method: req.method ?? '',
+        url: req.url ?? '',
+      });
+      if (requestLog.length > REQUEST_LOG_SIZE) requestLog.shift();
+      // A client that gave up during the delay is not answered, and its page is not counted as served.
+      if (state.mode === 'slow' && !(await delayWhileConnected(state.delayMs ?? 2000, res))) return;
       if (failing()) return send(res, 503, { detail: 'ERP indisponível (modo de falha)' });
       if (req.method !== 'GET') return send(res, 405, { detail: 'Método não permitido' });
       if (path === '/health') return send(res, 200, { status: 'ok' });
@@ -150,6 +185,7 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
       return state;
     },
     stats,
+    requestLog,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
