@@ -10,10 +10,14 @@ import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
 import { balanceMismatches } from '../../test/loyalty-helpers.ts';
 
-// Fast retries and a short timeout for the failure cases (read when the app is built; restored after).
+// Fast retries and a short timeout for the failure cases: read when the app is built, so they are set
+// in before() — not at import, where they would leak into every test file of a --test-isolation=none
+// run until this suite ends — and restored in after().
 const savedEnv = { retry: process.env.ERP_RETRY_BASE_MS, timeout: process.env.ERP_TIMEOUT_MS };
-process.env.ERP_RETRY_BASE_MS = '5';
-process.env.ERP_TIMEOUT_MS = '2000';
+const setEnv = () => {
+  process.env.ERP_RETRY_BASE_MS = '5';
+  process.env.ERP_TIMEOUT_MS = '2000';
+};
 const restoreEnv = () => {
   for (const [key, value] of [
     ['ERP_RETRY_BASE_MS', savedEnv.retry],
@@ -72,6 +76,7 @@ describe('ERP synchronisation', () => {
   };
 
   before(async () => {
+    setEnv();
     erp = await startErpFixture({ customers: 60, services: 130, purchases: 70, pageSize: 20 });
     ctx = await createTestContext();
     await insertFixtures(ctx.db);
