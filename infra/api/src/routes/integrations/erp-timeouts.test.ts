@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type ErpFixture, type FixtureRequest, startErpFixture } from '@fidelidade/erp-fixture';
+import { count, isNotNull, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as s from '../../db/schema/index.ts';
+import { createErpIntegration } from '../../seed/integrations.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
+
+/**
+ * Timeouts and retry backoff of the ERP client, driven through the API against the real fixture in
+ * 'slow' and 'fail' mode. The ERP_* variables are read when an app is built, so each test builds its
+ * own app on the shared test database with small values and restores the environment at once.
+ */
+
+const API = '/api/v1/integrations/api';
+
+type ErpEnv = Partial<Record<'ERP_TIMEOUT_MS' | 'ERP_MAX_ATTEMPTS' | 'ERP_RETRY_BASE_MS', string>>;
+
+/** Gaps (ms) between consecutive requests of the fixture's log. */
+const gaps = (requests: readonly FixtureRequest[]) =>
+  requests.slice(1).map((r, i) => r.at - (requests[i] as FixtureRequest).at);
+
+describe('ERP timeouts and retry backoff', () => {
+  let ctx: TestContext;
+  let erp: ErpFixture;
+  let admin = '';
+  let configId = 0;
+  let customersTask = 0;
+
+  /** An app on the test database whose ERP client uses `env`; nothing leaks to other tests. */
+  async function appWith(env: ErpEnv): Promise<FastifyInstance> {
+    const saved = Object.keys(env).map((key) => [key, process.env[key]] as const);
+    Object.assign(process.env, env);
+    try {
+      return await ctx.extraApp({});
+    } finally {
+      for (const [key, value] of saved) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  }
+  const post = (app: FastifyInstance, url: string) =>
+    app.inject({ method: 'POST', url: `${API}/${url}`, headers: { authorization: `Bearer ${admin}` } });
+  const erpRows = async () => ({
+    users: (await ctx.db.select({ n: count() }).from(s.users).where(isNotNull(s.users.externalId)))[0]?.n,
+    entries: (
+      await ctx.db.select({ n: count() }).from(s.pointsLedger).where(like(s.pointsLedger.externalId, 'erp:%'))
+    )[0]?.n,
+  });
+
+  before(async () => {
+    erp = await startErpFixture({ customers: 20, services: 30, purchases: 20, pageSize: 10 });
+    ctx = await createTestContext();
+    await insertFixtures(ctx.db);
+    await ctx.db.insert(s.pointsRules).values([
+      { name: 'Serviços', transactionTypeKey: 'SERVICE', weight: '0.1000' },
+      { name: 'Mercadorias', transactionTypeKey: 'MERCHANDISE', weight: '0.0500' },
+    ]);
+    const created = await createErpIntegration(ctx.db, erp.url);
+    configId = created.config.id;
+    customersTask = created.tasks.find((t) => t.taskType === 'CUSTOMERS')?.id ?? 0;
+    admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
+    // The process's first fetch loads the HTTP client; keep that out of the measured gaps.
+    await fetch(`${erp.url}/health`).then((r) => r.body?.cancel());
+  });
+  after(async () => {
+    await ctx?.close();
+    await erp?.close();
+  });
+
+  test('per-test ERP settings reach the new app only; the environment is restored', async () => {
+    const keys = ['ERP_TIMEOUT_MS', 'ERP_MAX_ATTEMPTS', 'ERP_RETRY_BASE_MS'] as const;
+    const saved = keys.map((key) => process.env[key]);
+    const app = await appWith({ ERP_TIMEOUT_MS: '123', ERP_MAX_ATTEMPTS: '4', ERP_RETRY_BASE_MS: '7' });
+    const { timeoutMs, maxAttempts, retryBaseMs } = app.integrations.settings;
+    assert.deepEqual([timeoutMs, maxAttempts, retryBaseMs], [123, 4, 7]);
+    assert.deepEqual(
+      keys.map((key) => process.env[key]),
+      saved,
+    );
+  });
+
+  test('a sync against an ERP slower than the timeout: error logs name the timeout and the attempts, no data', async () => {
+    const TIMEOUT = 150;
+    const BASE = 25;
+    const app = await appWith({
+      ERP_TIMEOUT_MS: String(TIMEOUT),
+      ERP_MAX_ATTEMPTS: '3',
+      ERP_RETRY_BASE_MS: String(BASE),
+    });
+    erp.control({ mode: 'slow', delayMs: 1500 });
+    const from = erp.requestLog.length;
+    const started = performance.now();
+    const res = await post(app, 'sync-all-erp/');
+    const wall = performance.now() - started;
+    erp.control({ mode: 'ok' });
+
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json<{ detail: string; logs: Array<Record<string, unknown>> }>();
+    assert.equal(body.detail, 'Sincronização completa do ERP concluída com erros.');
+    const timedOut = (path: string) =>
+      `Falha ao consultar o ERP (GET /${path}) após 3 tentativas: tempo limite de ${TIMEOUT} ms excedido`;
+    assert.deepEqual(
+      body.logs.map((l) => [l.status, l.error_message, l.records_processed, l.records_created]),
+      [
+        ['error', timedOut('customers'), 0, 0],
+        ['error', timedOut('services'), 0, 0],
+        ['error', timedOut('merchandise-purchases'), 0, 0],
+      ],
+    );
+    // Three attempts per task, each cut at the timeout: the run never waited for the ERP's 1.5 s.
+    const requests = erp.requestLog.slice(from);
+    assert.deepEqual(
+      requests.map((r) => r.url.split('?')[0]),
+      ['customers', 'services', 'merchandise-purchases'].flatMap((path) =>
+        Array.from({ length: 3 }, () => `/${path}`),
+      ),
+    );
+    // Each attempt is cut at the timeout (long before the ERP's 1.5 s answer) and followed by the
+    // backoff. Arrival times at the fixture include connection set-up, so the lower bound allows one
+    // backoff of jitter; the exact backoff spacing is asserted by the fail-mode test below.
+    for (const gap of gaps(requests).filter((_, i) => i % 3 !== 2)) {
+      assert.ok(gap >= TIMEOUT && gap < 1000, `gap ${Math.round(gap)} ms`);
+    }
+    assert.ok(wall < 1500 * 3, `${Math.round(wall)} ms`);
+
+    // Nothing partial: no users, no ledger entries, cursors untouched, no task left claimed.
+    assert.deepEqual(await erpRows(), { users: 0, entries: 0 });
+    const cursors = await ctx.db.select().from(s.syncCursors);
+    assert.ok(cursors.every((c) => c.nextPage === null && c.since === null && c.highWater === null));
+    const tasks = await ctx.db.select({ lease: s.integrationTasks.leaseUntil }).from(s.integrationTasks);
+    assert.ok(tasks.every((t) => t.lease === null));
+
+    // Once the ERP answers in time, the same app imports everything from the start.
+    const again = await post(app, 'sync-all-erp/');
+    assert.deepEqual(
+      again.json<{ logs: Array<{ status: string }> }>().logs.map((l) => l.status),
+      ['success', 'success', 'success'],
+    );
+    assert.deepEqual(await erpRows(), { users: 20, entries: 50 });
+  });
+
+  test('test_connection against a slow ERP answers the failure in Portuguese within about the timeout', async () => {
+    const TIMEOUT = 200;
+    const app = await appWith({ ERP_TIMEOUT_MS: String(TIMEOUT) });
+    erp.control({ mode: 'slow', delayMs: 2000 });
+    const from = erp.requestLog.length;
+    const started = performance.now();
+    const res = await post(app, `api-configs/${configId}/test_connection/`);
+    const wall = performance.now() - started;
+    erp.control({ mode: 'ok' });
+
+    assert.equal(res.statusCode, 200);
+    const body = res.json<{ success: boolean; status_code?: number; message: string; elapsed_ms: number }>();
+    assert.equal(body.success, false);
+    assert.equal(body.status_code, undefined);
+    assert.equal(body.message, `Tempo limite de conexão excedido (${TIMEOUT} ms).`);
+    assert.ok(body.elapsed_ms >= TIMEOUT - 2 && body.elapsed_ms < 1500, `elapsed_ms ${body.elapsed_ms}`);
+    assert.ok(wall < 1500, `answered after ${Math.round(wall)} ms, the ERP would take 2000`);
+    // One request, no retries.
+    assert.deepEqual(
+      erp.requestLog.slice(from).map((r) => r.url),
+      ['/health'],
+    );
+    // The default app (10 s timeout) sees the ERP as healthy again.
+    const ok = await post(ctx.app, `api-configs/${configId}/test_connection/`);
+    assert.equal(ok.json<{ success: boolean }>().success, true);
+  });
+
+  test('retries back off exponentially: gaps of at least base, 2×base, 4×base between attempts', async () => {
+    const BASE = 120;
+    const app = await appWith({ ERP_MAX_ATTEMPTS: '4', ERP_RETRY_BASE_MS: String(BASE) });
+    erp.control({ mode: 'fail' });
+    const from = erp.requestLog.length;
+    const res = await post(app, `tasks/${customersTask}/execute/`);
+    assert.equal(res.statusCode, 202, res.body);
+    await app.integrations.idle();
+    erp.control({ mode: 'ok' });
+
+    const [log] = (await getJson(app, `${API}/logs/latest/?limit=1`, admin)).json<
+      Array<{ id: number; status: string; error_message: string }>
+    >();
+    assert.equal(log?.id, res.json<{ log_id: number }>().log_id);
+    assert.equal(log?.status, 'error');
+    assert.equal(log?.error_message, 'Falha ao consultar o ERP (GET /customers) após 4 tentativas: HTTP 503');
+
+    const requests = erp.requestLog.slice(from);
+    assert.equal(requests.length, 4, 'ERP_MAX_ATTEMPTS attempts, the first included');
+    const spacing = gaps(requests);
+    // Timers never fire early; 10 ms allow for the requests' own latency at the fixture. The upper
+    // bound only rules out a stall.
+    spacing.forEach((gap, k) => {
+      const backoff = BASE * 2 ** k;
+      assert.ok(
+        gap >= backoff - 10 && gap < backoff + 1000,
+        `gap ${k + 1}: ${Math.round(gap)} ms, backoff ${backoff}`,
+      );
+    });
+    assert.ok(
+      spacing.every((gap, k) => k === 0 || gap > (spacing[k - 1] as number)),
+      `increasing: ${spacing.map(Math.round).join(', ')}`,
+    );
+  });
+});
