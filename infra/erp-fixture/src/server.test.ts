@@ -88,3 +88,21 @@ test('slow: a client that gives up is not counted as served; every request is lo
   );
   assert.ok(logged.every((r) => r.at >= before - 1 && r.at <= Date.now() + 1));
 });
+
+test('slow with delayBody: headers and half the body at once, the rest after the delay', async () => {
+  erp.control({ mode: 'slow', delayMs: 300, delayBody: true });
+  const started = performance.now();
+  const res = await fetch(`${erp.url}/services?page=1`);
+  assert.equal(res.status, 200);
+  assert.ok(performance.now() - started < 250, 'headers before the delay');
+  const body = (await res.json()) as { results: unknown[] };
+  assert.ok(performance.now() - started >= 295, 'body completed after the delay');
+  assert.equal(body.results.length, 50);
+  assert.equal(erp.stats.pagesServed, 1);
+  // A client that times out mid-body: the page is not counted as served.
+  const stalled = await fetch(`${erp.url}/services?page=2`, { signal: AbortSignal.timeout(100) });
+  await assert.rejects(stalled.json(), { name: 'TimeoutError' });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(erp.stats.pagesServed, 1);
+  erp.control({ mode: 'ok' });
+});

@@ -2,7 +2,7 @@
 // ERP fixture: serves the synchronisation contract of the loyalty API from deterministic data.
 //   node infra/erp-fixture/src/server.ts --port 3900 [--host 127.0.0.1]
 // GET /health · GET /customers · GET /services · GET /merchandise-purchases (?updated_since=&page=&page_size=)
-// POST /__control {mode: 'ok'|'fail'|'slow'|'malformed', failAfterPages?, delayMs?} · GET /__control
+// POST /__control {mode: 'ok'|'fail'|'slow'|'malformed', failAfterPages?, delayMs?, delayBody?} · GET /__control
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,11 @@ export interface FixtureControl {
   failAfterPages?: number;
   /** With 'slow': delay of every response (default 2000 ms). */
   delayMs?: number;
+  /**
+   * With 'slow': send the status, headers and half the body at once and delay only the rest — a
+   * response that stalls mid-body, which a client's timeout must also cover.
+   */
+  delayBody?: boolean;
 }
 
 export interface FixtureStats {
@@ -95,6 +100,7 @@ function parseControl(body: unknown): FixtureControl | null {
   if (typeof b.failAfterPages === 'number' && b.failAfterPages >= 0)
     control.failAfterPages = b.failAfterPages;
   if (typeof b.delayMs === 'number' && b.delayMs >= 0) control.delayMs = b.delayMs;
+  if (b.delayBody === true) control.delayBody = true;
   return control;
 }
 
@@ -132,6 +138,19 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
         stats.pagesServed = 0;
         return send(res, 200, state);
       }
+      const slow =
+        state.mode === 'slow' ? { ms: state.delayMs ?? 2000, body: state.delayBody === true } : null;
+      /** Answers; a stalled body (slow + delayBody) is completed only if the client is still there. */
+      const reply = async (status: number, body: unknown) => {
+        if (!slow?.body) return send(res, status, body);
+        const bytes = Buffer.from(JSON.stringify(body));
+        res.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': bytes.length,
+        });
+        res.write(bytes.subarray(0, bytes.length >> 1));
+        if (await delayWhileConnected(slow.ms, res)) res.end(bytes.subarray(bytes.length >> 1));
+      };
       stats.requests++;
       requestLog.push({
         at: performance.timeOrigin + performance.now(),
@@ -140,31 +159,32 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
       });
       if (requestLog.length > REQUEST_LOG_SIZE) requestLog.shift();
       // A client that gave up during the delay is not answered, and its page is not counted as served.
-      if (state.mode === 'slow' && !(await delayWhileConnected(state.delayMs ?? 2000, res))) return;
-      if (failing()) return send(res, 503, { detail: 'ERP indisponível (modo de falha)' });
-      if (req.method !== 'GET') return send(res, 405, { detail: 'Método não permitido' });
-      if (path === '/health') return send(res, 200, { status: 'ok' });
+      if (slow && !slow.body && !(await delayWhileConnected(slow.ms, res))) return;
+      if (failing()) return reply(503, { detail: 'ERP indisponível (modo de falha)' });
+      if (req.method !== 'GET') return reply(405, { detail: 'Método não permitido' });
+      if (path === '/health') return reply(200, { status: 'ok' });
       const source = sources[path];
-      if (!source) return send(res, 404, { detail: 'Não encontrado' });
+      if (!source) return reply(404, { detail: 'Não encontrado' });
 
       const since = url.searchParams.get('updated_since');
       const sinceMs = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
-      if (Number.isNaN(sinceMs)) return send(res, 400, { detail: 'updated_since inválido' });
+      if (Number.isNaN(sinceMs)) return reply(400, { detail: 'updated_since inválido' });
       const page = Number(url.searchParams.get('page') ?? '1');
       const size = Math.min(Number(url.searchParams.get('page_size') ?? pageSize), 500);
       if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1)
-        return send(res, 400, { detail: 'page/page_size inválidos' });
+        return reply(400, { detail: 'page/page_size inválidos' });
       const rows = source.rows.filter((r) => Date.parse(r.updated_at) >= sinceMs);
       const results: unknown[] = rows.slice((page - 1) * size, page * size);
       if (state.mode === 'malformed') results.push(...malformedRecords(source.kind, page));
-      stats.pagesServed++;
-      return send(res, 200, {
+      await reply(200, {
         results,
         next_page: page * size < rows.length ? page + 1 : null,
         count: rows.length,
       });
+      if (!res.writableEnded) return;
+      stats.pagesServed++;
     } catch (err) {
-      return send(res, 400, { detail: err instanceof Error ? err.message : String(err) });
+      if (!res.headersSent) send(res, 400, { detail: err instanceof Error ? err.message : String(err) });
     }
   });
 
