@@ -72,7 +72,19 @@ function joinUrl(base: string, path: string, query: Record<string, string | unde
   return url.toString();
 }
 
-/** One GET with the timeout; throws ErpError (transient or not) or SyncAbortedError. */
+/** A fetch or body-read failure that is not ours to abort: a timeout or a network error, both transient. */
+function transportError(err: unknown, timeoutMs: number): ErpError {
+  const name = (err as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new ErpError(`tempo limite de ${timeoutMs} ms excedido`, true);
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return new ErpError(`erro de rede (${cause?.code ?? cause?.message ?? (err as Error).message})`, true);
+}
+
+/**
+ * One GET with the timeout; throws ErpError (transient or not) or SyncAbortedError. The timeout
+ * covers the whole response: a body that stalls after the headers is a timeout too.
+ */
 async function getOnce(url: string, timeoutMs: number, signal: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
@@ -82,11 +94,7 @@ async function getOnce(url: string, timeoutMs: number, signal: AbortSignal): Pro
     });
   } catch (err) {
     if (signal.aborted) throw new SyncAbortedError();
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new ErpError(`tempo limite de ${timeoutMs} ms excedido`, true);
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    throw new ErpError(`erro de rede (${cause?.code ?? cause?.message ?? (err as Error).message})`, true);
+    throw transportError(err, timeoutMs);
   }
   if (res.status >= 500 || res.status === 429) {
     await res.body?.cancel().catch(() => {});
@@ -98,9 +106,12 @@ async function getOnce(url: string, timeoutMs: number, signal: AbortSignal): Pro
   }
   try {
     return await res.json();
-  } catch {
+  } catch (err) {
     if (signal.aborted) throw new SyncAbortedError();
-    throw new ErpError('resposta não é JSON válido', false, res.status);
+    // Only a complete body that does not parse is the ERP's fault; a body cut by the timeout or the
+    // network is retried like a failure before the headers.
+    if (err instanceof SyntaxError) throw new ErpError('resposta não é JSON válido', false, res.status);
+    throw transportError(err, timeoutMs);
   }
 }
 

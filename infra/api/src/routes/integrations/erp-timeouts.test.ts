@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, type FixtureRequest, startErpFixture } from '@fidelidade/erp-fixture';
-import { count, isNotNull, like } from 'drizzle-orm';
+import { count, eq, isNotNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { createErpIntegration } from '../../seed/integrations.ts';
@@ -141,6 +143,60 @@ describe('ERP timeouts and retry backoff', () => {
       ['success', 'success', 'success'],
     );
     assert.deepEqual(await erpRows(), { users: 20, entries: 50 });
+  });
+
+  test('a response whose body stalls past the timeout is a timeout (retried), not invalid JSON', async () => {
+    const TIMEOUT = 150;
+    const app = await appWith({ ERP_TIMEOUT_MS: String(TIMEOUT), ERP_RETRY_BASE_MS: '10' });
+    // Status and headers arrive at once; the rest of the body only after 1 s.
+    erp.control({ mode: 'slow', delayMs: 1000, delayBody: true });
+    const from = erp.requestLog.length;
+    const res = await post(app, `tasks/${customersTask}/execute/`);
+    assert.equal(res.statusCode, 202, res.body);
+    await app.integrations.idle();
+    erp.control({ mode: 'ok' });
+
+    const [log] = await ctx.db
+      .select()
+      .from(s.syncLogs)
+      .where(eq(s.syncLogs.id, res.json<{ log_id: number }>().log_id));
+    assert.equal(log?.status, 'error');
+    assert.equal(
+      log?.errorMessage,
+      `Falha ao consultar o ERP (GET /customers) após 3 tentativas: tempo limite de ${TIMEOUT} ms excedido`,
+    );
+    assert.equal(erp.requestLog.length - from, 3, 'retried like any timeout');
+  });
+
+  test("a complete body that is not JSON is the ERP's fault: one attempt, no retry", async () => {
+    // The fixture always answers JSON; a bare server stands in for a broken ERP behind the same config.
+    let hits = 0;
+    const broken = http.createServer((_req, res) => {
+      hits++;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('<html>manutenção</html>');
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    await ctx.db.update(s.apiConfigs).set({ baseUrl: brokenUrl }).where(eq(s.apiConfigs.id, configId));
+    try {
+      const app = await appWith({ ERP_RETRY_BASE_MS: '10' });
+      const res = await post(app, `tasks/${customersTask}/execute/`);
+      assert.equal(res.statusCode, 202, res.body);
+      await app.integrations.idle();
+      const [log] = await ctx.db
+        .select()
+        .from(s.syncLogs)
+        .where(eq(s.syncLogs.id, res.json<{ log_id: number }>().log_id));
+      assert.equal(
+        log?.errorMessage,
+        'Falha ao consultar o ERP (GET /customers): resposta não é JSON válido',
+      );
+      assert.equal(hits, 1);
+    } finally {
+      await ctx.db.update(s.apiConfigs).set({ baseUrl: erp.url }).where(eq(s.apiConfigs.id, configId));
+      broken.closeAllConnections();
+      await new Promise((resolve) => broken.close(resolve));
+    }
   });
 
   test('test_connection against a slow ERP answers the failure in Portuguese within about the timeout', async () => {
