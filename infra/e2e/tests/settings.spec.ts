@@ -174,20 +174,85 @@ test('lojas de parceiros: criar, filtrar, editar, ver e excluir', async ({ page 
   await expect(page.getByText('Nenhuma loja encontrada')).toBeVisible();
 });
 
-test('regras de pontuação e sincronização abrem', async ({ page }) => {
+/** The ids of the sync logs on screen, from their 'Detalhes do log {id}' buttons. */
+async function logIds(page: Page): Promise<number[]> {
+  const labels = await page
+    .getByRole('button', { name: /^Detalhes do log \d+$/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(label.replace('Detalhes do log ', '')));
+}
+
+const logRow = (page: Page, id: number) =>
+  rows(page).filter({ has: page.getByRole('button', { name: `Detalhes do log ${id}`, exact: true }) });
+
+test('regras de pontuação: as regras do seed, com peso em porcentagem e status', async ({ page }) => {
   await openTab(page, 'rules');
-  await expect(
-    rows(page).first().or(page.getByText('Erro ao carregar dados de regras. Verifique sua conexão.')),
-  ).toBeVisible();
+  const row = (name: string) => rows(page).filter({ hasText: name });
+  await expect(row('Serviços de oficina')).toContainText('SERVICE');
+  await expect(row('Serviços de oficina')).toContainText('10%');
+  await expect(row('Serviços de oficina')).toContainText('Ativa');
+  await expect(row('Compra de peças e acessórios')).toContainText('5%');
+  await expect(row('Revisão programada')).toContainText('15%');
+  await expect(row('Campanha de indicação')).toContainText('Inativa');
+  await expect(page.getByText('Erro ao carregar dados de regras. Verifique sua conexão.')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Sincronização de Dados' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\?tab=sync$/);
   await expect(page.getByRole('button', { name: 'Sincronização Completa do ERP' })).toBeVisible();
-  await expect(page.getByTestId('sync-stat-total_logs')).toBeVisible();
-  // The integrations API may or may not answer yet: either its logs, the empty state or the error.
+});
+
+test('sincronização: logs do seed com detalhes; a sincronização completa contra o ERP de demonstração cria logs', async ({
+  page,
+}) => {
+  await openTab(page, 'sync');
+  await expect(page.getByRole('button', { name: 'Sincronização Completa do ERP' })).toBeVisible();
+  const config = page.locator('tr', { hasText: 'ERP Concessionárias' });
+  await expect(config).toContainText('Ativa');
   await expect(
-    page
-      .getByText('Erro ao carregar dados de sincronização')
-      .or(page.getByText('Nenhum log encontrado'))
-      .or(page.getByRole('button', { name: /^Detalhes do log/ }).first()),
+    page.locator('tr', { hasText: 'Sincronização de compras de mercadorias' }).first(),
   ).toBeVisible();
+
+  // The seeded history: an ERP failure and a warning with its skipped record.
+  const failed = page.locator('tr.ant-table-row', { hasText: 'Sincronização de serviços' }).filter({
+    hasText: 'Erro',
+  });
+  await failed
+    .first()
+    .getByRole('button', { name: /^Detalhes do log/ })
+    .click();
+  const details = page.locator('.ant-modal-confirm');
+  await expect(
+    details.getByText('Falha ao consultar o ERP (GET /services) após 3 tentativas: HTTP 503'),
+  ).toBeVisible();
+  await details.getByRole('button', { name: 'Fechar' }).click();
+  await expect(details).toHaveCount(0);
+  const warning = page.locator('tr.ant-table-row', { hasText: 'Aviso' });
+  await warning
+    .first()
+    .getByRole('button', { name: /^Detalhes do log/ })
+    .click();
+  await expect(details.getByText(/MER-00077/)).toBeVisible();
+  await details.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByText('Erro ao carregar dados de sincronização')).toHaveCount(0);
+
+  const before = await logIds(page);
+  expect(before.length).toBeGreaterThanOrEqual(6);
+  const newest = Math.max(...before);
+  await page.getByRole('button', { name: 'Sincronização Completa do ERP' }).click();
+  await expect(page.getByText('Sincronização completa do ERP iniciada!')).toBeVisible();
+  // The logs reload by themselves 2 s later (no click on 'Atualizar').
+  await expect
+    .poll(async () => Math.max(...(await logIds(page))), { timeout: 10_000 })
+    .toBeGreaterThan(newest);
+  // The three runs against the demo ERP end in success (seen through 'Atualizar').
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: /Atualizar/ }).click();
+        const fresh = (await logIds(page)).filter((id) => id > newest);
+        const texts = await Promise.all(fresh.map((id) => logRow(page, id).textContent()));
+        return texts.map((text) => (text?.includes('Sucesso') ? 'Sucesso' : text));
+      },
+      { timeout: 40_000, intervals: [1000] },
+    )
+    .toEqual(['Sucesso', 'Sucesso', 'Sucesso']);
 });
