@@ -3,10 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, type FixtureRequest, startErpFixture } from '@fidelidade/erp-fixture';
-import { count, eq, isNotNull, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { createErpIntegration } from '../../seed/integrations.ts';
+import { erpEntryCount, erpUserCount, insertErpTestRules } from '../../test/erp-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
 
@@ -46,21 +47,13 @@ describe('ERP timeouts and retry backoff', () => {
   }
   const post = (app: FastifyInstance, url: string) =>
     app.inject({ method: 'POST', url: `${API}/${url}`, headers: { authorization: `Bearer ${admin}` } });
-  const erpRows = async () => ({
-    users: (await ctx.db.select({ n: count() }).from(s.users).where(isNotNull(s.users.externalId)))[0]?.n,
-    entries: (
-      await ctx.db.select({ n: count() }).from(s.pointsLedger).where(like(s.pointsLedger.externalId, 'erp:%'))
-    )[0]?.n,
-  });
+  const erpRows = async () => ({ users: await erpUserCount(ctx.db), entries: await erpEntryCount(ctx.db) });
 
   before(async () => {
     erp = await startErpFixture({ customers: 20, services: 30, purchases: 20, pageSize: 10 });
     ctx = await createTestContext();
     await insertFixtures(ctx.db);
-    await ctx.db.insert(s.pointsRules).values([
-      { name: 'Serviços', transactionTypeKey: 'SERVICE', weight: '0.1000' },
-      { name: 'Mercadorias', transactionTypeKey: 'MERCHANDISE', weight: '0.0500' },
-    ]);
+    await insertErpTestRules(ctx.db);
     const created = await createErpIntegration(ctx.db, erp.url);
     configId = created.config.id;
     customersTask = created.tasks.find((t) => t.taskType === 'CUSTOMERS')?.id ?? 0;

@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, startErpFixture } from '@fidelidade/erp-fixture';
-import { and, count, eq, isNotNull, like, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { parseCents } from '../../lib/money.ts';
 import { createErpIntegration } from '../../seed/integrations.ts';
+import {
+  type ExpectedErpRun,
+  erpCreditedByCpf,
+  erpEntryCount,
+  erpUserCount,
+  expectedErpRun,
+  insertErpTestRules,
+} from '../../test/erp-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
 import { balanceMismatches } from '../../test/loyalty-helpers.ts';
@@ -42,31 +50,18 @@ describe('ERP synchronisation', () => {
   const tasks: Record<string, number> = {};
 
   /** What one clean run must produce, computed from the fixture's own data. */
-  const expected = { customers: 0, entries: 0, points: new Map<string, number>() };
+  let expected: ExpectedErpRun;
 
   const total = async (table: typeof s.users | typeof s.pointsLedger | typeof s.syncLogs) =>
     (await ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  const erpUsers = async () =>
-    (await ctx.db.select({ n: count() }).from(s.users).where(isNotNull(s.users.externalId)))[0]?.n ?? 0;
-  const erpEntries = async () =>
-    (
-      await ctx.db.select({ n: count() }).from(s.pointsLedger).where(like(s.pointsLedger.externalId, 'erp:%'))
-    )[0]?.n ?? 0;
-  /** CPF → ERP points credited; and whether every cached balance equals its ledger sum. */
-  const creditedByCpf = async () => {
-    const rows = await ctx.db
-      .select({ cpf: s.users.cpf, points: sum(s.pointsLedger.points) })
-      .from(s.pointsLedger)
-      .innerJoin(s.users, eq(s.users.id, s.pointsLedger.userId))
-      .where(like(s.pointsLedger.externalId, 'erp:%'))
-      .groupBy(s.users.cpf);
-    return new Map(rows.map((r) => [r.cpf, Number(r.points)]));
-  };
+  const erpUsers = () => erpUserCount(ctx.db);
+  const erpEntries = () => erpEntryCount(ctx.db);
+  /** Whether every cached balance equals its ledger sum. */
   const balancesConsistent = async () => (await balanceMismatches(ctx.db)).length === 0;
   const assertOneCleanRun = async () => {
     assert.equal(await erpUsers(), expected.customers);
     assert.equal(await erpEntries(), expected.entries);
-    assert.deepEqual(await creditedByCpf(), expected.points);
+    assert.deepEqual(await erpCreditedByCpf(ctx.db), expected.points);
     assert.ok(await balancesConsistent(), 'points_balance = sum of the ledger for every user');
   };
   const syncAll = async () => {
@@ -80,23 +75,13 @@ describe('ERP synchronisation', () => {
     erp = await startErpFixture({ customers: 60, services: 130, purchases: 70, pageSize: 20 });
     ctx = await createTestContext();
     await insertFixtures(ctx.db);
-    await ctx.db.insert(s.pointsRules).values([
-      { name: 'Serviços', transactionTypeKey: 'SERVICE', weight: '0.1000' },
-      { name: 'Mercadorias', transactionTypeKey: 'MERCHANDISE', weight: '0.0500' },
-    ]);
+    await insertErpTestRules(ctx.db);
     const created = await createErpIntegration(ctx.db, erp.url);
     configId = created.config.id;
     for (const t of created.tasks) tasks[t.taskType] = t.id;
     admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
 
-    expected.customers = erp.dataset.customers.length;
-    expected.entries = erp.dataset.services.length + erp.dataset.purchases.length;
-    const add = (cpf: string, amount: string, weight: number) => {
-      const points = Math.floor(((parseCents(amount) as number) * weight) / 1_000_000);
-      expected.points.set(cpf, (expected.points.get(cpf) ?? 0) + points);
-    };
-    for (const r of erp.dataset.services) add(r.cpf, r.amount, 1000);
-    for (const r of erp.dataset.purchases) add(r.cpf, r.amount, 500);
+    expected = expectedErpRun(erp.dataset);
   });
   after(async () => {
     await ctx?.close();
