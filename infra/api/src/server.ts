@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { releaseOrphanedClaims } from './lib/erp-sync.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
 import { ensureErpIntegration } from './seed/integrations.ts';
 
@@ -30,6 +31,11 @@ async function start(): Promise<FastifyInstance> {
     }
   }
   if (process.env.ERP_BASE_URL) await ensureErpIntegration(app.db, process.env.ERP_BASE_URL);
+  if (app.dbHandle.driver === 'pglite') {
+    // This process holds the data directory's lock, so a sync claim still recorded is a dead process's.
+    const released = await releaseOrphanedClaims(app.db);
+    if (released > 0) app.log.warn({ tasks: released }, 'sincronizações interrompidas liberadas');
+  }
   await app.listen({ port, host });
   app.notificationScheduler.start();
   return app;

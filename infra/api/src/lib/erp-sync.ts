@@ -4,7 +4,7 @@
  * transaction. A failing page writes nothing; the cursor only moves with committed data.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   apiConfigs,
@@ -158,6 +158,40 @@ export async function claimTasks(
       });
     }
     return claims;
+  });
+}
+
+/**
+ * Ends every claim still held in the database — their 'running' logs become errors and the tasks are
+ * free again — and returns how many there were. Only for a process that owns the database alone (PGlite:
+ * its data directory is locked to one process), where any claim found at start-up belongs to a process
+ * that died; without it a crash blocks the tasks (409) until their lease expires (ERP_LEASE_SECONDS).
+ * With PostgreSQL other instances may hold live claims, so there the lease expiry is what frees them.
+ */
+export async function releaseOrphanedClaims(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: integrationTasks.id, logId: integrationTasks.currentLogId })
+      .from(integrationTasks)
+      .where(or(isNotNull(integrationTasks.runToken), isNotNull(integrationTasks.currentLogId)))
+      .for('update');
+    if (held.length === 0) return 0;
+    const logIds = held.flatMap((t) => (t.logId === null ? [] : [t.logId]));
+    if (logIds.length > 0)
+      await tx
+        .update(syncLogs)
+        .set({ status: 'error', errorMessage: SYNC_MESSAGES.interrupted, finishedAt: sql`now()` })
+        .where(and(inArray(syncLogs.id, logIds), eq(syncLogs.status, 'running')));
+    await tx
+      .update(integrationTasks)
+      .set({ runToken: null, leaseUntil: null, currentLogId: null, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          integrationTasks.id,
+          held.map((t) => t.id),
+        ),
+      );
+    return held.length;
   });
 }
 
