@@ -4,11 +4,21 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { startErpFixture } from '@fidelidade/erp-fixture';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import { SYNC_MESSAGES } from '../lib/erp-sync.ts';
 import { hashPassword } from '../lib/password.ts';
+import { createErpIntegration } from '../seed/integrations.ts';
+import {
+  erpCreditedByCpf,
+  erpEntryCount,
+  erpUserCount,
+  expectedErpRun,
+  insertErpTestRules,
+} from '../test/erp-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { TEST_CONFIG } from '../test/helpers.ts';
 import { balanceMismatches, credit } from '../test/loyalty-helpers.ts';
@@ -308,6 +318,145 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
       );
     } finally {
       await handle.close();
+    }
+  });
+
+  test('SIGKILL in the middle of a complete ERP sync: restart, re-run → exactly one clean run', async () => {
+    // 8 + 24 + 12 pages of 10; slowed so the kill lands in the middle of the services task.
+    const erp = await startErpFixture({ customers: 80, services: 240, purchases: 120, pageSize: 10 });
+    const erpDir = path.join(tmp, 'pglite-erp');
+    const expected = expectedErpRun(erp.dataset);
+    try {
+      // Its own data directory (prepared here, then released): no other test's ledger rows.
+      const prep = await openDatabase({ dataDir: erpDir });
+      try {
+        await prep.migrate();
+        await insertFixtures(prep.db);
+        await insertErpTestRules(prep.db);
+        await createErpIntegration(prep.db, erp.url);
+      } finally {
+        await prep.close();
+      }
+      const get = async <T>(server: ServerProcess, url: string, token: string) => {
+        const res = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+        return (await res.json()) as T;
+      };
+      const adminLogin = async (server: ServerProcess) =>
+        (
+          await postJson(server, '/api/v1/users/auth/admin-login/', {
+            email: EMAILS.admin,
+            password: PASSWORD,
+          })
+        ).body.access as string;
+      type Log = { id: number; status: string; records_created: number; error_message: string | null };
+      const API = '/api/v1/integrations/api';
+
+      erp.control({ mode: 'slow', delayMs: 100 });
+      const server = await start({ DATA_DIR: erpDir });
+      await waitReady(server);
+      const token = await adminLogin(server);
+      const started = await postJson(server, `${API}/sync-all-erp-async/`, {}, token);
+      assert.equal(started.status, 202, JSON.stringify(started.body));
+      const killedLogIds = started.body.log_ids as number[];
+      const servicesLogId = killedLogIds[1];
+
+      // Kill once some services pages are committed (the log counters commit with each page's data).
+      let servicesLog: Log | undefined;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        const logs = await get<Log[]>(server, `${API}/logs/latest/?limit=3`, token);
+        servicesLog = logs.find((l) => l.id === servicesLogId);
+        if (servicesLog && servicesLog.status !== 'running') break;
+        if (servicesLog && servicesLog.records_created >= 40) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.equal(
+        servicesLog?.status,
+        'running',
+        `services still running at the kill: ${JSON.stringify(servicesLog)}`,
+      );
+      server.child.kill('SIGKILL');
+      assert.equal(await server.exited, 'SIGKILL');
+
+      // Restart on the same directory against a healthy ERP; the killed run's claims must not block.
+      erp.control({ mode: 'ok' });
+      const again = await start({ DATA_DIR: erpDir });
+      await waitReady(again);
+      const token2 = await adminLogin(again);
+      // With PGlite the restarted server owns the directory alone, so it frees the dead run's claims at
+      // start-up (before that fix: 409 and 'running' until ERP_LEASE_SECONDS, 5 min by default, passed).
+      const status = await get<{ running: string[] }>(again, `${API}/status/`, token2);
+      assert.deepEqual(status.running, [], 'no task shown as running after the restart');
+      const rerun = await postJson(again, `${API}/sync-all-erp/`, {}, token2);
+      assert.equal(rerun.status, 200, JSON.stringify(rerun.body));
+      const logs = rerun.body.logs as Log[];
+      assert.deepEqual(
+        logs.map((l) => l.status),
+        ['success', 'success', 'success'],
+      );
+      again.child.kill('SIGTERM');
+      assert.equal(await again.exited, 0);
+
+      const handle = await openDatabase({ dataDir: erpDir });
+      try {
+        const db = handle.db;
+        assert.equal(await erpUserCount(db), expected.customers);
+        assert.equal(await erpEntryCount(db), expected.entries);
+        assert.deepEqual(
+          await erpCreditedByCpf(db),
+          expected.points,
+          'ERP points per customer = one clean run',
+        );
+        const duplicates = await rows(
+          db,
+          sql`select external_id from points_ledger where external_id is not null
+              group by external_id having count(*) > 1`,
+        );
+        assert.deepEqual(duplicates, [], 'no external id twice');
+        assert.deepEqual(await balanceMismatches(db), [], 'every balance equals its ledger sum');
+        // The killed run: customers had finished; services (mid-way) and merchandise (claimed, not
+        // started) end as interrupted errors. Its committed services pages stayed and the re-run
+        // added exactly the rest.
+        const killedLogs = await db
+          .select()
+          .from(s.syncLogs)
+          .where(inArray(s.syncLogs.id, killedLogIds))
+          .orderBy(s.syncLogs.id);
+        assert.deepEqual(
+          killedLogs.map((l) => [l.status, l.errorMessage]),
+          [
+            ['success', null],
+            ['error', SYNC_MESSAGES.interrupted],
+            ['error', SYNC_MESSAGES.interrupted],
+          ],
+        );
+        const killed = killedLogs[1];
+        assert.ok((killed?.recordsCreated ?? 0) >= 40);
+        assert.equal(
+          (killed?.recordsCreated ?? 0) + (logs[1]?.records_created ?? 0),
+          erp.dataset.services.length,
+        );
+        assert.deepEqual(
+          await rows(db, sql`select id from sync_logs where status = 'running'`),
+          [],
+          'no log left running',
+        );
+        assert.deepEqual(
+          await rows(
+            db,
+            sql`select id from integration_tasks where run_token is not null or lease_until is not null`,
+          ),
+          [],
+          'no task left claimed',
+        );
+        console.log(
+          `ERP SIGKILL: ${killed?.recordsCreated} services committed before the kill, ` +
+            `${logs[1]?.records_created} by the re-run`,
+        );
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await erp.close();
     }
   });
 });
