@@ -1,0 +1,95 @@
+import { theme } from 'antd';
+import { appTheme } from './app-theme';
+import { brandFill, brandFillDeep, brandRed } from './brand-colors';
+import { contrastRatio, minimumTextContrast } from './contrast';
+import { presetColors } from './readable-tags';
+import type { ThemeMode } from './theme-store';
+
+const modes: ThemeMode[] = ['light', 'dark'];
+/** Surfaces text sits on in each theme: cards/inputs, popups, and the page behind the tabs. */
+const surfaces = (mode: ThemeMode) => {
+  const token = theme.getDesignToken(appTheme(mode));
+  // The shell paints the page itself (app.css): #f5f5f5 light, #141414 dark.
+  return [token.colorBgContainer, token.colorBgElevated, mode === 'dark' ? '#141414' : '#f5f5f5'];
+};
+
+describe('contrastRatio', () => {
+  it('matches the WCAG figures for known pairs', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 1);
+    expect(contrastRatio('#ffffff', brandRed)).toBeCloseTo(4.39, 2);
+    // 45% black over white is antd's #8c8c8c.
+    expect(contrastRatio('rgba(0, 0, 0, 0.45)', '#ffffff')).toBeCloseTo(
+      contrastRatio('#8c8c8c', '#ffffff'),
+      1,
+    );
+  });
+});
+
+describe('app theme: every text reaches WCAG AA (4.5:1)', () => {
+  it('keeps the brand red as the seed and the active tab ink bar (SPEC §2.2)', () => {
+    for (const mode of modes) {
+      expect(appTheme(mode).token?.colorPrimary).toBe(brandRed);
+      expect(appTheme(mode).components?.Tabs?.inkBarColor).toBe(brandRed);
+    }
+  });
+
+  it('fills surfaces under white text with darker brand shades', () => {
+    for (const fill of [...Object.values(brandFill), brandFillDeep]) {
+      expect(contrastRatio('#ffffff', fill)).toBeGreaterThanOrEqual(minimumTextContrast);
+    }
+    for (const mode of modes) {
+      const button = appTheme(mode).components?.Button;
+      expect([button?.colorPrimary, button?.colorPrimaryHover, button?.colorPrimaryActive]).toEqual(
+        Object.values(brandFill),
+      );
+      expect(appTheme(mode).components?.DatePicker?.colorPrimary).toBe(brandFill.base);
+    }
+  });
+
+  it.each(modes)('%s: red text, secondary text, placeholders and errors read on every surface', (mode) => {
+    const config = appTheme(mode);
+    const token = theme.getDesignToken(config);
+    const tabs = config.components?.Tabs;
+    const button = config.components?.Button;
+    const pagination = config.components?.Pagination;
+    const texts = {
+      link: token.colorLink,
+      linkHover: token.colorLinkHover,
+      linkActive: token.colorLinkActive,
+      tab: tabs?.itemSelectedColor,
+      tabHover: tabs?.itemHoverColor,
+      tabActive: tabs?.itemActiveColor,
+      defaultButtonHover: button?.defaultHoverColor,
+      defaultButtonActive: button?.defaultActiveColor,
+      currentPage: pagination?.colorPrimary,
+      currentPageHover: pagination?.colorPrimaryHover,
+      body: token.colorText,
+      secondary: token.colorTextSecondary,
+      description: token.colorTextDescription,
+      placeholder: token.colorTextPlaceholder,
+      error: token.colorError,
+    };
+    for (const background of surfaces(mode)) {
+      for (const [name, color] of Object.entries(texts)) {
+        expect({ name, background, ratio: contrastRatio(color ?? '', background) >= 4.5 }).toEqual({
+          name,
+          background,
+          ratio: true,
+        });
+      }
+    }
+  });
+
+  it.each(modes)('%s: every preset tag colour reads on its own background', (mode) => {
+    const config = appTheme(mode);
+    const token = theme.getDesignToken(config);
+    const tag = config.components?.Tag ?? {};
+    for (const color of presetColors) {
+      const text = tag[`${color}7`];
+      expect({ color, ratio: contrastRatio(text ?? '', token[`${color}1`]) >= 4.5 }).toEqual({
+        color,
+        ratio: true,
+      });
+    }
+  });
+});
