@@ -120,7 +120,7 @@ describe('side menu (SPEC §2.3, DESIGN §6)', () => {
   it('the logo links to /', async () => {
     renderShell('/admin/dashboard', adminUser);
     await screen.findByText('Tela remota dashboard/App');
-    expect(screen.getByRole('link', { name: 'Página inicial' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Fidelidade — página inicial' })).toHaveAttribute('href', '/');
   });
 
   it("a DEALERSHIP opening /admin/settings by URL sees 'Acesso negado' inside the shell", async () => {

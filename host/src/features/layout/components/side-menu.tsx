@@ -8,7 +8,8 @@ import { menuIcons } from './menu-icons';
 export function SideMenu(props: { user: StoredUser | null }) {
   return (
     <aside className="side-menu">
-      <Link to="/" className="side-menu-logo" aria-label="Página inicial">
+      {/* The name starts with the visible "Fidelidade" (WCAG 2.5.3, label in name). */}
+      <Link to="/" className="side-menu-logo" aria-label="Fidelidade — página inicial">
         <AppLogo size={44} />
         <span>Fidelidade</span>
       </Link>

@@ -45,7 +45,7 @@ async function renderShell(user: StoredUser) {
   return router;
 }
 
-const trigger = () => screen.getByRole('button', { name: 'Menu do usuário' });
+const trigger = () => screen.getByRole('button', { name: /Menu do usuário$/ });
 
 async function choose(label: string) {
   const user = userEvent.setup();
@@ -77,6 +77,8 @@ describe('user menu (SPEC §2.3, §6)', () => {
     expect(button.querySelector('.ant-avatar')).toHaveTextContent(new RegExp(`^${letter}$`));
     expect(within(button).getByText(user.full_name)).toBeInTheDocument();
     expect(within(button).getByText(label)).toBeInTheDocument();
+    // WCAG 2.5.3: the name holds what the button shows, then says what it opens.
+    expect(button).toHaveAccessibleName(`${letter} ${user.full_name} ${label} Menu do usuário`);
   });
 
   it('lists Meu Perfil, Tema Escuro and Sair', async () => {

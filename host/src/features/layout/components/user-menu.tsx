@@ -3,6 +3,7 @@ import { logout, roleLabel, type StoredUser } from '@fidelidade/session';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { brandFill } from '../../theme/brand-colors';
 import { useThemeStore } from '../../theme/theme-store';
 import { ProfileModal } from './profile-modal';
 
@@ -32,14 +33,17 @@ export function UserMenu(props: { user: StoredUser }) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="user-menu-trigger" aria-label="Menu do usuário">
-          <Avatar style={{ backgroundColor: '#DE3B37' }}>
+        {/* Named by what it shows plus a hidden "Menu do usuário" (WCAG 2.5.3: the visible
+            text must be part of the name, so no aria-label replacing it). */}
+        <button type="button" className="user-menu-trigger">
+          <Avatar style={{ backgroundColor: brandFill.base }}>
             {user.full_name.trim().charAt(0).toUpperCase() || '?'}
           </Avatar>
           <span className="user-menu-text">
             <strong>{user.full_name}</strong>
             <small>{roleLabel(user)}</small>
           </span>
+          <span className="visually-hidden">Menu do usuário</span>
         </button>
       </Dropdown>
       <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
