@@ -1,9 +1,10 @@
 import { formatNumber } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/src/data-table';
 import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
 import { Paginator } from '@fidelidade/ui/src/paginator';
 import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
 import type { usePagedList } from '@fidelidade/ui/src/use-paged-list';
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 
 export type PagedListResult<T> = ReturnType<typeof usePagedList<T>>;
 
@@ -25,7 +26,8 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   if (list.isInitialLoading) return <TableSkeleton />;
   return (
     <>
-      <Table<T>
+      <DataTable<T>
+        label={props.label}
         aria-label={props.label}
         rowKey={props.rowKey}
         size="middle"

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { RowActions } from './row-actions';
 import type { Identified } from './types';
@@ -63,7 +64,8 @@ export function ManagementTable<T extends Identified, V, K extends string>(
           {props.clearLabel ?? 'Ver todas'}
         </Button>
       </Flex>
-      <Table<T>
+      <DataTable<T>
+        label={props.title}
         rowKey="id"
         size="middle"
         columns={columns}

@@ -1,8 +1,9 @@
 import { formatNumber } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/src/data-table';
 import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
 import { Paginator } from '@fidelidade/ui/src/paginator';
 import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useNotificationHistory } from '../hooks/use-notification-history';
 import type { NotificationItem } from '../lib/notification';
 import { pushMessages } from '../lib/notification-labels';
@@ -23,7 +24,8 @@ export function NotificationHistory() {
       ) : (
         <>
           <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
-          <Table<NotificationItem>
+          <DataTable<NotificationItem>
+            label="Histórico de Notificações"
             rowKey="id"
             size="small"
             columns={notificationColumns}

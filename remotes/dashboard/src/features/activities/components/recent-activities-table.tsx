@@ -1,5 +1,6 @@
 import { type Activity, extractProductName, formatDateTime, formatNumber } from '@fidelidade/session';
-import { Alert, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import { Alert, Card, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRecentActivities } from '../api/get-recent-activities';
 
@@ -36,7 +37,8 @@ export function RecentActivitiesTable() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <Table<Activity>
+      <DataTable<Activity>
+        label="Atividades Recentes"
         rowKey="id"
         size="small"
         columns={columns}

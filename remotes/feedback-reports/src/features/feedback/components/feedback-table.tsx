@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { formatCpf, formatDateTime, truncate } from '@fidelidade/session';
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { Feedback, FeedbackStatus } from '../api/get-feedback-list';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 
@@ -61,7 +62,8 @@ interface FeedbackTableProps {
 
 export function FeedbackTable(props: FeedbackTableProps) {
   return (
-    <Table<Feedback>
+    <DataTable<Feedback>
+      label="Feedbacks"
       rowKey="id"
       columns={columnsFor(props.onRespond)}
       dataSource={props.rows}

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@fidelidade/session';
-import { Table, type TableColumnsType } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import type { TableColumnsType } from 'antd';
 import type { RedemptionReportRow } from '../api/get-redemption-report';
 import { moneyOrDash, points } from './report-format';
 
@@ -55,7 +56,8 @@ const columns: TableColumnsType<RedemptionReportRow> = [
 
 export function ReportTable(props: { rows: RedemptionReportRow[] }) {
   return (
-    <Table<RedemptionReportRow>
+    <DataTable<RedemptionReportRow>
+      label="Resgates do relatório"
       rowKey="id"
       size="small"
       columns={columns}

@@ -1,7 +1,8 @@
+import { DataTable } from '@fidelidade/ui/src/data-table';
 import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
 import { Paginator } from '@fidelidade/ui/src/paginator';
 import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { usePointsRulesTab } from '../hooks/use-points-rules-tab';
 import { ruleColumns } from './rule-columns';
 
@@ -15,7 +16,8 @@ export function PointsRulesTab() {
         <TableSkeleton />
       ) : (
         <>
-          <Table
+          <DataTable
+            label="Regras de Pontuação"
             rowKey={(rule) => rule.id ?? rule.transaction_type_key}
             columns={ruleColumns}
             dataSource={list.rows}

@@ -1,4 +1,5 @@
-import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import { Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import type { ApiConfig } from '../api/get-api-configs';
 import { textOrNotInformed } from './sync-format';
 
@@ -48,7 +49,8 @@ export function ApiConfigsTable(props: ApiConfigsTableProps) {
   ];
   return (
     <Card size="small" title="Configurações de API">
-      <Table<ApiConfig>
+      <DataTable<ApiConfig>
+        label="Configurações de API"
         rowKey="id"
         size="small"
         columns={columns}

@@ -1,4 +1,5 @@
-import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import { Button, Card, type TableColumnsType, Tag } from 'antd';
 import type { SyncLog } from '../api/get-latest-logs';
 import { countOrNotInformed, dateOrNotInformed, formatDuration, textOrNotInformed } from './sync-format';
 
@@ -43,7 +44,8 @@ export function SyncLogsTable(props: SyncLogsTableProps) {
   ];
   return (
     <Card size="small" title="Logs de Sincronização">
-      <Table<SyncLog>
+      <DataTable<SyncLog>
+        label="Logs de Sincronização"
         rowKey="id"
         size="small"
         columns={columns}

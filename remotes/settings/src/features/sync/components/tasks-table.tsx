@@ -1,4 +1,5 @@
-import { Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { DataTable } from '@fidelidade/ui/src/data-table';
+import { Button, Card, type TableColumnsType, Tag } from 'antd';
 import type { IntegrationTask } from '../api/get-tasks';
 import { dateOrNotInformed, textOrNotInformed } from './sync-format';
 
@@ -39,7 +40,8 @@ export function TasksTable(props: TasksTableProps) {
   ];
   return (
     <Card size="small" title="Tarefas de Integração">
-      <Table<IntegrationTask>
+      <DataTable<IntegrationTask>
+        label="Tarefas de Integração"
         rowKey="id"
         size="small"
         columns={columns}
