@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './session.ts';
+import { randomCpf, signIn } from './session.ts';
 
 // Ações (/admin/acoes): promotions of every type, users of every type, notifications now and later.
 
@@ -7,19 +7,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A random CPF with valid check digits (the seed already holds 300). */
-function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
 
 // Pick from this field's own dropdown (it holds the `<id>_list` listbox) and check the choice took:
 // options load asynchronously and a dropdown still fading out can swallow a click, so retry.

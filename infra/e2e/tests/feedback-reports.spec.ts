@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './session.ts';
+import { collectDialogs, signIn } from './session.ts';
 
 const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'conc123' };
 
@@ -66,11 +66,7 @@ test('responde um feedback pendente e vê o novo status na lista', async ({ page
 });
 
 test("o texto do cliente com '<script>' aparece literalmente", async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   await signIn(page);
   await page.goto('/admin/feedback?search=script');
   const row = page.locator('tr.ant-table-row', { hasText: '<script>' }).first();

@@ -1,26 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn, storedKeys } from './session.ts';
+import { collectDialogs, randomCpf, signIn, storedKeys } from './session.ts';
 
 // Customer-written text is data, never markup: a name carrying an HTML payload shows literally
 // in the Tables screen and in the user search, and nothing in it runs.
-function validCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
 test('um nome de cliente com HTML aparece como texto nas Tabelas', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   await signIn(page);
   const { token } = await storedKeys(page);
   const name = `Cliente <img src=x onerror="alert('xss')"><b>negrito</b> ${Date.now()}`;
@@ -28,7 +12,7 @@ test('um nome de cliente com HTML aparece como texto nas Tabelas', async ({ page
     headers: { Authorization: `Bearer ${token}` },
     data: {
       full_name: name,
-      cpf: validCpf(),
+      cpf: randomCpf(),
       user_type: 'CLIENTE',
       password: 'senha-forte-123',
       password_confirm: 'senha-forte-123',
