@@ -270,6 +270,24 @@ async function load(handle: DbHandle): Promise<{ adminId: number; steps: Array<[
   return { adminId: admin?.id ?? 0, steps };
 }
 
+/** A staff user of the first dealership and a user of the first partner, created once. */
+async function scopedUsers(db: Database): Promise<{ dealershipUser: number; partnerUser: number }> {
+  await db.execute(
+    sql.raw(`insert into users (cpf, email, full_name, user_type, is_staff, dealership_id, partner_id)
+      values ('99999999998', 'concessionaria@bench.example', 'Concessionária do benchmark', 'DEALERSHIP', true,
+          (select min(id) from dealerships), null),
+        ('99999999997', 'parceiro@bench.example', 'Parceiro do benchmark', 'PARCEIRO', false,
+          null, (select min(id) from partners))
+      on conflict do nothing`),
+  );
+  const found = await rows<{ id: number; user_type: string }>(
+    db,
+    sql`select id, user_type from users where email in ('concessionaria@bench.example', 'parceiro@bench.example')`,
+  );
+  const idOf = (type: string) => found.find((u) => u.user_type === type)?.id ?? 0;
+  return { dealershipUser: idOf('DEALERSHIP'), partnerUser: idOf('PARCEIRO') };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const pct = (sorted: number[], p: number) =>
@@ -298,7 +316,10 @@ try {
   try {
     await app.ready();
     const token = app.tokens.accessToken({ id: adminId, userType: 'ADMIN' });
-    const cases: Array<[string, string]> = [
+    const { dealershipUser, partnerUser } = await scopedUsers(t.handle.db);
+    const dealerToken = app.tokens.accessToken({ id: dealershipUser, userType: 'DEALERSHIP' });
+    const partnerToken = app.tokens.accessToken({ id: partnerUser, userType: 'PARCEIRO' });
+    const cases: Array<[string, string, string?]> = [
       ['points/summary p1', '/api/v1/loyalty/admin/points/summary/?page=1&page_size=10'],
       [
         'points/summary p1 search=silva',
@@ -315,16 +336,41 @@ try {
         'offers/list p1 search=café',
         `/api/v1/loyalty/admin/offers/list/?page=1&page_size=10&search=${encodeURIComponent('café')}`,
       ],
+      // Scoped lists (DESIGN §6): a dealership's customers and entries; a partner's stores.
+      [
+        'points/summary p1 dealership',
+        '/api/v1/loyalty/admin/points/summary/?page=1&page_size=10',
+        dealerToken,
+      ],
+      [
+        'activities/recent p1 dealership',
+        '/api/v1/loyalty/admin/activities/recent/?page=1&page_size=10',
+        dealerToken,
+      ],
+      [
+        'points/summary p1 partner',
+        '/api/v1/loyalty/admin/points/summary/?page=1&page_size=10',
+        partnerToken,
+      ],
+      [
+        'activities/recent p1 partner',
+        '/api/v1/loyalty/admin/activities/recent/?page=1&page_size=10',
+        partnerToken,
+      ],
     ];
     const results: Array<{ name: string; count: number; median: number; p99: number; failures: string[] }> =
       [];
-    for (const [name, url] of cases) {
+    for (const [name, url, caseToken = token] of cases) {
       const times: number[] = [];
       const failures: string[] = [];
       let count = 0;
       for (let i = 0; i < WARMUP + REQUESTS; i++) {
         const started = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${caseToken}` },
+        });
         const ms = performance.now() - started;
         if (res.statusCode !== 200) failures.push(`${res.statusCode} ${res.body.slice(0, 200)}`);
         else count = res.json<{ count: number }>().count;
