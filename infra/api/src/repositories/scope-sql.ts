@@ -1,7 +1,7 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { partnerLocations, pointsLedger, redemptions, users } from '../db/schema/index.ts';
+import { partnerCustomers, partnerLocations, users } from '../db/schema/index.ts';
 import type { Scope } from '../lib/principal.ts';
 
 function partnerStores(db: Database, partnerId: number) {
@@ -24,7 +24,8 @@ export function rowScope(
 
 /**
  * Users visible in a scope: everyone (ADMIN); users linked to the dealership (DEALERSHIP);
- * the partner's own users plus customers with ledger entries or redemptions at its stores (PARCEIRO).
+ * the partner's own users plus customers with ledger entries or redemptions at its stores
+ * (PARCEIRO; that relation is partner_customers, kept by triggers).
  */
 export function userScope(db: Database, scope: Scope, userId: PgColumn = users.id): SQL | undefined {
   if (scope.kind === 'all') return undefined;
@@ -34,22 +35,14 @@ export function userScope(db: Database, scope: Scope, userId: PgColumn = users.i
       db.select({ id: users.id }).from(users).where(eq(users.dealershipId, scope.dealershipId)),
     );
   }
-  const stores = partnerStores(db, scope.partnerId);
   return or(
     inArray(userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, scope.partnerId))),
     inArray(
       userId,
       db
-        .select({ id: pointsLedger.userId })
-        .from(pointsLedger)
-        .where(inArray(pointsLedger.partnerLocationId, stores)),
-    ),
-    inArray(
-      userId,
-      db
-        .select({ id: redemptions.userId })
-        .from(redemptions)
-        .where(inArray(redemptions.partnerLocationId, stores)),
+        .select({ id: partnerCustomers.userId })
+        .from(partnerCustomers)
+        .where(eq(partnerCustomers.partnerId, scope.partnerId)),
     ),
   );
 }

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
-import { balanceMismatches } from '../test/loyalty-helpers.ts';
+import { balanceMismatches, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
 import { GIF_1PX, multipart, PNG_1PX } from '../test/multipart.ts';
 import { bearer, buildWorld, counts, snapshot, type World } from './world.ts';
 
@@ -541,6 +541,7 @@ describe('bad input never gets a 5xx and never writes', () => {
 
   test('afterwards: every ledger sum still equals its cached balance', async () => {
     assert.deepEqual(await balanceMismatches(ctx.db), []);
+    assert.deepEqual(await partnerCustomerMismatches(ctx.db), []);
     assert.ok(requests > 800, `${requests} requests sent`);
   });
 });

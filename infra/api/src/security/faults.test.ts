@@ -21,7 +21,7 @@ import {
 } from '../test/erp-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { TEST_CONFIG } from '../test/helpers.ts';
-import { balanceMismatches, credit } from '../test/loyalty-helpers.ts';
+import { balanceMismatches, credit, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
 import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from './server-process.ts';
 
 /**
@@ -278,6 +278,7 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
     try {
       const db = handle.db;
       assert.deepEqual(await balanceMismatches(db), [], 'every balance equals its ledger sum');
+      assert.deepEqual(await partnerCustomerMismatches(db), [], 'partner customers equal the ledger');
       const unpaired = await rows(
         db,
         sql`select r.id from redemptions r

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { count, eq, lt } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../test/helpers.ts';
-import { balanceMismatches } from '../test/loyalty-helpers.ts';
+import { balanceMismatches, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
 import { isValidCpf } from './documents.ts';
 import { DEMO_ACCOUNTS, seedDatabase, seedIfEmpty } from './index.ts';
 
@@ -41,6 +41,7 @@ describe('demo seed', () => {
 
   test('balances derive from the ledger and never go negative; redemptions used and pending', async () => {
     assert.deepEqual(await balanceMismatches(ctx.db), [], 'totals equal the ledger');
+    assert.deepEqual(await partnerCustomerMismatches(ctx.db), [], 'partner customers equal the ledger');
     const negative = await ctx.db.select({ n: count() }).from(s.users).where(lt(s.users.pointsBalance, 0));
     assert.equal(negative[0]?.n, 0);
     const used = await ctx.db

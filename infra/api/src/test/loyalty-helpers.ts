@@ -52,3 +52,23 @@ export async function balanceOf(db: Database, userId: number): Promise<number> {
 }
 
 export const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** partner_customers rows that differ from a recomputation out of the ledger and redemptions. */
+export async function partnerCustomerMismatches(db: Database): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    with expected as (
+      select pl.partner_id, a.user_id, max(a.created_at) as last_at
+      from (
+        select user_id, created_at, partner_location_id from points_ledger
+        union all
+        select user_id, created_at, partner_location_id from redemptions
+      ) a
+      join partner_locations pl on pl.id = a.partner_location_id
+      group by pl.partner_id, a.user_id
+    )
+    select coalesce(e.partner_id, pc.partner_id) as partner_id, coalesce(e.user_id, pc.user_id) as user_id
+    from expected e
+    full join partner_customers pc on pc.partner_id = e.partner_id and pc.user_id = e.user_id
+    where e.user_id is null or pc.user_id is null or e.last_at is distinct from pc.last_activity_at`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}

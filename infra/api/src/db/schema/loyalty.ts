@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { LEDGER_KINDS, OFFER_TYPES } from './enums.ts';
-import { dealerships, partnerLocations } from './partnerships.ts';
+import { dealerships, partnerLocations, partners } from './partnerships.ts';
 import { users } from './users.ts';
 
 export const offers = pgTable(
@@ -150,4 +151,27 @@ export const pointsRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('points_rules_transaction_type_key').on(t.transactionTypeKey)],
+);
+
+/**
+ * Which customers a partner may see: those with a ledger entry or a redemption at one of its
+ * stores, with the last such moment. Derived, never written by code: the partner_customers
+ * triggers (migration 0005) keep it in step with points_ledger, redemptions and store ownership.
+ * It lets a PARCEIRO's lists walk its own customers instead of scanning the ledger per request.
+ */
+export const partnerCustomers = pgTable(
+  'partner_customers',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.userId] }),
+    index('partner_customers_activity_idx').on(t.partnerId, t.lastActivityAt, t.userId),
+  ],
 );
