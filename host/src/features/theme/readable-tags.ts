@@ -1,7 +1,7 @@
 import { contrastRatio, minimumTextContrast } from './contrast';
 
 /** antd's preset colours (`<Tag color="green">`), as its theme names them. */
-const presetColors = [
+export const presetColors = [
   'blue',
   'purple',
   'cyan',
@@ -37,5 +37,3 @@ export function readableTagTokens(token: PresetPalettes): Record<`${PresetColor}
     }),
   ) as Record<`${PresetColor}7`, string>;
 }
-
-export { presetColors };

@@ -94,6 +94,14 @@ export interface SyncSettings extends ErpClientSettings {
 
 const leaseExpr = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
+/** Ends the 'running' logs of runs whose process died as errors saying the run was interrupted. */
+async function endInterruptedLogs(tx: Pick<Database, 'update'>, logIds: number[]) {
+  await tx
+    .update(syncLogs)
+    .set({ status: 'error', errorMessage: SYNC_MESSAGES.interrupted, finishedAt: sql`now()` })
+    .where(and(inArray(syncLogs.id, logIds), eq(syncLogs.status, 'running')));
+}
+
 /**
  * Claims the tasks (all or none) in one transaction: their rows are locked FOR UPDATE, so two
  * concurrent claims — from this or another instance — serialise and the second sees the lease.
@@ -130,13 +138,8 @@ export async function claimTasks(
       const row = rows.find((r) => r.task.id === id);
       if (!row) continue;
       const { task } = row;
-      if (task.currentLogId !== null) {
-        // Left 'running' by a process that died: its lease expired.
-        await tx
-          .update(syncLogs)
-          .set({ status: 'error', errorMessage: SYNC_MESSAGES.interrupted, finishedAt: sql`now()` })
-          .where(and(eq(syncLogs.id, task.currentLogId), eq(syncLogs.status, 'running')));
-      }
+      // Left 'running' by a process that died: its lease expired.
+      if (task.currentLogId !== null) await endInterruptedLogs(tx, [task.currentLogId]);
       const [log] = await tx
         .insert(syncLogs)
         .values({ taskId: task.id, taskName: task.name, status: 'running', triggeredById })
@@ -177,11 +180,7 @@ export async function releaseOrphanedClaims(db: Database): Promise<number> {
       .for('update');
     if (held.length === 0) return 0;
     const logIds = held.flatMap((t) => (t.logId === null ? [] : [t.logId]));
-    if (logIds.length > 0)
-      await tx
-        .update(syncLogs)
-        .set({ status: 'error', errorMessage: SYNC_MESSAGES.interrupted, finishedAt: sql`now()` })
-        .where(and(inArray(syncLogs.id, logIds), eq(syncLogs.status, 'running')));
+    if (logIds.length > 0) await endInterruptedLogs(tx, logIds);
     await tx
       .update(integrationTasks)
       .set({ runToken: null, leaseUntil: null, currentLogId: null, updatedAt: sql`now()` })
