@@ -1,0 +1,2 @@
+// The one capability table (filled in by the capabilities work).
+export {};
