@@ -1,2 +1,125 @@
-// The one capability table (filled in by the capabilities work).
-export {};
+// The one capability table: which back-office role may see each screen, tab and button, and may
+// make each API call (docs/architecture.md §6). The host, every remote and the API guards all ask
+// `can()`, so the menu never shows what the server refuses and the server never refuses what the
+// menu shows. No TypeBox here: the UI imports this module at run time.
+import type { UserType } from './enums.ts';
+
+/** The roles of the back office. CLIENTE never signs in there: it has no capability. */
+export type Role = Exclude<UserType, 'CLIENTE'>;
+
+/**
+ * The user as the API sends it at sign-in (snake_case, and the shape the UI keeps). `is_staff` and
+ * `is_active` may be absent from a stored session: absent means "not known to be false" (the
+ * server admitted that sign-in); the API always passes both.
+ */
+export interface Actor {
+  user_type: UserType;
+  is_superuser: boolean;
+  is_staff?: boolean;
+  is_active?: boolean;
+  dealership_associated?: number | null;
+  partner?: number | null;
+}
+
+/** Whose data a back-office user sees. */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'dealership'; dealershipId: number }
+  | { kind: 'partner'; partnerId: number };
+
+const EVERY_ROLE: readonly Role[] = ['ADMIN', 'DEALERSHIP', 'PARCEIRO'];
+const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+const ADMIN_AND_DEALERSHIP: readonly Role[] = ['ADMIN', 'DEALERSHIP'];
+const ADMIN_AND_PARTNER: readonly Role[] = ['ADMIN', 'PARCEIRO'];
+
+export const CAPABILITIES = {
+  // Menu screens (the host's side menu and its router guard).
+  'screen.dashboard': EVERY_ROLE,
+  'screen.acoes': EVERY_ROLE,
+  'screen.tables': EVERY_ROLE,
+  'screen.settings': ADMIN_ONLY,
+  'screen.feedback': ADMIN_ONLY,
+  'screen.reports': EVERY_ROLE,
+  // The tabs of /admin/acoes.
+  'acoes.tab.criar-promocao': EVERY_ROLE,
+  'acoes.tab.criar-usuario': ADMIN_ONLY,
+  'acoes.tab.enviar-notificacao': ADMIN_AND_DEALERSHIP,
+  'acoes.tab.historico-notificacoes': ADMIN_AND_DEALERSHIP,
+  // The dashboard's quick actions (each leads to a screen or tab above).
+  'dashboard.quick.adicionar-operador': ADMIN_ONLY,
+  'dashboard.quick.adicionar-parceiro': ADMIN_ONLY,
+  'dashboard.quick.criar-promocao': EVERY_ROLE,
+  'dashboard.quick.enviar-notificacao': ADMIN_AND_DEALERSHIP,
+  // Dashboard figures and the loyalty tables (always within the user's scope).
+  'stats.read': EVERY_ROLE,
+  'loyalty.read': EVERY_ROLE,
+  'rules.read': EVERY_ROLE,
+  // Offers (within the scope) and where a new offer may be placed: the offer form's location lock.
+  'offers.read': EVERY_ROLE,
+  'offers.create': EVERY_ROLE,
+  'offers.update': EVERY_ROLE,
+  'offers.delete': EVERY_ROLE,
+  /** Any dealership or partner store; the form warns that the offer reaches every user. */
+  'offers.target.any': ADMIN_ONLY,
+  /** A dealership (a DEALERSHIP user: its own). */
+  'offers.target.dealership': ADMIN_AND_DEALERSHIP,
+  /** A partner store (a PARCEIRO user: its partner's). */
+  'offers.target.partner-store': ADMIN_AND_PARTNER,
+  // Vouchers of the scope (the customer app reads its own vouchers through its own guard).
+  'vouchers.read': EVERY_ROLE,
+  'vouchers.use': EVERY_ROLE,
+  // Redemption reports and which filters a user may pick: the report scope.
+  'reports.read': EVERY_ROLE,
+  'reports.filter.any': ADMIN_ONLY,
+  'reports.filter.dealership': ADMIN_AND_DEALERSHIP,
+  'reports.filter.partner': ADMIN_AND_PARTNER,
+  // Settings: locations, partners, dealerships and partner stores (reads are scoped).
+  'partnerships.read': EVERY_ROLE,
+  'partnerships.manage': ADMIN_ONLY,
+  'users.manage': ADMIN_ONLY,
+  'integrations.manage': ADMIN_ONLY,
+  'feedback.read': ADMIN_ONLY,
+  'feedback.answer': ADMIN_ONLY,
+  // Push notifications: a DEALERSHIP reaches its own customers; ADMIN everyone (with a warning).
+  'notifications.send': ADMIN_AND_DEALERSHIP,
+  'notifications.history': ADMIN_AND_DEALERSHIP,
+  'notifications.audience.all': ADMIN_ONLY,
+} satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** A superuser acts as ADMIN whatever its type. */
+export function effectiveRole(user: Actor): UserType;
+export function effectiveRole(user: Actor | null | undefined): UserType | null;
+export function effectiveRole(user: Actor | null | undefined): UserType | null {
+  if (!user) return null;
+  return user.is_superuser ? 'ADMIN' : user.user_type;
+}
+
+/** Who may use the back office at all: active ADMIN/superuser, PARCEIRO, DEALERSHIP with is_staff. */
+export function canUseBackOffice(user: Actor | null | undefined): boolean {
+  if (!user || user.is_active === false) return false;
+  const role = effectiveRole(user);
+  if (role === 'ADMIN' || role === 'PARCEIRO') return true;
+  return role === 'DEALERSHIP' && user.is_staff !== false;
+}
+
+export function can(user: Actor | null | undefined, capability: Capability): boolean {
+  if (!user || !canUseBackOffice(user)) return false;
+  const role = effectiveRole(user);
+  const roles: readonly UserType[] = CAPABILITIES[capability];
+  return roles.includes(role);
+}
+
+/**
+ * The data a user sees. A DEALERSHIP or PARCEIRO user without its link sees nothing: -1 never
+ * matches a serial id.
+ */
+export function scopeOf(user: Actor): Scope {
+  const role = effectiveRole(user);
+  if (role === 'ADMIN') return { kind: 'all' };
+  if (role === 'DEALERSHIP') return { kind: 'dealership', dealershipId: user.dealership_associated ?? -1 };
+  return { kind: 'partner', partnerId: user.partner ?? -1 };
+}

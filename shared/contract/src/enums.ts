@@ -1,2 +1,241 @@
-// Every enum of the API with its pt-BR label. No TypeBox here: the UI imports this at run time.
-export {};
+// Every enum of the /api/v1 contract as a `const` tuple, with the pt-BR label the UI shows
+// (docs/product.md §3 vocabularies). No TypeBox here: the UI imports this module at run time.
+
+/** Who a user is; decides what the back office lets them do (docs/architecture.md §6). */
+export const USER_TYPES = ['CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  CLIENTE: 'Cliente',
+  PARCEIRO: 'Parceiro',
+  DEALERSHIP: 'Concessionária',
+  ADMIN: 'Administrador',
+};
+
+/** The types the user form may create or edit (administrators are not managed there). */
+export const MANAGED_USER_TYPES = ['CLIENTE', 'PARCEIRO', 'DEALERSHIP'] as const;
+export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
+
+/** Subtitle of the user menu for an administrator, and for a user without a role name. */
+export const ROLE_LABELS = { admin: 'Administrador do Sistema', fallback: 'Usuário' } as const;
+
+export const OFFER_TYPES = [
+  'CUPOM_DESCONTO',
+  'VOUCHER_RELAMPAGO',
+  'GIFT',
+  'GASOLINE_SPECIAL',
+  'TIME_LIMITED',
+  'PARTNER_DISCOUNT',
+] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+export const OFFER_TYPE_LABELS: Record<OfferType, string> = {
+  CUPOM_DESCONTO: 'Cupom de Desconto',
+  VOUCHER_RELAMPAGO: 'Voucher Relâmpago',
+  GIFT: 'Brinde Exclusivo',
+  GASOLINE_SPECIAL: 'Gasolina a Preço Especial',
+  TIME_LIMITED: 'Oferta por Horário',
+  PARTNER_DISCOUNT: 'Desconto com Parceiro',
+};
+
+/** The offer types whose form block is a discount percentage. */
+export const DISCOUNT_OFFER_TYPES: readonly OfferType[] = [
+  'CUPOM_DESCONTO',
+  'VOUCHER_RELAMPAGO',
+  'PARTNER_DISCOUNT',
+];
+
+/** Fuel of a GASOLINE_SPECIAL offer; the value is also its label. */
+export const GASOLINE_TYPES = [
+  'Gasolina Comum',
+  'Gasolina Aditivada',
+  'Etanol',
+  'Gasolina Premium',
+  'Diesel',
+  'Diesel S-10',
+] as const;
+export type GasolineType = (typeof GASOLINE_TYPES)[number];
+
+/** Where an offer is redeemed: a partner store or a dealership. */
+export const OFFER_LOCATION_TYPES = ['partner', 'dealership'] as const;
+export type OfferLocationType = (typeof OFFER_LOCATION_TYPES)[number];
+export const OFFER_LOCATION_TYPE_LABELS: Record<OfferLocationType, string> = {
+  partner: 'Parceiro',
+  dealership: 'Concessionária',
+};
+
+/** Days of a time-restricted offer, 1 = Monday … 7 = Sunday (sent as valid_days '1,3,5'). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  1: 'Segunda',
+  2: 'Terça',
+  3: 'Quarta',
+  4: 'Quinta',
+  5: 'Sexta',
+  6: 'Sábado',
+  7: 'Domingo',
+};
+
+export const PARTNER_CATEGORIES = [
+  'alimentacao',
+  'vestuario',
+  'tecnologia',
+  'casa',
+  'servicos',
+  'combustivel',
+  'farmacia',
+  'varejo',
+  'automotivo',
+  'beleza',
+  'educacao',
+  'entretenimento',
+  'financeiro',
+  'hotelaria',
+  'telecom',
+] as const;
+export type PartnerCategory = (typeof PARTNER_CATEGORIES)[number];
+export const PARTNER_CATEGORY_LABELS: Record<PartnerCategory, string> = {
+  alimentacao: 'Alimentação',
+  vestuario: 'Vestuário',
+  tecnologia: 'Tecnologia',
+  casa: 'Casa',
+  servicos: 'Serviços',
+  combustivel: 'Combustível',
+  farmacia: 'Farmácia',
+  varejo: 'Varejo',
+  automotivo: 'Automotivo',
+  beleza: 'Beleza',
+  educacao: 'Educação',
+  entretenimento: 'Entretenimento',
+  financeiro: 'Financeiro',
+  hotelaria: 'Hotelaria',
+  telecom: 'Telecomunicações',
+};
+
+/** The 27 federative units; the screens show the code itself. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+/** Why a ledger entry exists. Positive kinds credit points, REDEMPTION/EXPIRATION debit them. */
+export const LEDGER_KINDS = [
+  'SERVICE',
+  'MERCHANDISE',
+  'BONUS',
+  'ADJUSTMENT',
+  'REDEMPTION',
+  'REFUND',
+  'EXPIRATION',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** A ledger entry as the activity list shows it; the value is also its label. */
+export const ACTIVITY_TYPES = ['Adição', 'Subtração'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** A ledger entry as the transaction history shows it. */
+export const TRANSACTION_TYPES = ['EARN', 'REDEEM'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  EARN: 'Crédito de pontos',
+  REDEEM: 'Resgate',
+};
+
+/** A voucher (redemption) is pendente until burned, then utilizado; the API sends it. */
+export const REDEMPTION_STATUSES = ['pendente', 'utilizado'] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
+  pendente: 'Pendente',
+  utilizado: 'Utilizado',
+};
+
+export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'PRAISE', 'BUG_REPORT', 'GENERAL'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
+  SUGGESTION: 'Sugestão',
+  COMPLAINT: 'Reclamação',
+  PRAISE: 'Elogio',
+  BUG_REPORT: 'Relato de Erro',
+  GENERAL: 'Geral',
+};
+
+export const FEEDBACK_STATUSES = ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  PENDING: 'Pendente',
+  IN_PROGRESS: 'Em Análise',
+  RESOLVED: 'Resolvido',
+  CLOSED: 'Fechado',
+};
+
+/** Feedback priority: 1 low … 3 high (2 when the customer sends none). */
+export const FEEDBACK_PRIORITIES = [1, 2, 3] as const;
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
+export const FEEDBACK_PRIORITY_LABELS: Record<FeedbackPriority, string> = {
+  1: 'Baixa',
+  2: 'Média',
+  3: 'Alta',
+};
+
+export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  DRAFT: 'Rascunho',
+  SCHEDULED: 'Agendada',
+  SENT: 'Enviada',
+  FAILED: 'Falhou',
+};
+
+export const NOTIFICATION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+export const NOTIFICATION_PRIORITY_LABELS: Record<NotificationPriority, string> = {
+  LOW: 'Baixa',
+  MEDIUM: 'Média',
+  HIGH: 'Alta',
+  URGENT: 'Urgente',
+};
+
+/** One push to one customer (server side only; not shown). */
+export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** ERP synchronisation tasks (one per imported resource); the screens show the code. */
+export const SYNC_TASK_TYPES = ['CUSTOMERS', 'SERVICES', 'MERCHANDISE'] as const;
+export type SyncTaskType = (typeof SYNC_TASK_TYPES)[number];
+
+/** A sync log's status: 'running' while in progress, then how it finished. */
+export const SYNC_LOG_STATUSES = ['running', 'success', 'error', 'warning'] as const;
+export type SyncLogStatus = (typeof SYNC_LOG_STATUSES)[number];
+export type FinishedSyncLogStatus = Exclude<SyncLogStatus, 'running'>;
+/** Labels of the finished statuses; a running log is shown as its raw status. */
+export const SYNC_LOG_STATUS_LABELS: Record<FinishedSyncLogStatus, string> = {
+  success: 'Sucesso',
+  error: 'Erro',
+  warning: 'Aviso',
+};

@@ -1,4 +1,15 @@
-// Public entry of @fidelidade/contract: every /api/v1 schema and its static type.
-// Front-end code imports from here with `import type` only (zero run-time bytes);
-// run-time values for the UI come from './enums' and './capabilities', which do not load TypeBox.
+// Public entry of @fidelidade/contract: every /api/v1 schema (TypeBox) and its static type, one
+// file per URL area under ./schemas. Front-end code imports from here with `import type` only (zero
+// run-time bytes); run-time values for the UI come from './enums' and './capabilities', which do
+// not load TypeBox.
 export * from './enums.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/common.ts';
+export * from './schemas/communications.ts';
+export * from './schemas/health.ts';
+export * from './schemas/integrations.ts';
+export * from './schemas/loyalty.ts';
+export * from './schemas/offers.ts';
+export * from './schemas/partnerships.ts';
+export * from './schemas/reports.ts';
+export * from './schemas/users.ts';

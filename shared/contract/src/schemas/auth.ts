@@ -1,0 +1,54 @@
+import { type Static, Type } from 'typebox';
+import { USER_TYPES } from '../enums.ts';
+import { Nullable } from './common.ts';
+
+/** Access and refresh JWTs of a sign-in or a refresh. */
+export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+export type TokenPair = Static<typeof TokenPair>;
+
+/** Body of auth/refresh/ and auth/logout/. */
+export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
+export type RefreshBody = Static<typeof RefreshBody>;
+
+/** The signed-in user of a login answer (the apps keep it as their stored user). */
+export const LoginUser = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Nullable(Type.String()),
+  user_type: Type.Enum(USER_TYPES),
+  is_superuser: Type.Boolean(),
+  is_staff: Type.Boolean(),
+  dealership_name: Nullable(Type.String()),
+  partner_name: Nullable(Type.String()),
+  dealership_associated: Nullable(Type.Integer()),
+  partner: Nullable(Type.Integer()),
+});
+export type LoginUser = Static<typeof LoginUser>;
+/**
+ * What the back office keeps after signing in: the login user as sent. A session stored before
+ * `is_staff` was sent lacks it (absent means "not known to be false").
+ */
+export type StoredUser = Omit<LoginUser, 'is_staff'> & { is_staff?: boolean };
+
+export const AdminLoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type AdminLoginBody = Static<typeof AdminLoginBody>;
+
+export const AdminLoginResponse = Type.Intersect([TokenPair, Type.Object({ user: LoginUser })]);
+export type AdminLoginResponse = Static<typeof AdminLoginResponse>;
+
+/** Customer-app sign-in: CPF (any formatting) or email, and the password. */
+export const CustomerLoginBody = Type.Object({
+  cpf: Type.Optional(Type.String({ maxLength: 32 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type CustomerLoginBody = Static<typeof CustomerLoginBody>;
+
+export const CustomerLoginUser = Type.Intersect([LoginUser, Type.Object({ points_balance: Type.Integer() })]);
+export type CustomerLoginUser = Static<typeof CustomerLoginUser>;
+
+export const CustomerLoginResponse = Type.Intersect([TokenPair, Type.Object({ user: CustomerLoginUser })]);
+export type CustomerLoginResponse = Static<typeof CustomerLoginResponse>;

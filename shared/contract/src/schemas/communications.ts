@@ -1,0 +1,121 @@
+import { type Static, Type } from 'typebox';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_STATUSES,
+} from '../enums.ts';
+import { DateTime, FilterOf, Nullable, PageQuery, SearchQuery } from './common.ts';
+
+export const FeedbackTypeSchema = Type.Enum(FEEDBACK_TYPES);
+export const FeedbackStatusSchema = Type.Enum(FEEDBACK_STATUSES);
+export const NotificationPrioritySchema = Type.Enum(NOTIFICATION_PRIORITIES);
+export const NotificationStatusSchema = Type.Enum(NOTIFICATION_STATUSES);
+
+/** A customer's feedback. The CPF is always present (users.cpf is NOT NULL). */
+export const Feedback = Type.Object({
+  id: Type.Integer(),
+  user: Type.Integer(),
+  user_name: Type.String(),
+  user_cpf: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  feedback_type: FeedbackTypeSchema,
+  /** The pt-BR label of feedback_type. */
+  feedback_type_display: Type.String(),
+  /** 1 low … 3 high (FEEDBACK_PRIORITIES). */
+  priority: Type.Integer(),
+  status: FeedbackStatusSchema,
+  admin_response: Nullable(Type.String()),
+  responded_at: Nullable(DateTime),
+  responded_by_name: Nullable(Type.String()),
+  created_at: DateTime,
+});
+export type Feedback = Static<typeof Feedback>;
+
+export const FeedbackListQuery = Type.Object({
+  ...PageQuery,
+  search: SearchQuery,
+  status: FilterOf(FEEDBACK_STATUSES),
+  type: FilterOf(FEEDBACK_TYPES),
+});
+export type FeedbackListQuery = Static<typeof FeedbackListQuery>;
+
+/** The admin's answer; the status defaults to RESOLVED. */
+export const FeedbackRespondBody = Type.Object({
+  response: Type.String({ maxLength: 5000 }),
+  status: Type.Optional(FeedbackStatusSchema),
+});
+export type FeedbackRespondBody = Static<typeof FeedbackRespondBody>;
+
+/** Customer app: new feedback (type GENERAL and priority 2 when not sent). */
+export const FeedbackCreateBody = Type.Object({
+  subject: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  feedback_type: Type.Optional(FeedbackTypeSchema),
+  priority: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+});
+export type FeedbackCreateBody = Static<typeof FeedbackCreateBody>;
+
+/** A push notification as the back office lists it. */
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  message: Type.String(),
+  priority: NotificationPrioritySchema,
+  status: NotificationStatusSchema,
+  scheduled_for: Nullable(DateTime),
+  expires_at: Nullable(DateTime),
+  sent_at: Nullable(DateTime),
+  created_at: DateTime,
+  /** Full name of the sender. */
+  created_by: Nullable(Type.String()),
+  dealership_id: Nullable(Type.Integer()),
+  push_sent_success: Type.Integer(),
+  total_recipients: Type.Integer(),
+});
+export type Notification = Static<typeof Notification>;
+
+export const NotificationListQuery = Type.Object({
+  ...PageQuery,
+  status: FilterOf(NOTIFICATION_STATUSES),
+  priority: FilterOf(NOTIFICATION_PRIORITIES),
+  search: SearchQuery,
+});
+export type NotificationListQuery = Static<typeof NotificationListQuery>;
+
+/** A notification as the customer app reads it. */
+export const CustomerNotification = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  message: Type.String(),
+  priority: NotificationPrioritySchema,
+  sent_at: Nullable(DateTime),
+  expires_at: Nullable(DateTime),
+  created_at: DateTime,
+});
+export type CustomerNotification = Static<typeof CustomerNotification>;
+
+/** Push now, or at `scheduled_for` (ISO 8601; without an offset it is Brasília time). */
+export const SendPushBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  priority: Type.Optional(NotificationPrioritySchema),
+  scheduled_for: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  // Sent by the UI from its stored user; the server uses the token's user instead (never widens scope).
+  created_by_id: Type.Optional(Nullable(Type.Integer())),
+  user_type: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  dealership_id: Type.Optional(Nullable(Type.Integer())),
+});
+export type SendPushBody = Static<typeof SendPushBody>;
+
+/** 201 when sent or scheduled; the same body with a 502 when the push provider failed. */
+export const SendPushResponse = Type.Object({
+  push_sent: Type.Boolean(),
+  is_scheduled: Type.Boolean(),
+  total_recipients: Type.Integer(),
+  notification: Notification,
+  detail: Type.Optional(Type.String()),
+});
+export type SendPushResponse = Static<typeof SendPushResponse>;

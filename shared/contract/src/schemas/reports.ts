@@ -1,0 +1,62 @@
+import { type Static, Type } from 'typebox';
+import { OFFER_TYPES } from '../enums.ts';
+import { DateTime, Nullable, RowId } from './common.ts';
+
+/** A day 'AAAA-MM-DD' (checked in code, with the report's own message). */
+const Day = Type.String({ maxLength: 10 });
+
+/** Filters of the redemption report (JSON and PDF); naming another tenant is a 403. */
+export const ReportQuery = Type.Object({
+  partner_id: Type.Optional(RowId),
+  dealership_id: Type.Optional(RowId),
+  date_from: Type.Optional(Day),
+  date_to: Type.Optional(Day),
+});
+export type ReportQuery = Static<typeof ReportQuery>;
+
+const Money = Nullable(Type.Number());
+
+/** The six totals of the period; average_discount_percentage is weighted by value. */
+export const RedemptionReportSummary = Type.Object({
+  total_redemptions: Type.Integer(),
+  total_points_spent: Type.Integer(),
+  total_value_offers: Type.Number(),
+  total_discounts_applied: Type.Number(),
+  total_value_spent_by_users: Type.Number(),
+  average_discount_percentage: Type.Number(),
+});
+export type RedemptionReportSummary = Static<typeof RedemptionReportSummary>;
+
+/** One redemption of the report; the BRL values are null until the voucher is burned. */
+export const RedemptionReportRow = Type.Object({
+  id: Type.Integer(),
+  redemption: Type.Object({ id: Type.Integer() }),
+  partner: Nullable(Type.Object({ brand_name: Type.String() })),
+  dealership: Nullable(Type.Object({ name: Type.String() })),
+  user_redeemed: Type.Object({ full_name: Type.String() }),
+  burned_by: Nullable(Type.Object({ full_name: Type.String() })),
+  points_spent: Type.Integer(),
+  total_value_offer: Money,
+  total_discount_applied: Money,
+  total_value_spent_by_user: Money,
+  reference_code: Nullable(Type.String()),
+  offer_title: Type.String(),
+  offer_type: Type.Enum(OFFER_TYPES),
+  redemption_date: DateTime,
+});
+export type RedemptionReportRow = Static<typeof RedemptionReportRow>;
+
+export const RedemptionReport = Type.Object({
+  summary: RedemptionReportSummary,
+  data: Type.Array(RedemptionReportRow),
+});
+export type RedemptionReport = Static<typeof RedemptionReport>;
+
+/** The PDF bytes: binary in the document; the API hands Fastify a Buffer (a Uint8Array). */
+const PdfFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+
+/** The same report as a pt-BR PDF download (`attachment; filename="relatorio_resgates_<dia>.pdf"`). */
+export const RedemptionReportPdf = {
+  description: 'Relatório de resgates em PDF.',
+  content: { 'application/pdf': { schema: PdfFile } },
+};
