@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../infra/registry/src/workspace-paths.ts';
+import { repoRoot } from '@fidelidade/registry/workspace-paths';
 
 export interface RemoteApp {
   dir: string;

@@ -8,10 +8,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startErpFixture } from '../infra/erp-fixture/src/server.ts';
-import { buildGateway } from '../infra/registry/src/gateway.ts';
-import { promote, publish } from '../infra/registry/src/registry.ts';
-import { repoRoot } from '../infra/registry/src/workspace-paths.ts';
+import { startErpFixture } from '@fidelidade/erp-fixture';
+import { buildGateway } from '@fidelidade/registry/gateway';
+import { promote, publish } from '@fidelidade/registry/registry';
+import { repoRoot } from '@fidelidade/registry/workspace-paths';
 import { buildStale, remoteApps } from './stack-build.ts';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {

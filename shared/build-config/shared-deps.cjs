@@ -2,11 +2,10 @@
 // (react/jsx-runtime, react-dom/client, react-router) are listed explicitly because a
 // package key does not cover them. @ant-design/icons is deliberately NOT shared: shared
 // modules are not tree-shaken, so each app bundles only the icons it uses.
-const sessionPackage = require('../session/package.json');
-
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 /**
+ * @param {string} sessionVersion the version of @fidelidade/session the app builds against
  * @param {{ antdVersion?: string, antdExtras?: string[], routerVersion?: string }} [options] antd is
  *   shared as the design system module (design-system/antd.js), whose own package version is not
  *   antd's: give it antd's; antdExtras are the antd/es folders shared one by one (extras.cjs).
@@ -14,7 +13,7 @@ const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
  *   bundles react-router inside: react-router is then not a separate shared package.
  * @returns {Record<string, {singleton: boolean, requiredVersion: string, version?: string}>}
  */
-function sharedDependencies(options = {}) {
+function sharedDependencies(sessionVersion, options = {}) {
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
@@ -38,8 +37,8 @@ function sharedDependencies(options = {}) {
     // workspace:* is not a range: give the run-time package an explicit one.
     '@fidelidade/session': {
       singleton: true,
-      version: sessionPackage.version,
-      requiredVersion: `^${sessionPackage.version.split('.')[0]}.0.0`,
+      version: sessionVersion,
+      requiredVersion: `^${sessionVersion.split('.')[0]}.0.0`,
     },
   };
 }

@@ -52,6 +52,10 @@ function createWebpackConfig(options) {
       require.resolve('react-router-dom/package.json', { paths: [options.dir] }),
     );
     const routerVersion = require(path.join(routerDir, 'package.json')).version;
+    // Every app depends on the run-time package: read its version through its exports, as the app sees it.
+    const sessionVersion = require(
+      require.resolve('@fidelidade/session/package.json', { paths: [options.dir] }),
+    ).version;
     const swcLoader = {
       loader: require.resolve('swc-loader'),
       options: {
@@ -117,6 +121,7 @@ function createWebpackConfig(options) {
           exposes: options.exposes ?? {},
           remotes: {},
           shared: sharedDependencies(
+            sessionVersion,
             designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {},
           ),
           // version-first would fetch every remote entry at start-up: one dead remote would break the shell.

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { RemoteManifest } from '../features/remotes/remote-manifest';
 import { RemoteManifestProvider } from '../features/remotes/remote-manifest-context';
-import { appTheme } from '../features/theme/app-theme';
-import { useThemeStore } from '../features/theme/theme-store';
+import { appTheme } from '../lib/theme/app-theme';
+import { useThemeStore } from '../lib/theme/theme-store';
 import type { createAppRouter } from './router';
 import './app.css';
 

@@ -1,8 +1,8 @@
 import { useSession } from '@fidelidade/session';
 import { AccessDenied } from '../features/access/access-denied';
-import { canOpen } from '../features/access/allowed-screens';
 import { RemoteScreen } from '../features/remotes/components/remote-screen';
-import type { RemoteScreen as RemoteScreenRoute } from '../features/remotes/remote-routes';
+import { canOpen } from '../lib/allowed-screens';
+import type { RemoteScreen as RemoteScreenRoute } from '../lib/remote-routes';
 
 /** The menu hides screens a role cannot use; a direct URL to one shows 'Acesso negado'. */
 export function GuardedRemoteScreen(props: { screen: RemoteScreenRoute }) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, adminUser } from '@fidelidade/session/src/test-helpers';
+import { API, adminUser } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';

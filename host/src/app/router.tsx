@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AdminLayout } from '../features/layout/components/admin-layout';
-import { remoteScreens } from '../features/remotes/remote-routes';
+import { remoteScreens } from '../lib/remote-routes';
 import { GuardedRemoteScreen } from './guarded-remote-screen';
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;

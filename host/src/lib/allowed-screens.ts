@@ -1,14 +1,9 @@
-import type { StoredUser, UserType } from '@fidelidade/session';
-import { type RemoteScreen, remoteScreens } from '../remotes/remote-routes';
-
-export function effectiveRole(user: StoredUser | null): UserType | null {
-  if (!user) return null;
-  return user.is_superuser ? 'ADMIN' : user.user_type;
-}
+import { can } from '@fidelidade/contract/capabilities';
+import type { StoredUser } from '@fidelidade/session';
+import { type RemoteScreen, remoteScreens } from './remote-routes';
 
 export function canOpen(screen: RemoteScreen, user: StoredUser | null): boolean {
-  const role = effectiveRole(user);
-  return role !== null && screen.roles.includes(role);
+  return can(user, screen.capability);
 }
 
 export function allowedScreens(user: StoredUser | null): RemoteScreen[] {

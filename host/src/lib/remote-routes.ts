@@ -1,21 +1,44 @@
-import type { UserType } from '@fidelidade/session';
+import type { Capability } from '@fidelidade/contract/capabilities';
 
-// Which federated module renders each admin screen, and who may open it (DESIGN.md §6).
+// Which federated module renders each admin screen. Who may open it is the capability table's
+// `screen.<path>` entry (docs/architecture.md §6).
 export interface RemoteScreen {
   path: string;
   label: string;
   remote: string;
   module: string;
-  roles: ReadonlyArray<UserType>;
+  capability: Capability;
 }
 
-const everyone: ReadonlyArray<UserType> = ['ADMIN', 'DEALERSHIP', 'PARCEIRO'];
-
 export const remoteScreens: ReadonlyArray<RemoteScreen> = [
-  { path: 'dashboard', label: 'Dashboard', remote: 'dashboard', module: './App', roles: everyone },
-  { path: 'acoes', label: 'Ações', remote: 'acoes', module: './App', roles: everyone },
-  { path: 'tables', label: 'Tabelas', remote: 'tables', module: './App', roles: everyone },
-  { path: 'settings', label: 'Configurações', remote: 'settings', module: './App', roles: ['ADMIN'] },
-  { path: 'feedback', label: 'Feedback', remote: 'feedback_reports', module: './Feedback', roles: ['ADMIN'] },
-  { path: 'reports', label: 'Relatórios', remote: 'feedback_reports', module: './Reports', roles: everyone },
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    remote: 'dashboard',
+    module: './App',
+    capability: 'screen.dashboard',
+  },
+  { path: 'acoes', label: 'Ações', remote: 'acoes', module: './App', capability: 'screen.acoes' },
+  { path: 'tables', label: 'Tabelas', remote: 'tables', module: './App', capability: 'screen.tables' },
+  {
+    path: 'settings',
+    label: 'Configurações',
+    remote: 'settings',
+    module: './App',
+    capability: 'screen.settings',
+  },
+  {
+    path: 'feedback',
+    label: 'Feedback',
+    remote: 'feedback_reports',
+    module: './Feedback',
+    capability: 'screen.feedback',
+  },
+  {
+    path: 'reports',
+    label: 'Relatórios',
+    remote: 'feedback_reports',
+    module: './Reports',
+    capability: 'screen.reports',
+  },
 ];

@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { expect, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@fidelidade.com.br', password: 'admin123' };
@@ -21,15 +22,7 @@ export async function storedKeys(page: Page) {
 
 /** A random CPF with valid check digits (the seed already holds 300). */
 export function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
+  return generateCpf();
 }
 
 /** Records every dialog (alert, confirm) the page opens and dismisses it: HTML payloads must open none. */

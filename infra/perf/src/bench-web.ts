@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildGateway } from '@fidelidade/registry/gateway';
+import { promote, publish } from '@fidelidade/registry/registry';
 import { chromium, type Page } from 'playwright-core';
-import { buildGateway } from '../../registry/src/gateway.ts';
-import { promote, publish } from '../../registry/src/registry.ts';
 import { buildAll, repoRoot } from './builds.ts';
 
 const { values } = parseArgs({

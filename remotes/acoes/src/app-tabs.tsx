@@ -1,5 +1,6 @@
-import { isAdmin, type StoredUser } from '@fidelidade/session';
-import type { TabDefinition } from '@fidelidade/ui/src/tab-switcher';
+import { type Capability, can } from '@fidelidade/contract/capabilities';
+import type { StoredUser } from '@fidelidade/session';
+import type { TabDefinition } from '@fidelidade/ui/tab-switcher';
 import { NotificationHistory } from './features/notifications/components/notification-history';
 import { PushForm } from './features/notifications/components/push-form';
 import { OfferForm } from './features/offers/components/offer-form';
@@ -7,19 +8,35 @@ import { UserForm } from './features/users/components/user-form';
 
 export const defaultTab = 'criar-promocao';
 
-/**
- * The tabs a role may use (DESIGN §6): user creation is ADMIN-only; PARCEIRO sends no notifications.
- */
+/** Every tab, in order; the capability table's acoes.tab.<id> decides who sees it. */
+const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
+  {
+    id: 'criar-promocao',
+    label: 'Criar Promoção',
+    content: <OfferForm />,
+    capability: 'acoes.tab.criar-promocao',
+  },
+  {
+    id: 'criar-usuario',
+    label: 'Criar Usuário',
+    content: <UserForm />,
+    capability: 'acoes.tab.criar-usuario',
+  },
+  {
+    id: 'enviar-notificacao',
+    label: 'Enviar Notificação',
+    content: <PushForm />,
+    capability: 'acoes.tab.enviar-notificacao',
+  },
+  {
+    id: 'historico-notificacoes',
+    label: 'Histórico de Notificações',
+    content: <NotificationHistory />,
+    capability: 'acoes.tab.historico-notificacoes',
+  },
+];
+
+/** The tabs the user's role may use (docs/architecture.md §6). */
 export function tabsFor(user: StoredUser | null): TabDefinition[] {
-  const admin = isAdmin(user);
-  const parceiro = !admin && user?.user_type === 'PARCEIRO';
-  const tabs: TabDefinition[] = [{ id: 'criar-promocao', label: 'Criar Promoção', content: <OfferForm /> }];
-  if (admin) tabs.push({ id: 'criar-usuario', label: 'Criar Usuário', content: <UserForm /> });
-  if (!parceiro) {
-    tabs.push(
-      { id: 'enviar-notificacao', label: 'Enviar Notificação', content: <PushForm /> },
-      { id: 'historico-notificacoes', label: 'Histórico de Notificações', content: <NotificationHistory /> },
-    );
-  }
-  return tabs;
+  return allTabs.filter((tab) => can(user, tab.capability)).map(({ capability: _c, ...tab }) => tab);
 }

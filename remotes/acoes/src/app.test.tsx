@@ -1,4 +1,4 @@
-import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AcoesScreen from './app';

@@ -1,5 +1,5 @@
 import { useSession } from '@fidelidade/session';
-import { TabSwitcher } from '@fidelidade/ui/src/tab-switcher';
+import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
 import { defaultTab, tabsFor } from './app-tabs';
 

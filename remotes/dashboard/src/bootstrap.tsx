@@ -1,4 +1,4 @@
-import { renderStandalone } from '@fidelidade/ui/src/dev-shell';
+import { renderStandalone } from '@fidelidade/ui/dev-shell';
 import DashboardScreen from './app';
 
 renderStandalone(DashboardScreen);

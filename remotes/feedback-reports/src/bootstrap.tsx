@@ -1,4 +1,4 @@
-import { renderStandalone } from '@fidelidade/ui/src/dev-shell';
+import { renderStandalone } from '@fidelidade/ui/dev-shell';
 import { useLocation } from 'react-router-dom';
 import FeedbackApp from './feedback-app';
 import ReportsApp from './reports-app';

@@ -1,4 +1,4 @@
-import { fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FeedbackScreen from './feedback-app';
@@ -47,7 +47,7 @@ describe('FeedbackScreen (SPEC §2.11)', () => {
         }),
         feedback(2, {
           feedback_type: 'BUG_REPORT',
-          feedback_type_display: null,
+          feedback_type_display: '',
           priority: 1,
           status: 'CLOSED',
         }),

@@ -1,6 +1,6 @@
-import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
-import { Paginator } from '@fidelidade/ui/src/paginator';
-import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
+import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { Paginator } from '@fidelidade/ui/paginator';
+import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Typography } from 'antd';
 import { FeedbackFilters } from './features/feedback/components/feedback-filters';
 import { FeedbackTable } from './features/feedback/components/feedback-table';

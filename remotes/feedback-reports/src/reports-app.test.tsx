@@ -1,4 +1,4 @@
-import { deferred, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';

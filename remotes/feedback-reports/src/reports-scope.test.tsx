@@ -1,5 +1,5 @@
 import type { StoredUser } from '@fidelidade/session';
-import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';

@@ -1,4 +1,4 @@
-import { TabSwitcher } from '@fidelidade/ui/src/tab-switcher';
+import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
 import { DealershipsScreen } from './features/dealerships/components/dealerships-screen';
 import { LocationsScreen } from './features/locations/components/locations-screen';

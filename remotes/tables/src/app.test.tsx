@@ -1,4 +1,4 @@
-import { jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TablesScreen from './app';

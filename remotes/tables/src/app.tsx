@@ -1,4 +1,4 @@
-import { TabSwitcher } from '@fidelidade/ui/src/tab-switcher';
+import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Card, Typography } from 'antd';
 import { ActivitiesTab } from './features/activities/components/activities-tab';
 import { OffersTab } from './features/offers/components/offers-tab';

@@ -1,4 +1,4 @@
-import { deferred, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { deferred, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TablesScreen from './app';
@@ -50,6 +50,7 @@ const tabs = [
       offer_title: 'Café grátis',
       points_spent: 100,
       is_used: false,
+      status: 'pendente',
       created_at: '2024-03-05T13:30:00Z',
     },
     text: 'Café grátis',

@@ -1,8 +1,9 @@
+import type { StoredUser } from '@fidelidade/contract';
 import { isHTTPError } from 'ky';
 import { getBareHttp } from './http-config';
+import { readAccessToken } from './normalize';
 import { sessionStore } from './session-store';
 import { parseAuthResponse } from './token-refresh';
-import type { StoredUser } from './types';
 
 type ErrorKey = 'detail' | 'error' | 'message' | 'non_field_errors';
 
@@ -60,7 +61,7 @@ export async function login(email: string, password: string): Promise<StoredUser
     throw new Error(messageFrom(error, ['detail', 'error', 'non_field_errors']) ?? 'Erro no login');
   }
   const data = parseAuthResponse(text);
-  const token = data?.access ?? data?.token ?? data?.access_token;
+  const token = readAccessToken(data);
   if (!data || !token || !data.user) throw new Error('Resposta inválida do servidor');
   sessionStore.getState().setSession({ token, refreshToken: data.refresh ?? null, user: data.user });
   return data.user;

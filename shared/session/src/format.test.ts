@@ -94,6 +94,17 @@ describe('CPF', () => {
     expect(isValidCpf('5299822472')).toBe(false);
     expect(isValidCpf('')).toBe(false);
   });
+
+  it('isValidCpf keeps its results on the library: every repeated digit, any mask, null', () => {
+    for (let d = 0; d <= 9; d += 1) expect(isValidCpf(String(d).repeat(11))).toBe(false);
+    expect(isValidCpf('CPF 529 982 247/25')).toBe(true);
+    expect(isValidCpf('111.444.777-35')).toBe(true);
+    expect(isValidCpf('111.444.777-36')).toBe(false);
+    expect(isValidCpf('529982247250')).toBe(false);
+    expect(isValidCpf(null)).toBe(false);
+    expect(isValidCpf(undefined)).toBe(false);
+    expect(formatCpf(null)).toBe('');
+  });
 });
 
 describe('text', () => {

@@ -1,4 +1,6 @@
 // pt-BR formatters. Dates are shown in São Paulo time whatever the browser's zone.
+import { formatCpf as maskCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { isValidCpf as hasValidCpfCheckDigits } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 const LOCALE = 'pt-BR';
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -81,25 +83,16 @@ export function onlyDigits(value: string | null | undefined): string {
 
 /** Masks progressively as the user types: '123' → '123', '1234' → '123.4', … '000.000.000-00' (max 14 chars). */
 export function formatCpf(value: string | null | undefined): string {
-  const d = onlyDigits(value).slice(0, 11);
-  if (d.length <= 3) return d;
-  if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
-  if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
-  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+  return maskCpf(onlyDigits(value));
 }
 
-/** CPF check digits; rejects wrong length and all-same digits. Accepts masked input too. */
+/**
+ * CPF check digits; rejects wrong length and all-same digits. Accepts any mask: only the digits count
+ * (the library alone would refuse text around them).
+ */
 export function isValidCpf(value: string | null | undefined): boolean {
-  const d = onlyDigits(value);
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  const digits = Array.from(d, Number);
-  const checkDigit = (length: number): number => {
-    let sum = 0;
-    for (let i = 0; i < length; i += 1) sum += (digits[i] ?? 0) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return checkDigit(9) === digits[9] && checkDigit(10) === digits[10];
+  const digits = onlyDigits(value);
+  return digits.length === 11 && hasValidCpfCheckDigits(digits);
 }
 
 /** Cuts at `max` characters and adds '…'; shorter text is returned unchanged. */

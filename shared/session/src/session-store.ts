@@ -1,7 +1,9 @@
+import type { StoredUser } from '@fidelidade/contract';
+import { effectiveRole } from '@fidelidade/contract/capabilities';
+import { ROLE_LABELS, USER_TYPES } from '@fidelidade/contract/enums';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
-import type { StoredUser, UserType } from './types';
 
 export interface SessionData {
   token: string | null;
@@ -18,7 +20,8 @@ export interface SessionState extends SessionData {
   clearSession(): void;
 }
 
-const USER_TYPES: readonly string[] = ['ADMIN', 'DEALERSHIP', 'PARCEIRO', 'CLIENTE'] satisfies UserType[];
+// Widened to string so any stored value can be checked against it.
+const knownUserTypes: readonly string[] = USER_TYPES;
 
 function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
@@ -26,7 +29,7 @@ function parseUser(raw: string | null): StoredUser | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const candidate = value as Partial<StoredUser>;
-    if (typeof candidate.user_type !== 'string' || !USER_TYPES.includes(candidate.user_type)) return null;
+    if (typeof candidate.user_type !== 'string' || !knownUserTypes.includes(candidate.user_type)) return null;
     return value as StoredUser;
   } catch {
     return null;
@@ -90,15 +93,17 @@ export function isAuthenticated(): boolean {
   return Boolean(token) && user !== null;
 }
 
+/** ADMIN or superuser: the role the capability table gives everything. */
 export function isAdmin(user: StoredUser | null | undefined): boolean {
-  return Boolean(user && (user.user_type === 'ADMIN' || user.is_superuser));
+  return effectiveRole(user) === 'ADMIN';
 }
 
-/** Subtitle of the user menu (SPEC §6). */
+/** Subtitle of the user menu (docs/product.md §6). */
 export function roleLabel(user: StoredUser | null | undefined): string {
-  if (!user) return 'Usuário';
-  if (isAdmin(user)) return 'Administrador do Sistema';
-  if (user.user_type === 'DEALERSHIP' && user.dealership_name) return user.dealership_name;
-  if (user.user_type === 'PARCEIRO' && user.partner_name) return user.partner_name;
-  return user.user_type || 'Usuário';
+  const role = effectiveRole(user);
+  if (!user || !role) return ROLE_LABELS.fallback;
+  if (role === 'ADMIN') return ROLE_LABELS.admin;
+  if (role === 'DEALERSHIP' && user.dealership_name) return user.dealership_name;
+  if (role === 'PARCEIRO' && user.partner_name) return user.partner_name;
+  return user.user_type || ROLE_LABELS.fallback;
 }

@@ -1,5 +1,5 @@
 // Test helpers: a fake network at the fetch boundary (ky itself runs for real).
-import type { StoredUser } from './types';
+import type { StoredUser } from '@fidelidade/contract';
 
 export const API = 'http://localhost/api/v1/';
 
@@ -56,3 +56,36 @@ export const adminUser: StoredUser = {
   dealership_associated: null,
   partner: null,
 };
+
+/**
+ * One signed-in user per kind of caller (null = signed out), for the tests that check each gated
+ * element against the capability table: ADMIN, a superuser of another type, a DEALERSHIP staff
+ * member, a PARCEIRO, a CLIENTE (never admitted to the back office) and nobody.
+ */
+export const roleUsers: ReadonlyArray<readonly [string, StoredUser | null]> = [
+  ['ADMIN', adminUser],
+  [
+    'superuser',
+    {
+      ...adminUser,
+      id: 2,
+      user_type: 'DEALERSHIP',
+      is_superuser: true,
+      dealership_name: 'Concessionária Centro',
+      dealership_associated: 7,
+    },
+  ],
+  [
+    'DEALERSHIP staff',
+    {
+      ...adminUser,
+      id: 3,
+      user_type: 'DEALERSHIP',
+      dealership_name: 'Concessionária Centro',
+      dealership_associated: 7,
+    },
+  ],
+  ['PARCEIRO', { ...adminUser, id: 4, user_type: 'PARCEIRO', partner_name: 'Posto Bom', partner: 9 }],
+  ['CLIENTE', { ...adminUser, id: 5, user_type: 'CLIENTE' }],
+  ['anonymous', null],
+];

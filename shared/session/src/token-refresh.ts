@@ -1,7 +1,8 @@
+import type { AdminLoginResponse } from '@fidelidade/contract';
 import { getBareHttp, getHttpConfig } from './http-config';
+import { readAccessToken } from './normalize';
 import { sessionStore } from './session-store';
 import { readItem, STORAGE_KEYS } from './storage';
-import type { AuthResponse } from './types';
 
 /** The refresh in flight, shared by every caller until it settles (module scope: one per page). */
 let inFlight: Promise<string> | null = null;
@@ -12,11 +13,14 @@ export function expireSession(): void {
   getHttpConfig().onSessionExpired();
 }
 
-/** Lenient: an empty or non-JSON body is just an answer without a token. */
-export function parseAuthResponse(text: string): AuthResponse | null {
+/**
+ * A login or refresh answer (a refresh sends only the token pair). Lenient: an empty or non-JSON
+ * body is just an answer without a token, and the token is read with readAccessToken.
+ */
+export function parseAuthResponse(text: string): Partial<AdminLoginResponse> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as AuthResponse) : null;
+    return typeof value === 'object' && value !== null ? (value as Partial<AdminLoginResponse>) : null;
   } catch {
     return null;
   }
@@ -39,7 +43,7 @@ async function performRefresh(): Promise<string> {
   }
   try {
     const data = parseAuthResponse(await getBareHttp().post('auth/refresh/', { json: { refresh } }).text());
-    const token = data?.access ?? data?.token ?? data?.access_token;
+    const token = readAccessToken(data);
     if (!token) throw new Error('Token não retornado pelo servidor');
     if (sessionStore.getState().refreshToken === null) {
       // Signed out while the refresh was in flight: don't resurrect the session.

@@ -1,27 +1,9 @@
-import { getHttp, type Paginated } from '@fidelidade/session';
+import { getHttp, type ListBody, readList } from '@fidelidade/session';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { useEffect } from 'react';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
-
-/** Lists may come as a plain array, `{results}` or `{data}` (SPEC §7); normalise to a page. */
-export function toPage<T>(body: Paginated<T> | T[] | { data: T[] }, pageSize: number): Paginated<T> {
-  if (Array.isArray(body)) {
-    return {
-      count: body.length,
-      next: null,
-      previous: null,
-      total_pages: Math.ceil(body.length / pageSize),
-      results: body,
-    };
-  }
-  if ('results' in body) {
-    const totalPages = body.total_pages ?? Math.ceil((body.count ?? body.results.length) / pageSize);
-    return { ...body, total_pages: totalPages };
-  }
-  return toPage(body.data, pageSize);
-}
 
 function cleanParams(params: QueryParams): Record<string, string | number | boolean> {
   const clean: Record<string, string | number | boolean> = {};
@@ -46,8 +28,9 @@ export function usePagedList<T>(options: PagedListOptions) {
   const searchParams = cleanParams({ ...options.params, page: options.page, page_size: pageSize });
   const query = useQuery({
     queryKey: [options.path, searchParams],
+    // Any list shape the API may send (plain array, {results}, {data}) becomes one page.
     queryFn: async () =>
-      toPage(await getHttp().get(options.path, { searchParams }).json<Paginated<T> | T[]>(), pageSize),
+      readList(await getHttp().get(options.path, { searchParams }).json<ListBody<T>>(), pageSize),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -61,15 +44,15 @@ export function usePagedList<T>(options: PagedListOptions) {
   }, [pageGone, onPageChange]);
   return {
     query,
-    rows: data?.results ?? [],
+    rows: data?.rows ?? [],
     count: data?.count ?? 0,
-    countIsExact: data?.count_is_exact !== false,
+    countIsExact: data?.countIsExact !== false,
     isInitialLoading: query.isPending,
     isError: query.isError,
     retry: () => void query.refetch(),
     paginatorProps: {
       page: options.page,
-      totalPages: data?.total_pages ?? 0,
+      totalPages: data?.totalPages ?? 0,
       onChange: options.onPageChange,
     },
   };

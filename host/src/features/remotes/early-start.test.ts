@@ -1,4 +1,4 @@
-import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { adminUser } from '@fidelidade/session/test-helpers';
 import { preloadScreen, screenForPath } from './early-start';
 import type { RemoteManifest } from './remote-manifest';
 

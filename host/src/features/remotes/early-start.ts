@@ -6,10 +6,10 @@
 // The entry (index.ts) imports this before the async boundary: no shared package may be imported
 // here, only types from them.
 import type { StoredUser } from '@fidelidade/session';
-import { fetchRuntimeConfig, type RuntimeConfig } from '../../app/runtime-config';
-import { canOpen } from '../access/allowed-screens';
+import { canOpen } from '../../lib/allowed-screens';
+import { remoteScreens } from '../../lib/remote-routes';
+import { fetchRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
-import { remoteScreens } from './remote-routes';
 
 /** The manifest URL /config.json gives unless configured otherwise: fetched speculatively. */
 const usualManifestUrl = '/remotes/manifest.json';

@@ -1,5 +1,5 @@
 // Test-only: submit again while the first request is still in flight.
-import { deferred } from '@fidelidade/session/src/test-helpers';
+import { deferred } from '@fidelidade/session/test-helpers';
 
 /** `create` answers every request with one pending promise, settled by `resolve`. */
 export function heldAnswer() {

@@ -79,6 +79,7 @@ export function setInputValue(label: string, value: string) {
 export const dealershipUser: StoredUser = {
   id: 7,
   full_name: 'Carlos Concessionária',
+  email: 'carlos@paulistaveiculos.com.br',
   user_type: 'DEALERSHIP',
   is_superuser: false,
   dealership_name: 'Paulista Veículos',
@@ -90,6 +91,7 @@ export const dealershipUser: StoredUser = {
 export const partnerUser: StoredUser = {
   id: 9,
   full_name: 'Paula Parceira',
+  email: null,
   user_type: 'PARCEIRO',
   is_superuser: false,
   dealership_name: null,

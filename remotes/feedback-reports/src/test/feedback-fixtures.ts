@@ -1,5 +1,5 @@
-import { jsonResponse } from '@fidelidade/session/src/test-helpers';
-import type { Feedback } from '../features/feedback/api/get-feedback-list';
+import type { Feedback } from '@fidelidade/contract';
+import { jsonResponse } from '@fidelidade/session/test-helpers';
 
 export const feedback = (id: number, overrides: Partial<Feedback> = {}): Feedback => ({
   id,
@@ -13,6 +13,8 @@ export const feedback = (id: number, overrides: Partial<Feedback> = {}): Feedbac
   priority: 2,
   status: 'PENDING',
   admin_response: null,
+  responded_at: null,
+  responded_by_name: null,
   created_at: '2024-03-05T13:30:00Z',
   ...overrides,
 });

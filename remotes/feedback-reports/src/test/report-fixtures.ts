@@ -1,13 +1,9 @@
-import type {
-  RedemptionReport,
-  RedemptionReportRow,
-  RedemptionReportSummary,
-} from '../features/reports/api/get-redemption-report';
+import type { RedemptionReport, RedemptionReportRow, RedemptionReportSummary } from '@fidelidade/contract';
 
 export const summary = (overrides: Partial<RedemptionReportSummary> = {}): RedemptionReportSummary => ({
   total_redemptions: 1234,
   total_points_spent: 56789,
-  total_value_offers: '12345.6',
+  total_value_offers: 12345.6,
   total_discounts_applied: 1500.5,
   total_value_spent_by_users: 10845.1,
   average_discount_percentage: 12.345,
@@ -17,12 +13,12 @@ export const summary = (overrides: Partial<RedemptionReportSummary> = {}): Redem
 export const reportRow = (id: number, overrides: Partial<RedemptionReportRow> = {}): RedemptionReportRow => ({
   id,
   redemption: { id: 500 + id },
-  partner: { id: 3, brand_name: 'Posto Estrela' },
-  dealership: { id: 2, name: 'Paulista Veículos' },
-  user_redeemed: { id: 9, full_name: 'Maria Souza' },
-  burned_by: { id: 4, full_name: 'Operador Loja' },
+  partner: { brand_name: 'Posto Estrela' },
+  dealership: { name: 'Paulista Veículos' },
+  user_redeemed: { full_name: 'Maria Souza' },
+  burned_by: { full_name: 'Operador Loja' },
   points_spent: 1500,
-  total_value_offer: '100.00',
+  total_value_offer: 100,
   total_discount_applied: 15,
   total_value_spent_by_user: 85,
   reference_code: `RES-${id}`,

@@ -1,32 +1,4 @@
-/** The 27 federative units (SPEC §3: all are offered). */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
+import { UFS } from '@fidelidade/contract/enums';
 
+/** Every one of the 27 federative units is offered (docs/product.md §3); the label is the code itself. */
 export const ufOptions = UFS.map((uf) => ({ value: uf, label: uf }));

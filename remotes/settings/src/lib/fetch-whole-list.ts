@@ -1,13 +1,4 @@
-import { getHttp } from '@fidelidade/session';
-
-/** A list answer may be a plain array, `{results}` or `{data}` (SPEC §7). */
-export type ListBody<T> = T[] | { results: T[]; total_pages?: number | null } | { data: T[] };
-
-export function listItems<T>(body: ListBody<T>): T[] {
-  if (Array.isArray(body)) return body;
-  if ('results' in body) return body.results;
-  return body.data;
-}
+import { getHttp, type ListBody, readList } from '@fidelidade/session';
 
 /** The API caps page_size at 100. */
 const PAGE_SIZE = 100;
@@ -22,8 +13,9 @@ export async function fetchWholeList<T>(path: string): Promise<T[]> {
     const body = await getHttp()
       .get(path, { searchParams: { page, page_size: PAGE_SIZE } })
       .json<ListBody<T>>();
-    items.push(...listItems(body));
-    const totalPages = !Array.isArray(body) && 'results' in body ? (body.total_pages ?? 1) : 1;
+    // No page size given: an answer that does not say how many pages there are is the whole list.
+    const { rows, totalPages } = readList(body);
+    items.push(...rows);
     if (page >= totalPages) return items;
   }
 }

@@ -1,4 +1,4 @@
-import { fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/src/test-helpers';
+import { fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
 
 export type Route = (request: Request, seen: SeenRequest) => Response | Promise<Response>;
 

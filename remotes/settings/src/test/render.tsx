@@ -1,5 +1,5 @@
 import { configureHttp, sessionStore } from '@fidelidade/session';
-import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { adminUser } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';

@@ -1,9 +1,9 @@
 import { formatNumber } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/src/data-table';
-import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
-import { Paginator } from '@fidelidade/ui/src/paginator';
-import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
-import type { usePagedList } from '@fidelidade/ui/src/use-paged-list';
+import { DataTable } from '@fidelidade/ui/data-table';
+import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { Paginator } from '@fidelidade/ui/paginator';
+import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
+import type { usePagedList } from '@fidelidade/ui/use-paged-list';
 import { type TableColumnsType, Typography } from 'antd';
 
 export type PagedListResult<T> = ReturnType<typeof usePagedList<T>>;

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useDebouncedSearch } from '@fidelidade/ui/src/use-debounced-search';
+import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
 import { Form, Input } from 'antd';
 
 interface SearchFieldProps {

@@ -1,7 +1,7 @@
 // Test helpers: the host's providers, a URL probe and a fake API at the fetch boundary.
 import '@testing-library/jest-dom';
 import { configureHttp, sessionStore } from '@fidelidade/session';
-import { adminUser, fakeFetch } from '@fidelidade/session/src/test-helpers';
+import { adminUser, fakeFetch } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';

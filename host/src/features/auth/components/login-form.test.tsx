@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configureHttp, sessionStore } from '@fidelidade/session';
-import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

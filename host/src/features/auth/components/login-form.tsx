@@ -1,12 +1,11 @@
+import type { AdminLoginBody } from '@fidelidade/contract';
 import { login } from '@fidelidade/session';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+/** The form holds exactly the admin-login body. */
+type LoginValues = AdminLoginBody;
 
 export function LoginForm() {
   const navigate = useNavigate();

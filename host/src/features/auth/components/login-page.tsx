@@ -1,7 +1,7 @@
 import { useSession } from '@fidelidade/session';
 import { Card, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
-import { AppLogo } from '../../layout/components/app-logo';
+import { AppLogo } from '../../../components/app-logo';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

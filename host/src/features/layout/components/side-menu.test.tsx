@@ -1,20 +1,20 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, adminUser } from '@fidelidade/session/src/test-helpers';
+import { API, adminUser } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../app/app';
 import { appRoutes } from '../../../app/router';
-import type { RemoteManifest } from '../../remotes/remote-manifest';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
-const manifest: RemoteManifest = {
+const manifest: ComponentProps<typeof App>['manifest'] = {
   remotes: Object.fromEntries(
     ['dashboard', 'acoes', 'tables', 'settings', 'feedback_reports'].map((name) => [
       name,

@@ -1,7 +1,7 @@
 import type { StoredUser } from '@fidelidade/session';
 import { Link, NavLink } from 'react-router-dom';
-import { allowedScreens } from '../../access/allowed-screens';
-import { AppLogo } from './app-logo';
+import { AppLogo } from '../../../components/app-logo';
+import { allowedScreens } from '../../../lib/allowed-screens';
 import { menuIcons } from './menu-icons';
 
 /** Fixed red-gradient menu, 18% wide; shows only the screens the user's role can open. */

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../app/app';
 import { appRoutes } from '../../../app/router';
-import { useThemeStore } from '../../theme/theme-store';
+import { useThemeStore } from '../../../lib/theme/theme-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

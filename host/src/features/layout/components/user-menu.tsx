@@ -3,8 +3,8 @@ import { logout, roleLabel, type StoredUser } from '@fidelidade/session';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { brandFill } from '../../theme/brand-colors';
-import { useThemeStore } from '../../theme/theme-store';
+import { brandFill } from '../../../lib/theme/brand-colors';
+import { useThemeStore } from '../../../lib/theme/theme-store';
 import { ProfileModal } from './profile-modal';
 
 export function UserMenu(props: { user: StoredUser }) {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import { DataTable } from '@fidelidade/ui/data-table';
 import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { RowActions } from './row-actions';

@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { fetchWholeList } from '../list-body';
+import { fetchWholeList } from '../fetch-whole-list';
 
 /** A management list; a failed load is an empty list, logged only (SPEC §8). */
 export function useManagementList<T>(queryKey: QueryKey, path: string) {

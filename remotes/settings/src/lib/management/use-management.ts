@@ -1,4 +1,4 @@
-import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applyFilters, type FilterSpec } from './client-filters';

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import { UFS } from '../brazil';
+import { UFS } from '@fidelidade/contract/enums';
 import { maskCep } from '../masks';
 import type { SelectedPlace } from './maps-api';
 

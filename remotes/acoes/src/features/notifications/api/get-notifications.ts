@@ -1,15 +1,12 @@
-import { usePagedList } from '@fidelidade/ui/src/use-paged-list';
-import type { NotificationItem } from '../lib/notification';
+import type { Notification, NotificationListQuery, PageOnlyQuery } from '@fidelidade/contract';
+import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
 export const notificationsPath = 'communications/admin/notifications/list/';
 /** SPEC §9. */
 export const notificationsPageSize = 20;
 
-export interface NotificationFilters {
-  status: string;
-  priority: string;
-  search: string;
-}
+/** The list's filters as the URL holds them: text, '' for none (page and page_size go apart). */
+export type NotificationFilters = Record<Exclude<keyof NotificationListQuery, keyof PageOnlyQuery>, string>;
 
 /** GET communications/admin/notifications/list/ (page, page_size 20, status, priority, search). */
 export function useNotifications(
@@ -17,7 +14,7 @@ export function useNotifications(
   page: number,
   onPageChange: (page: number) => void,
 ) {
-  return usePagedList<NotificationItem>({
+  return usePagedList<Notification>({
     path: notificationsPath,
     params: { status: filters.status, priority: filters.priority, search: filters.search },
     page,

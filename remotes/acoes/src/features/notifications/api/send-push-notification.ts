@@ -1,16 +1,7 @@
+import type { SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useMutation } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { NotificationItem } from '../lib/notification';
-import type { PushPayload } from '../lib/push-payload';
-
-export interface PushResult {
-  push_sent: boolean;
-  is_scheduled: boolean;
-  total_recipients: number;
-  notification?: Pick<NotificationItem, 'id' | 'scheduled_for'> & Partial<NotificationItem>;
-  detail?: string;
-}
 
 /** A refused send; `detail` is the server's error, message, or raw answer (SPEC §8). */
 export class PushSendError extends Error {
@@ -31,11 +22,11 @@ function describe(data: unknown, fallback: string): string {
 }
 
 /** POST communications/admin/send-push-notification/. */
-export async function sendPushNotification(payload: PushPayload): Promise<PushResult> {
+export async function sendPushNotification(payload: SendPushBody): Promise<SendPushResponse> {
   try {
     return await getHttp()
       .post('communications/admin/send-push-notification/', { json: payload })
-      .json<PushResult>();
+      .json<SendPushResponse>();
   } catch (error) {
     if (error instanceof HTTPError)
       throw new PushSendError(describe(error.data, `HTTP ${error.response.status}`));

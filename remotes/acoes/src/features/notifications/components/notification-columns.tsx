@@ -1,13 +1,14 @@
+import type { Notification } from '@fidelidade/contract';
+import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime, truncate } from '@fidelidade/session';
 import { type TableColumnsType, Tag, Typography } from 'antd';
-import type { NotificationItem } from '../lib/notification';
-import { priorityColors, priorityLabels, statusColors, statusLabels } from '../lib/notification-labels';
+import { priorityColors, statusColors } from '../lib/notification-labels';
 
 /** SPEC §2.8 / §9: title cut at 60 characters, message at 100. */
 export const titleLimit = 60;
 export const messageLimit = 100;
 
-export const notificationColumns: TableColumnsType<NotificationItem> = [
+export const notificationColumns: TableColumnsType<Notification> = [
   {
     title: 'Título',
     dataIndex: 'title',
@@ -24,16 +25,16 @@ export const notificationColumns: TableColumnsType<NotificationItem> = [
     title: 'Prioridade',
     dataIndex: 'priority',
     key: 'priority',
-    render: (priority: NotificationItem['priority']) => (
-      <Tag color={priorityColors[priority]}>{priorityLabels[priority] ?? priority}</Tag>
+    render: (priority: Notification['priority']) => (
+      <Tag color={priorityColors[priority]}>{NOTIFICATION_PRIORITY_LABELS[priority] ?? priority}</Tag>
     ),
   },
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    render: (status: NotificationItem['status']) => (
-      <Tag color={statusColors[status]}>{statusLabels[status] ?? status}</Tag>
+    render: (status: Notification['status']) => (
+      <Tag color={statusColors[status]}>{NOTIFICATION_STATUS_LABELS[status] ?? status}</Tag>
     ),
   },
   { title: 'Agendada para', dataIndex: 'scheduled_for', key: 'scheduled_for', render: formatDateTime },

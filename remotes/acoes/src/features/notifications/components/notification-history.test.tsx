@@ -1,15 +1,15 @@
-import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { Notification } from '@fidelidade/contract';
+import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';
-import type { NotificationItem } from '../lib/notification';
 import { pushMessages } from '../lib/notification-labels';
 import { NotificationHistory } from './notification-history';
 
 jest.setTimeout(20_000);
 beforeEach(() => signInAs(adminUser));
 
-const item = (id: number, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
+const item = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
   title: `Notificação ${id}`,
   message: `Mensagem ${id}`,
@@ -19,6 +19,10 @@ const item = (id: number, overrides: Partial<NotificationItem> = {}): Notificati
   expires_at: null,
   sent_at: '2030-01-02T13:00:00Z',
   created_at: '2030-01-02T13:00:00Z',
+  created_by: 'Ana Admin',
+  dealership_id: null,
+  push_sent_success: 2,
+  total_recipients: 2,
   ...overrides,
 });
 
@@ -32,7 +36,7 @@ function serve(respond: (url: URL) => Response) {
   return urls;
 }
 
-const page = (results: NotificationItem[], count = results.length) => ({
+const page = (results: Notification[], count = results.length) => ({
   count,
   next: null,
   previous: null,

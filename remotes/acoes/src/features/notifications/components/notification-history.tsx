@@ -1,11 +1,11 @@
+import type { Notification } from '@fidelidade/contract';
 import { formatNumber } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/src/data-table';
-import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
-import { Paginator } from '@fidelidade/ui/src/paginator';
-import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
+import { DataTable } from '@fidelidade/ui/data-table';
+import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { Paginator } from '@fidelidade/ui/paginator';
+import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Flex, Typography } from 'antd';
 import { useNotificationHistory } from '../hooks/use-notification-history';
-import type { NotificationItem } from '../lib/notification';
 import { pushMessages } from '../lib/notification-labels';
 import { notificationColumns } from './notification-columns';
 import { NotificationFiltersBar } from './notification-filters';
@@ -24,7 +24,7 @@ export function NotificationHistory() {
       ) : (
         <>
           <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
-          <DataTable<NotificationItem>
+          <DataTable<Notification>
             label="Histórico de Notificações"
             rowKey="id"
             size="small"

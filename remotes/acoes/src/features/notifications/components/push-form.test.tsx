@@ -1,4 +1,4 @@
-import { adminUser, deferred, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { adminUser, deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

@@ -1,4 +1,4 @@
-import { isAdmin } from '@fidelidade/session';
+import { can } from '@fidelidade/contract/capabilities';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePushForm } from '../hooks/use-push-form';
@@ -13,7 +13,7 @@ export function PushForm() {
   return (
     <Card>
       <Typography.Title level={3}>Enviar Notificação</Typography.Title>
-      {isAdmin(push.user) && (
+      {can(push.user, 'notifications.audience.all') && (
         <Alert
           type="warning"
           showIcon

@@ -1,5 +1,5 @@
-import { useDebouncedSearch } from '@fidelidade/ui/src/use-debounced-search';
-import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
+import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import { useCallback } from 'react';
 import { type NotificationFilters, useNotifications } from '../api/get-notifications';
 

@@ -1,11 +1,15 @@
+import type { SendPushResponse } from '@fidelidade/contract';
 import { useSession } from '@fidelidade/session';
 import { Form, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useSubmitLock } from '../../../hooks/use-submit-lock';
-import { type PushResult, PushSendError, useSendPushNotification } from '../api/send-push-notification';
+import { PushSendError, useSendPushNotification } from '../api/send-push-notification';
 import { type PushFormValues, pushDefaults, toPushPayload } from '../lib/push-payload';
 
-export type PushOutcome = { kind: 'sent'; result: PushResult } | { kind: 'failed'; detail: string } | null;
+export type PushOutcome =
+  | { kind: 'sent'; result: SendPushResponse }
+  | { kind: 'failed'; detail: string }
+  | null;
 
 export function usePushForm() {
   const [form] = Form.useForm<PushFormValues>();

@@ -1,26 +1,19 @@
-// Notification vocabularies (SPEC §4).
-export type NotificationPriority = 'LOW' | 'MEDIUM' | 'HIGH' | 'URGENT';
-export type NotificationStatus = 'DRAFT' | 'SCHEDULED' | 'SENT' | 'FAILED';
-
-export const priorityLabels: Record<NotificationPriority, string> = {
-  LOW: 'Baixa',
-  MEDIUM: 'Média',
-  HIGH: 'Alta',
-  URGENT: 'Urgente',
-};
+// Notification tag colours, select options and messages (docs/product.md §4, §5, §8); the
+// vocabularies and their pt-BR labels come from the contract.
+import {
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_PRIORITY_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+  NOTIFICATION_STATUSES,
+  type NotificationPriority,
+  type NotificationStatus,
+} from '@fidelidade/contract/enums';
 
 export const priorityColors: Record<NotificationPriority, string> = {
   LOW: 'default',
   MEDIUM: 'blue',
   HIGH: 'orange',
   URGENT: 'red',
-};
-
-export const statusLabels: Record<NotificationStatus, string> = {
-  DRAFT: 'Rascunho',
-  SCHEDULED: 'Agendada',
-  SENT: 'Enviada',
-  FAILED: 'Falhou',
 };
 
 export const statusColors: Record<NotificationStatus, string> = {
@@ -30,14 +23,14 @@ export const statusColors: Record<NotificationStatus, string> = {
   FAILED: 'red',
 };
 
-export const priorityOptions = (Object.keys(priorityLabels) as NotificationPriority[]).map((value) => ({
+export const priorityOptions = NOTIFICATION_PRIORITIES.map((value) => ({
   value,
-  label: priorityLabels[value],
+  label: NOTIFICATION_PRIORITY_LABELS[value],
 }));
 
-export const statusOptions = (Object.keys(statusLabels) as NotificationStatus[]).map((value) => ({
+export const statusOptions = NOTIFICATION_STATUSES.map((value) => ({
   value,
-  label: statusLabels[value],
+  label: NOTIFICATION_STATUS_LABELS[value],
 }));
 
 export const pushMessages = {

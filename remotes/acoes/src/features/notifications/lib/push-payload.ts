@@ -1,9 +1,10 @@
+import type { SendPushBody } from '@fidelidade/contract';
+import { effectiveRole } from '@fidelidade/contract/capabilities';
+import type { NotificationPriority } from '@fidelidade/contract/enums';
 import type { StoredUser } from '@fidelidade/session';
-import type { NotificationPriority } from './notification-labels';
 
-export interface PushFormValues {
-  title?: string;
-  message?: string;
+/** The push form's values as antd Form holds them: dates as datetime-local text, toggles apart. */
+export interface PushFormValues extends Partial<Pick<SendPushBody, 'title' | 'message'>> {
   priority: NotificationPriority;
   schedule: boolean;
   scheduled_for?: string;
@@ -13,17 +14,6 @@ export interface PushFormValues {
 
 export const pushDefaults: PushFormValues = { priority: 'MEDIUM', schedule: false, set_expiry: false };
 
-export interface PushPayload {
-  title: string;
-  message: string;
-  priority: NotificationPriority;
-  scheduled_for?: string;
-  expires_at?: string;
-  created_by_id?: number;
-  user_type?: string;
-  dealership_id?: number;
-}
-
 const toIso = (local: string | undefined): string | undefined => {
   if (!local) return undefined;
   const date = new Date(local);
@@ -31,8 +21,8 @@ const toIso = (local: string | undefined): string | undefined => {
 };
 
 /** SPEC §5/§7: ISO dates, empty fields omitted, sender fields from the stored user. */
-export function toPushPayload(values: PushFormValues, user: StoredUser | null): PushPayload {
-  const payload: PushPayload = {
+export function toPushPayload(values: PushFormValues, user: StoredUser | null): SendPushBody {
+  const payload: SendPushBody = {
     title: (values.title ?? '').trim(),
     message: (values.message ?? '').trim(),
     priority: values.priority,
@@ -43,7 +33,7 @@ export function toPushPayload(values: PushFormValues, user: StoredUser | null): 
   if (expiresAt) payload.expires_at = expiresAt;
   if (user) {
     payload.created_by_id = user.id;
-    payload.user_type = user.is_superuser ? 'ADMIN' : user.user_type;
+    payload.user_type = effectiveRole(user);
     if (user.dealership_associated) payload.dealership_id = user.dealership_associated;
   }
   return payload;

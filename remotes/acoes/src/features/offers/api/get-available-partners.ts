@@ -1,19 +1,6 @@
+import type { AvailablePartners, OfferTarget } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
-
-/** The API may send the location as text or as a nested object. */
-export type PlaceLocation = string | { address?: string; city?: string; state?: string } | null | undefined;
-
-export interface AvailablePlace {
-  id: number;
-  name: string;
-  location?: PlaceLocation;
-}
-
-export interface AvailablePartners {
-  partner_locations: AvailablePlace[];
-  dealerships: AvailablePlace[];
-}
 
 const empty: AvailablePartners = { partner_locations: [], dealerships: [] };
 
@@ -45,11 +32,7 @@ export function useAvailablePartners() {
   return { options: query.data ?? empty, isLoading: query.isPending };
 }
 
-/** 'Loja Centro — São Paulo/SP' for the selects. */
-export function placeLabel(place: AvailablePlace): string {
-  const { location } = place;
-  if (!location) return place.name;
-  if (typeof location === 'string') return `${place.name} — ${location}`;
-  const where = [location.city, location.state].filter(Boolean).join('/');
-  return where ? `${place.name} — ${where}` : place.name;
+/** 'Loja Centro — Rua A, 10 - São Paulo - SP' for the selects; the name alone without a location. */
+export function placeLabel(place: OfferTarget): string {
+  return place.location ? `${place.name} — ${place.location}` : place.name;
 }

@@ -1,5 +1,5 @@
+import type { OfferType } from '@fidelidade/contract/enums';
 import { Form, InputNumber, Switch } from 'antd';
-import type { OfferType } from '../lib/offer-constants';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferTimeRestriction } from './offer-time-restriction';
 

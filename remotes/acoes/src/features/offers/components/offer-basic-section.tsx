@@ -1,7 +1,7 @@
+import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@fidelidade/contract/enums';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { isAfter } from '../lib/local-date-time';
-import { offerTypes } from '../lib/offer-constants';
 import { offerMessages } from '../lib/offer-messages';
 
 const endAfterStart: Rule = ({ getFieldValue }) => ({
@@ -28,7 +28,7 @@ export function OfferBasicSection() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="offer_type" label="Tipo de oferta">
-            <Select options={offerTypes.map(({ value, label }) => ({ value, label }))} />
+            <Select options={OFFER_TYPES.map((type) => ({ value: type, label: OFFER_TYPE_LABELS[type] }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,4 +1,4 @@
-import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveContent } from '../../../components/unsaved-changes-guard';
@@ -21,7 +21,9 @@ describe('OfferForm roles (DESIGN §6)', () => {
     renderScreen(<OfferForm />);
     expect(await screen.findByLabelText('Concessionária participante')).toBeDisabled();
     await waitFor(() =>
-      expect(selectedText('Concessionária participante')).toBe('Paulista Veículos — São Paulo/SP'),
+      expect(selectedText('Concessionária participante')).toBe(
+        'Paulista Veículos — Av. Brasil, 500 - São Paulo - SP',
+      ),
     );
     expect(screen.getByLabelText('Parceiro')).toBeDisabled();
     expect(screen.queryByText(/TODOS OS USUÁRIOS/)).not.toBeInTheDocument();

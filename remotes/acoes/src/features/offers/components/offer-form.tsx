@@ -1,4 +1,4 @@
-import { isAdmin } from '@fidelidade/session';
+import { can } from '@fidelidade/contract/capabilities';
 import { Alert, Button, Card, Divider, Form, Typography } from 'antd';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useOfferForm } from '../hooks/use-offer-form';
@@ -17,7 +17,7 @@ export function OfferForm() {
   return (
     <Card>
       <Typography.Title level={3}>Criar Nova Promoção</Typography.Title>
-      {isAdmin(offer.user) && <OfferAdminWarning />}
+      {can(offer.user, 'offers.target.any') && <OfferAdminWarning />}
       <Form {...offer.formProps} aria-label="Criar Nova Promoção">
         <Divider titlePlacement="start">Local</Divider>
         <OfferLocationSection

@@ -1,4 +1,4 @@
-import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { adminUser } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickOption, renderScreen, selectedText, setInputValue, signInAs } from '../../../test/render-screen';
@@ -99,7 +99,7 @@ describe('OfferForm validation (SPEC §5)', () => {
     expect(await screen.findByText(offerMessages.title)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Título'), 'Lavagem grátis');
     await waitFor(() => expect(screen.queryByText(offerMessages.title)).not.toBeInTheDocument());
-    await pickOption(user, 'Loja do parceiro', 'Posto Estrela Centro — São Paulo/SP');
+    await pickOption(user, 'Loja do parceiro', 'Posto Estrela Centro — Rua Augusta, 10 - São Paulo - SP');
     await waitFor(() => expect(screen.queryByText(offerMessages.location)).not.toBeInTheDocument());
   });
 

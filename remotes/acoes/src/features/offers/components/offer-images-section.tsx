@@ -1,6 +1,8 @@
 import { Alert, Col, Form, Row } from 'antd';
-import { imageNotice } from '../lib/offer-constants';
 import { ImageInput } from './image-input';
+
+const imageNotice =
+  'Imagens opcionais: JPG, PNG, GIF, no máximo 5MB cada, 300x300px ou maior recomendado. Sem imagem, é usada a da concessionária ou do parceiro.';
 
 export function OfferImagesSection() {
   return (

@@ -1,11 +1,16 @@
+import type { AvailablePartners, OfferTarget } from '@fidelidade/contract';
+import {
+  OFFER_LOCATION_TYPE_LABELS,
+  OFFER_LOCATION_TYPES,
+  type OfferLocationType,
+} from '@fidelidade/contract/enums';
 import type { StoredUser } from '@fidelidade/session';
 import { Form, Radio, Select } from 'antd';
-import { type AvailablePartners, type AvailablePlace, placeLabel } from '../api/get-available-partners';
+import { placeLabel } from '../api/get-available-partners';
 import type { LocationLock } from '../hooks/use-location-lock';
-import type { LocationType } from '../lib/offer-constants';
 import { offerMessages } from '../lib/offer-messages';
 
-const toOptions = (places: AvailablePlace[]) =>
+const toOptions = (places: OfferTarget[]) =>
   places.map((place) => ({ value: place.id, label: placeLabel(place) }));
 
 interface Props {
@@ -16,7 +21,7 @@ interface Props {
 }
 
 export function OfferLocationSection({ options, loading, lock, user }: Props) {
-  const locationType = Form.useWatch<LocationType>('location_type');
+  const locationType = Form.useWatch<OfferLocationType>('location_type');
   const dealershipOptions = toOptions(options.dealerships);
   // The user's own dealership may be missing from the list; still show its name.
   if (
@@ -31,10 +36,10 @@ export function OfferLocationSection({ options, loading, lock, user }: Props) {
       <Form.Item name="location_type" label="Tipo de local">
         <Radio.Group
           disabled={lock.locationType !== null}
-          options={[
-            { value: 'partner', label: 'Parceiro' },
-            { value: 'dealership', label: 'Concessionária' },
-          ]}
+          options={OFFER_LOCATION_TYPES.map((type) => ({
+            value: type,
+            label: OFFER_LOCATION_TYPE_LABELS[type],
+          }))}
         />
       </Form.Item>
       {locationType === 'dealership' ? (

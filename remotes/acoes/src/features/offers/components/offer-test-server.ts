@@ -1,13 +1,15 @@
 // Test-only: a fake API for the offer form (available places and the create call).
-import { fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { AvailablePartners } from '@fidelidade/contract';
+import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 
-export const availablePartners = {
+// The API sends each location as 'address - city - state', or null when the place has none.
+export const availablePartners: AvailablePartners = {
   partner_locations: [
-    { id: 11, name: 'Posto Estrela Centro', location: { city: 'São Paulo', state: 'SP' } },
+    { id: 11, name: 'Posto Estrela Centro', location: 'Rua Augusta, 10 - São Paulo - SP' },
     { id: 12, name: 'Café Aroma Paulista', location: 'Av. Paulista, 1000 - São Paulo - SP' },
   ],
   dealerships: [
-    { id: 3, name: 'Paulista Veículos', location: { city: 'São Paulo', state: 'SP' } },
+    { id: 3, name: 'Paulista Veículos', location: 'Av. Brasil, 500 - São Paulo - SP' },
     { id: 4, name: 'Rio Motors', location: null },
   ],
 };
@@ -20,7 +22,7 @@ export interface OfferServer {
 /** `create` answers POST loyalty/admin/offers/; GETs of available-partners answer `places`. */
 export function serveOffers(
   create: () => Response | Promise<Response> = () => jsonResponse(201, { id: 99, title: 'Oferta' }),
-  places: unknown = availablePartners,
+  places: AvailablePartners = availablePartners,
 ): OfferServer {
   const server: OfferServer = { posts: [], paths: [] };
   fakeFetch(async (request, seen) => {

@@ -1,6 +1,6 @@
+import { DISCOUNT_OFFER_TYPES, GASOLINE_TYPES, type OfferType } from '@fidelidade/contract/enums';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { discountTypes, gasolineTypes, type OfferType } from '../lib/offer-constants';
 import { offerMessages } from '../lib/offer-messages';
 
 const above = (min: number, max: number, message: string): Rule => ({
@@ -30,7 +30,7 @@ function GasolineFields() {
         >
           <Select
             placeholder="Selecione o combustível"
-            options={gasolineTypes.map((type) => ({ value: type, label: type }))}
+            options={GASOLINE_TYPES.map((type) => ({ value: type, label: type }))}
           />
         </Form.Item>
       </Col>
@@ -52,7 +52,7 @@ function GasolineFields() {
 export function OfferTypeSection() {
   const type = Form.useWatch<OfferType>('offer_type');
   if (type === 'GASOLINE_SPECIAL') return <GasolineFields />;
-  if (type && discountTypes.includes(type)) {
+  if (type && DISCOUNT_OFFER_TYPES.includes(type)) {
     return (
       <Form.Item
         name="discount_percentage"

@@ -1,5 +1,5 @@
+import { WEEKDAY_LABELS, WEEKDAYS } from '@fidelidade/contract/enums';
 import { Checkbox } from 'antd';
-import { weekdays } from '../lib/offer-constants';
 
 interface WeekdayPickerProps {
   id?: string;
@@ -14,7 +14,7 @@ export function WeekdayPicker(props: WeekdayPickerProps) {
       <Checkbox.Group
         value={props.value ?? []}
         onChange={(days) => props.onChange?.(days.map(Number))}
-        options={weekdays.map(({ value, label }) => ({ value, label }))}
+        options={WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
       />
     </fieldset>
   );

@@ -1,5 +1,5 @@
+import { DISCOUNT_OFFER_TYPES } from '@fidelidade/contract/enums';
 import { localToIso } from './local-date-time';
-import { discountTypes } from './offer-constants';
 import type { OfferFormValues } from './offer-form-values';
 
 type Scalar = string | number | boolean | null | undefined;
@@ -38,7 +38,8 @@ export function buildOfferFormData(values: OfferFormValues): FormData {
     put('gasoline_type', values.gasoline_type);
     put('max_liters', values.max_liters);
   }
-  if (discountTypes.includes(values.offer_type)) put('discount_percentage', values.discount_percentage);
+  if (DISCOUNT_OFFER_TYPES.includes(values.offer_type))
+    put('discount_percentage', values.discount_percentage);
   if (values.offer_type === 'GIFT') put('gift_description', values.gift_description);
 
   const restricted = isTimeRestricted(values);

@@ -1,8 +1,8 @@
-import type { LocationType, OfferType } from './offer-constants';
+import type { GasolineType, OfferLocationType, OfferType } from '@fidelidade/contract/enums';
 
 /** The offer form's values as antd Form holds them (dates as datetime-local strings). */
 export interface OfferFormValues {
-  location_type: LocationType;
+  location_type: OfferLocationType;
   partner_location?: number;
   dealership?: number;
   title?: string;
@@ -15,7 +15,7 @@ export interface OfferFormValues {
   display_logo?: File | null;
   item_image?: File | null;
   gasoline_price?: number | null;
-  gasoline_type?: string;
+  gasoline_type?: GasolineType;
   max_liters?: number | null;
   discount_percentage?: number | null;
   gift_description?: string;

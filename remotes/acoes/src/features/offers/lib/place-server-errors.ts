@@ -1,4 +1,5 @@
-import type { LocationType } from './offer-constants';
+import type { FieldErrors } from '@fidelidade/contract';
+import type { OfferLocationType } from '@fidelidade/contract/enums';
 import { type OfferFormValues, offerDefaults } from './offer-form-values';
 
 const formFields = new Set<string>([
@@ -28,10 +29,7 @@ export interface PlacedErrors {
 }
 
 /** Splits a 400 body into errors under form fields and the rest (shown in the banner). */
-export function placeServerErrors(
-  errors: Record<string, string[]>,
-  locationType: LocationType,
-): PlacedErrors {
+export function placeServerErrors(errors: FieldErrors, locationType: OfferLocationType): PlacedErrors {
   const placed: PlacedErrors = { fields: [], rest: [] };
   const locationField = locationType === 'dealership' ? 'dealership' : 'partner_location';
   for (const [key, messages] of Object.entries(errors)) {

@@ -1,16 +1,12 @@
+import type { FormOptions } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
-export interface UserFormOptions {
-  dealerships: { id: number; name: string }[];
-  partners: { id: number; brand_name: string }[];
-}
-
-const empty: UserFormOptions = { dealerships: [], partners: [] };
+const empty: FormOptions = { dealerships: [], partners: [] };
 
 /** GET users/form-options/ — the dealership and partner selects of the user form. */
-export async function getUserFormOptions(): Promise<UserFormOptions> {
-  const body = await getHttp().get('users/form-options/').json<Partial<UserFormOptions>>();
+export async function getUserFormOptions(): Promise<FormOptions> {
+  const body = await getHttp().get('users/form-options/').json<Partial<FormOptions>>();
   return { dealerships: body.dealerships ?? [], partners: body.partners ?? [] };
 }
 

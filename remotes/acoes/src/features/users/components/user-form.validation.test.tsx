@@ -1,4 +1,4 @@
-import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { adminUser } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';

@@ -1,5 +1,5 @@
 // Test-only: a fake API for the user form.
-import { fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 
 export const formOptions = {
   dealerships: [

@@ -1,11 +1,11 @@
+import type { FormOptions } from '@fidelidade/contract';
+import type { ManagedUserType } from '@fidelidade/contract/enums';
 import { Checkbox, Form, Select } from 'antd';
-import type { UserFormOptions } from '../api/get-form-options';
 import { userCheckRule } from '../hooks/use-user-form';
-import type { NewUserType } from '../lib/user-form-values';
 
 /** The fields that depend on user_type (SPEC §3, §6). */
-export function UserTypeFields(props: { options: UserFormOptions; loading: boolean }) {
-  const type = Form.useWatch<NewUserType>('user_type');
+export function UserTypeFields(props: { options: FormOptions; loading: boolean }) {
+  const type = Form.useWatch<ManagedUserType>('user_type');
   return (
     <>
       {type === 'DEALERSHIP' && (

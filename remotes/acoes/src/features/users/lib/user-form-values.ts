@@ -1,24 +1,23 @@
-export type NewUserType = 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP';
+import type { UserBody } from '@fidelidade/contract';
+import { MANAGED_USER_TYPES, USER_TYPE_LABELS } from '@fidelidade/contract/enums';
 
-export const userTypeOptions: { value: NewUserType; label: string }[] = [
-  { value: 'CLIENTE', label: 'Cliente' },
-  { value: 'PARCEIRO', label: 'Parceiro' },
-  { value: 'DEALERSHIP', label: 'Concessionária' },
-];
+export const userTypeOptions = MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
-export interface UserFormValues {
-  cpf?: string;
-  email?: string;
-  full_name?: string;
-  user_type: NewUserType;
-  dealership_associated?: number;
-  partner?: number;
-  is_staff: boolean;
-  is_active: boolean;
-  account_for_qr_code_burn: boolean;
-  password?: string;
-  password_confirm?: string;
-}
+type InputField =
+  | 'cpf'
+  | 'email'
+  | 'full_name'
+  | 'password'
+  | 'password_confirm'
+  | 'dealership_associated'
+  | 'partner';
+
+/** Text and select fields of UserBody: unset until the user fills them, never null in the form. */
+type UserFormInputs = { [Field in InputField]?: NonNullable<UserBody[Field]> };
+
+/** The user form's values as antd Form holds them (the CPF still masked); the switches always set. */
+export type UserFormValues = UserFormInputs &
+  Required<Pick<UserBody, 'user_type' | 'is_staff' | 'is_active' | 'account_for_qr_code_burn'>>;
 
 export const userDefaults: UserFormValues = {
   user_type: 'CLIENTE',

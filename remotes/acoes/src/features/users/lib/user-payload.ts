@@ -1,24 +1,11 @@
+import type { UserBody } from '@fidelidade/contract';
 import { onlyDigits } from '@fidelidade/session';
-import type { NewUserType, UserFormValues } from './user-form-values';
-
-export interface CreateUserPayload {
-  cpf: string;
-  email?: string;
-  full_name: string;
-  user_type: NewUserType;
-  password: string;
-  password_confirm: string;
-  is_staff: boolean;
-  is_active: boolean;
-  account_for_qr_code_burn: boolean;
-  dealership_associated?: number;
-  partner?: number;
-}
+import type { UserFormValues } from './user-form-values';
 
 /** POST users/create/ body (SPEC §7): CPF as digits; email, dealership and partner only when they apply. */
-export function toCreateUserPayload(values: UserFormValues): CreateUserPayload {
+export function toCreateUserPayload(values: UserFormValues): UserBody {
   const type = values.user_type;
-  const payload: CreateUserPayload = {
+  const payload: UserBody = {
     cpf: onlyDigits(values.cpf),
     full_name: (values.full_name ?? '').trim(),
     user_type: type,

@@ -1,13 +1,18 @@
-import { type Activity, getHttp, type Paginated } from '@fidelidade/session';
+import type { Activity } from '@fidelidade/contract';
+import { getHttp, type ListBody, readList } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
 /** The dashboard shows the first five (SPEC §9). */
 export const dashboardActivityCount = 5;
 
-export const getRecentActivities = () =>
-  getHttp()
-    .get('loyalty/admin/activities/recent/', { searchParams: { page: 1, page_size: dashboardActivityCount } })
-    .json<Paginated<Activity>>();
+export const getRecentActivities = async () =>
+  readList(
+    await getHttp()
+      .get('loyalty/admin/activities/recent/', {
+        searchParams: { page: 1, page_size: dashboardActivityCount },
+      })
+      .json<ListBody<Activity>>(),
+  ).rows;
 
 export const useRecentActivities = () =>
   useQuery({ queryKey: ['dashboard', 'recent-activities'], queryFn: getRecentActivities, retry: false });

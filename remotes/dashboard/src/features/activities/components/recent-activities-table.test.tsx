@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
-import { type Activity, configureHttp, sessionStore } from '@fidelidade/session';
-import { adminUser, deferred, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { Activity } from '@fidelidade/contract';
+import { configureHttp, sessionStore } from '@fidelidade/session';
+import { adminUser, deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';

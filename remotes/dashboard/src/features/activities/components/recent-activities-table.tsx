@@ -1,5 +1,6 @@
-import { type Activity, extractProductName, formatDateTime, formatNumber } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import type { Activity } from '@fidelidade/contract';
+import { extractProductName, formatDateTime, formatNumber } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/data-table';
 import { Alert, Card, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRecentActivities } from '../api/get-recent-activities';
@@ -42,7 +43,7 @@ export function RecentActivitiesTable() {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={data?.results ?? []}
+        dataSource={data ?? []}
         loading={isPending ? { description: 'Carregando transações...' } : false}
         pagination={false}
         locale={{ emptyText: isPending ? 'Carregando transações...' : 'Nenhuma transação encontrada' }}

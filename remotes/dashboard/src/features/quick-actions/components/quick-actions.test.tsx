@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { adminUser } from '@fidelidade/session/src/test-helpers';
+import { adminUser } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

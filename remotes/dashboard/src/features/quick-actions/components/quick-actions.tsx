@@ -1,5 +1,6 @@
 import { BellOutlined, ShopOutlined, TagOutlined, UserAddOutlined } from '@ant-design/icons';
-import { type UserType, useSession } from '@fidelidade/session';
+import { type Capability, can } from '@fidelidade/contract/capabilities';
+import { useSession } from '@fidelidade/session';
 import { Button, Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,41 +9,41 @@ interface QuickAction {
   label: string;
   to: string;
   icon: ReactNode;
-  roles: UserType[];
+  capability: Capability;
 }
 
-// Each action only for the roles that may use its target screen (DESIGN.md §6).
+// Each action only for the roles the capability table lets use its target (docs/architecture.md §6).
 const actions: QuickAction[] = [
   {
     label: 'Adicionar Operador',
     to: '/admin/acoes?tab=criar-usuario',
     icon: <UserAddOutlined />,
-    roles: ['ADMIN'],
+    capability: 'dashboard.quick.adicionar-operador',
   },
   {
     label: 'Adicionar Parceiro',
     to: '/admin/settings?tab=partners',
     icon: <ShopOutlined />,
-    roles: ['ADMIN'],
+    capability: 'dashboard.quick.adicionar-parceiro',
   },
   {
     label: 'Criar Promoção',
     to: '/admin/acoes?tab=criar-promocao',
     icon: <TagOutlined />,
-    roles: ['ADMIN', 'DEALERSHIP', 'PARCEIRO'],
+    capability: 'dashboard.quick.criar-promocao',
   },
   {
     label: 'Enviar Notificação',
     to: '/admin/acoes?tab=enviar-notificacao',
     icon: <BellOutlined />,
-    roles: ['ADMIN', 'DEALERSHIP'],
+    capability: 'dashboard.quick.enviar-notificacao',
   },
 ];
 
 export function QuickActions() {
   const navigate = useNavigate();
-  const role = useSession((state) => (state.user?.is_superuser ? 'ADMIN' : state.user?.user_type));
-  const visible = actions.filter((action) => role && action.roles.includes(role));
+  const user = useSession((state) => state.user);
+  const visible = actions.filter((action) => can(user, action.capability));
   return (
     <Card title="Ações Rápidas">
       <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,4 +1,5 @@
-import { type DashboardStats, getHttp } from '@fidelidade/session';
+import type { DashboardStats } from '@fidelidade/contract';
+import { getHttp } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
 export const emptyStats: DashboardStats = {

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, GiftOutlined, LoginOutlined, TeamOutlined } from '@ant-design/icons';
-import { type DashboardStats, formatNumber } from '@fidelidade/session';
+import type { DashboardStats } from '@fidelidade/contract';
+import { formatNumber } from '@fidelidade/session';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { emptyStats, useDashboardStats } from '../api/get-dashboard-stats';

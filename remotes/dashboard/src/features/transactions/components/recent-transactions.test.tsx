@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
-import { configureHttp, sessionStore, type TransactionHistoryItem } from '@fidelidade/session';
-import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { TransactionHistoryItem } from '@fidelidade/contract';
+import { configureHttp, sessionStore } from '@fidelidade/session';
+import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { formatDateTime, formatNumber, type TransactionHistoryItem } from '@fidelidade/session';
+import type { TransactionHistoryItem } from '@fidelidade/contract';
+import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { Alert, Avatar, Button, Card, List } from 'antd';
 import { useState } from 'react';
 import { useTransactionHistory } from '../api/get-transaction-history';
@@ -10,7 +11,7 @@ export function RecentTransactions() {
   const { data, isPending, isError } = useTransactionHistory();
   const [selected, setSelected] = useState<TransactionHistoryItem | null>(null);
   // A failed load shows its message over an empty list.
-  const items = isError ? [] : (data?.results ?? []);
+  const items = isError ? [] : (data ?? []);
   return (
     <Card title="Transações Recentes">
       {isError && (

@@ -1,4 +1,4 @@
-import type { TransactionHistoryItem } from '@fidelidade/session';
+import type { TransactionHistoryItem } from '@fidelidade/contract';
 
 /** A redemption spends points whatever sign the server gives its amount. */
 export const signedPoints = (item: TransactionHistoryItem) =>

@@ -1,11 +1,8 @@
-import { formatDateTime, formatNumber, type TransactionHistoryItem } from '@fidelidade/session';
+import type { TransactionHistoryItem } from '@fidelidade/contract';
+import { TRANSACTION_TYPE_LABELS } from '@fidelidade/contract/enums';
+import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { Descriptions, Drawer } from 'antd';
 import { signedPoints } from './signed-points';
-
-const typeLabels: Record<TransactionHistoryItem['transaction_type'], string> = {
-  EARN: 'Crédito de pontos',
-  REDEEM: 'Resgate',
-};
 
 /** The side panel: one transaction's details. */
 export function TransactionDrawer(props: {
@@ -18,7 +15,9 @@ export function TransactionDrawer(props: {
       {transaction && (
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label="Usuário">{transaction.user_name}</Descriptions.Item>
-          <Descriptions.Item label="Tipo">{typeLabels[transaction.transaction_type]}</Descriptions.Item>
+          <Descriptions.Item label="Tipo">
+            {TRANSACTION_TYPE_LABELS[transaction.transaction_type]}
+          </Descriptions.Item>
           <Descriptions.Item label="Pontos">{formatNumber(signedPoints(transaction))}</Descriptions.Item>
           <Descriptions.Item label="Descrição">{transaction.description}</Descriptions.Item>
           <Descriptions.Item label="Data">{formatDateTime(transaction.created_at)}</Descriptions.Item>

@@ -1,11 +1,12 @@
-import type { Feedback, FeedbackStatus, FeedbackType } from '../api/get-feedback-list';
-
-export const feedbackStatusLabels: Record<FeedbackStatus, string> = {
-  PENDING: 'Pendente',
-  IN_PROGRESS: 'Em Análise',
-  RESOLVED: 'Resolvido',
-  CLOSED: 'Fechado',
-};
+import type { Feedback } from '@fidelidade/contract';
+import {
+  FEEDBACK_PRIORITY_LABELS,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPE_LABELS,
+  FEEDBACK_TYPES,
+  type FeedbackStatus,
+} from '@fidelidade/contract/enums';
 
 export const feedbackStatusColors: Record<FeedbackStatus, string> = {
   PENDING: 'gold',
@@ -14,33 +15,23 @@ export const feedbackStatusColors: Record<FeedbackStatus, string> = {
   CLOSED: 'default',
 };
 
-export const feedbackTypeLabels: Record<FeedbackType, string> = {
-  SUGGESTION: 'Sugestão',
-  COMPLAINT: 'Reclamação',
-  PRAISE: 'Elogio',
-  BUG_REPORT: 'Relato de Erro',
-  GENERAL: 'Geral',
-};
-
-export const priorityLabels: Record<number, string> = { 1: 'Baixa', 2: 'Média', 3: 'Alta' };
-
-export const statusOptions = (Object.keys(feedbackStatusLabels) as FeedbackStatus[]).map((value) => ({
+export const statusOptions = FEEDBACK_STATUSES.map((value) => ({
   value,
-  label: feedbackStatusLabels[value],
+  label: FEEDBACK_STATUS_LABELS[value],
 }));
 
-export const typeOptions = (Object.keys(feedbackTypeLabels) as FeedbackType[]).map((value) => ({
-  value,
-  label: feedbackTypeLabels[value],
-}));
+export const typeOptions = FEEDBACK_TYPES.map((value) => ({ value, label: FEEDBACK_TYPE_LABELS[value] }));
+
+// Widened so a value outside the contract (an older or newer API) reads as "no label", not a type error.
+const typeLabels: Partial<Record<string, string>> = FEEDBACK_TYPE_LABELS;
+const statusLabels: Partial<Record<string, string>> = FEEDBACK_STATUS_LABELS;
+const priorityLabels: Partial<Record<number, string>> = FEEDBACK_PRIORITY_LABELS;
 
 /** The server's display label wins; unknown values are shown as they came. */
 export function typeLabel(feedback: Pick<Feedback, 'feedback_type' | 'feedback_type_display'>): string {
-  return (
-    feedback.feedback_type_display || feedbackTypeLabels[feedback.feedback_type] || feedback.feedback_type
-  );
+  return feedback.feedback_type_display || typeLabels[feedback.feedback_type] || feedback.feedback_type;
 }
 
-export const statusLabel = (status: FeedbackStatus): string => feedbackStatusLabels[status] ?? status;
+export const statusLabel = (status: FeedbackStatus): string => statusLabels[status] ?? status;
 
 export const priorityLabel = (priority: number): string => priorityLabels[priority] ?? String(priority);

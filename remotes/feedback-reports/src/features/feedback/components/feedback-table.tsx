@@ -1,8 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
+import type { Feedback, FeedbackStatus } from '@fidelidade/contract';
 import { formatCpf, formatDateTime, truncate } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import { DataTable } from '@fidelidade/ui/data-table';
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
-import type { Feedback, FeedbackStatus } from '../api/get-feedback-list';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 
 /** SPEC §9: the list shows the first 50 characters of the message. */

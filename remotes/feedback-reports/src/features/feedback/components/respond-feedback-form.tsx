@@ -1,13 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
+import type { Feedback, FeedbackRespondBody, FeedbackStatus } from '@fidelidade/contract';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import type { Feedback, FeedbackStatus } from '../api/get-feedback-list';
 import { useRespondFeedback } from '../api/respond-feedback';
 import { statusOptions } from './feedback-labels';
 
-interface FormValues {
-  response: string;
-  status: FeedbackStatus;
-}
+/** The form always holds a status (it defaults one), so the body's optional status is required here. */
+type FormValues = Required<FeedbackRespondBody>;
 
 export const respondFailureMessage = 'Erro ao responder feedback. Tente novamente.';
 

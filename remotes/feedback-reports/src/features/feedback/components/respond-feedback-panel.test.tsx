@@ -1,9 +1,9 @@
-import { deferred, fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/src/test-helpers';
+import type { Feedback } from '@fidelidade/contract';
+import { deferred, fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { feedback } from '../../../test/feedback-fixtures';
 import { renderWithProviders, signInAs } from '../../../test/render';
-import type { Feedback } from '../api/get-feedback-list';
 import { RespondFeedbackPanel } from './respond-feedback-panel';
 
 // antd renders slowly on the shared 2-core machine.

@@ -1,6 +1,6 @@
+import type { Feedback } from '@fidelidade/contract';
 import { formatCpf, formatDateTime } from '@fidelidade/session';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
-import type { Feedback } from '../api/get-feedback-list';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 import { RespondFeedbackForm } from './respond-feedback-form';
 

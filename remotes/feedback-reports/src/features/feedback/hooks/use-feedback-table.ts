@@ -1,7 +1,8 @@
-import { useDebouncedSearch } from '@fidelidade/ui/src/use-debounced-search';
-import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import type { Feedback } from '@fidelidade/contract';
+import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
+import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import { useCallback, useState } from 'react';
-import { type Feedback, useFeedbackList } from '../api/get-feedback-list';
+import { useFeedbackList } from '../api/get-feedback-list';
 
 // Module scope: useUrlListState keys its callbacks on this object's identity.
 const filterDefaults = { search: '', status: '', type: '' };

@@ -1,6 +1,6 @@
 import { getHttp } from '@fidelidade/session';
 import { useMutation } from '@tanstack/react-query';
-import { type ReportQuery, reportSearchParams } from './get-redemption-report';
+import { type ReportSearch, reportSearchParams } from './get-redemption-report';
 
 export const defaultPdfName = 'relatorio_resgates.pdf';
 
@@ -36,7 +36,7 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export async function exportRedemptionReportPdf(query: ReportQuery): Promise<string> {
+export async function exportRedemptionReportPdf(query: ReportSearch): Promise<string> {
   const response = await getHttp().get('reports/redemption-reports/pdf/', {
     searchParams: reportSearchParams(query),
   });
@@ -46,4 +46,4 @@ export async function exportRedemptionReportPdf(query: ReportQuery): Promise<str
 }
 
 export const useExportRedemptionReportPdf = () =>
-  useMutation({ mutationFn: (query: ReportQuery) => exportRedemptionReportPdf(query) });
+  useMutation({ mutationFn: (query: ReportSearch) => exportRedemptionReportPdf(query) });

@@ -1,19 +1,17 @@
-import { getHttp, type Paginated } from '@fidelidade/session';
-import { toPage } from '@fidelidade/ui/src/use-paged-list';
+import type { Dealership } from '@fidelidade/contract';
+import { getHttp, type ListBody, readList } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
-export interface DealershipOption {
-  id: number;
-  name: string;
-}
+/** The fields the filter's select shows (the list sends whole rows). */
+export type DealershipOption = Pick<Dealership, 'id' | 'name'>;
 
 /** The dealership filter's options; a failure leaves the select empty and is only logged (SPEC §8). */
 export async function getDealershipOptions(): Promise<DealershipOption[]> {
   try {
     const body = await getHttp()
       .get('partnerships/dealerships/', { searchParams: { page_size: 100 } })
-      .json<Paginated<DealershipOption> | DealershipOption[] | { data: DealershipOption[] }>();
-    return toPage(body, 100).results;
+      .json<ListBody<DealershipOption>>();
+    return readList(body).rows;
   } catch (error) {
     console.error('Erro ao carregar concessionárias', error);
     return [];

@@ -1,19 +1,17 @@
-import { getHttp, type Paginated } from '@fidelidade/session';
-import { toPage } from '@fidelidade/ui/src/use-paged-list';
+import type { Partner } from '@fidelidade/contract';
+import { getHttp, type ListBody, readList } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
-export interface PartnerOption {
-  id: number;
-  brand_name: string;
-}
+/** The fields the filter's select shows (the list sends whole rows). */
+export type PartnerOption = Pick<Partner, 'id' | 'brand_name'>;
 
 /** The partner filter's options; a failure leaves the select empty and is only logged (SPEC §8). */
 export async function getPartnerOptions(): Promise<PartnerOption[]> {
   try {
     const body = await getHttp()
       .get('partnerships/partners/', { searchParams: { page_size: 100 } })
-      .json<Paginated<PartnerOption> | PartnerOption[] | { data: PartnerOption[] }>();
-    return toPage(body, 100).results;
+      .json<ListBody<PartnerOption>>();
+    return readList(body).rows;
   } catch (error) {
     console.error('Erro ao carregar parceiros', error);
     return [];

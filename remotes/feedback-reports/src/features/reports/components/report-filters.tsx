@@ -1,25 +1,23 @@
 import { FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, type DatePickerProps, Form, Select, Space } from 'antd';
-import type { ReportQuery } from '../api/get-redemption-report';
+import type { ReportSearch } from '../api/get-redemption-report';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import type { ReportScope } from '../hooks/use-report-scope';
 
 // A single date (the picker's value type also covers ranges), without importing dayjs ourselves.
 type PickedDate = Exclude<DatePickerProps['value'], unknown[]>;
 
-interface FilterValues {
-  partner_id?: string;
-  dealership_id?: string;
-  date_from?: PickedDate;
-  date_to?: PickedDate;
-}
+/** What the inputs hold (antd state): the ids as the search sends them, the dates as picked. */
+type FilterValues = Pick<ReportSearch, 'partner_id' | 'dealership_id'> & {
+  [K in 'date_from' | 'date_to']?: PickedDate;
+};
 
 export const dateOrderMessage = 'A data final deve ser igual ou posterior à data inicial.';
 
 /** The API takes calendar dates as YYYY-MM-DD. */
 const isoDate = (value: PickedDate) => (value ? value.format('YYYY-MM-DD') : undefined);
 
-const toQuery = (values: FilterValues): ReportQuery => ({
+const toQuery = (values: FilterValues): ReportSearch => ({
   partner_id: values.partner_id || undefined,
   dealership_id: values.dealership_id || undefined,
   date_from: isoDate(values.date_from),
@@ -30,8 +28,8 @@ interface ReportFiltersProps {
   scope: ReportScope;
   searching: boolean;
   exporting: boolean;
-  onSearch: (query: ReportQuery) => void;
-  onExport: (query: ReportQuery) => void;
+  onSearch: (query: ReportSearch) => void;
+  onExport: (query: ReportSearch) => void;
 }
 
 export function ReportFilters(props: ReportFiltersProps) {

@@ -1,11 +1,11 @@
 import { formatCurrencyBRL, formatNumber } from '@fidelidade/session';
 
-type Value = number | string | null | undefined;
+/** An amount of the report: the API sends numbers; a row's BRL values are null until burned. */
+type Value = number | null | undefined;
 
-/** Numbers may arrive as numeric strings ('1234.50'); anything unreadable counts as 0. */
+/** Anything that is not a finite number counts as 0. */
 export function toNumber(value: Value): number {
-  const number = typeof value === 'string' ? Number.parseFloat(value) : Number(value ?? 0);
-  return Number.isFinite(number) ? number : 0;
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
 export const points = (value: Value) => formatNumber(toNumber(value));

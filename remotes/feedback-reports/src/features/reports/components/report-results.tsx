@@ -1,6 +1,6 @@
 import { FileSearchOutlined, InboxOutlined } from '@ant-design/icons';
+import type { RedemptionReport } from '@fidelidade/contract';
 import { Button, Empty, Result, Spin } from 'antd';
-import type { RedemptionReport } from '../api/get-redemption-report';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
 

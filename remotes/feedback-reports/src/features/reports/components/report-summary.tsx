@@ -1,11 +1,11 @@
+import type { RedemptionReportSummary } from '@fidelidade/contract';
 import { Card, Col, Row, Typography } from 'antd';
-import type { RedemptionReportSummary } from '../api/get-redemption-report';
 import { money, percent, points } from './report-format';
 
 const cards: {
   key: keyof RedemptionReportSummary;
   title: string;
-  format: (value: number | string) => string;
+  format: (value: number) => string;
 }[] = [
   { key: 'total_redemptions', title: 'Total de Resgates', format: points },
   { key: 'total_points_spent', title: 'Pontos Gastos', format: points },

@@ -1,18 +1,12 @@
+import type { RedemptionReportRow } from '@fidelidade/contract';
+import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import { DataTable } from '@fidelidade/ui/data-table';
 import type { TableColumnsType } from 'antd';
-import type { RedemptionReportRow } from '../api/get-redemption-report';
 import { moneyOrDash, points } from './report-format';
 
-/** SPEC §3 offer types; an unknown type is shown as it came. */
-const offerTypeLabels: Record<string, string> = {
-  CUPOM_DESCONTO: 'Cupom de Desconto',
-  VOUCHER_RELAMPAGO: 'Voucher Relâmpago',
-  GIFT: 'Brinde Exclusivo',
-  GASOLINE_SPECIAL: 'Gasolina a Preço Especial',
-  TIME_LIMITED: 'Oferta por Horário',
-  PARTNER_DISCOUNT: 'Desconto com Parceiro',
-};
+/** The API sends offer_type as a plain string: an unknown type is shown as it came. */
+const offerTypeLabels: Partial<Record<string, string>> = OFFER_TYPE_LABELS;
 
 const orDash = (value: string | null | undefined) => value || '—';
 

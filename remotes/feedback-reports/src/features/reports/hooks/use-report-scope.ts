@@ -1,4 +1,5 @@
-import { isAdmin, useSession } from '@fidelidade/session';
+import { can } from '@fidelidade/contract/capabilities';
+import { useSession } from '@fidelidade/session';
 
 export interface LockedFilter {
   id: string;
@@ -14,19 +15,19 @@ const idOf = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /**
- * DESIGN §6: dealership and partner users only see their own data. The UI follows the server:
- * their own filter is preselected and locked (the server enforces the scope regardless).
+ * The capability table's reports.filter.* (the API checks the same entries): without
+ * reports.filter.any, a user's own dealership or partner filter is preselected and locked.
  */
 export function useReportScope(): ReportScope {
   const user = useSession((state) => state.user);
-  if (!user || isAdmin(user)) return { partner: null, dealership: null };
-  if (user.user_type === 'DEALERSHIP') {
+  if (!user || can(user, 'reports.filter.any')) return { partner: null, dealership: null };
+  if (can(user, 'reports.filter.dealership')) {
     return {
       partner: null,
       dealership: { id: idOf(user.dealership_associated), name: user.dealership_name ?? null },
     };
   }
-  if (user.user_type === 'PARCEIRO') {
+  if (can(user, 'reports.filter.partner')) {
     return { partner: { id: idOf(user.partner), name: user.partner_name ?? null }, dealership: null };
   }
   return { partner: null, dealership: null };

@@ -1,13 +1,6 @@
+import type { Dealership, DealershipBody } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
-import type { Dealership } from './get-dealerships';
 
-export interface DealershipValues {
-  name: string;
-  cnpj: string;
-  external_name_ref: string | null;
-  /** The selected location id as a whole number (SPEC §5). */
-  location_id: number;
-}
-
-export const createDealership = (values: DealershipValues) =>
+/** The form always sends external_name_ref (null when empty) and location_id as a whole number. */
+export const createDealership = (values: DealershipBody) =>
   getHttp().post('partnerships/dealerships/', { json: values }).json<Dealership>();

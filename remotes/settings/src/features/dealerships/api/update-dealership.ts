@@ -1,6 +1,5 @@
+import type { Dealership, DealershipBody } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
-import type { DealershipValues } from './create-dealership';
-import type { Dealership } from './get-dealerships';
 
-export const updateDealership = (id: number, values: DealershipValues) =>
+export const updateDealership = (id: number, values: DealershipBody) =>
   getHttp().put(`partnerships/dealerships/${id}/`, { json: values }).json<Dealership>();

@@ -1,7 +1,7 @@
+import type { Dealership } from '@fidelidade/contract';
 import type { TableColumnsType } from 'antd';
 import { locationLabel } from '../../../lib/location-label';
 import { maskCnpj } from '../../../lib/masks';
-import type { Dealership } from '../api/get-dealerships';
 
 export const dealershipColumns: TableColumnsType<Dealership> = [
   { title: 'Nome', dataIndex: 'name', key: 'name' },

@@ -1,8 +1,8 @@
+import type { Dealership } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
 import { Badge, Descriptions } from 'antd';
 import type { EntityDetailsProps } from '../../../lib/management/types';
 import { maskCep, maskCnpj } from '../../../lib/masks';
-import type { Dealership } from '../api/get-dealerships';
 
 const orDash = (value: string | null | undefined) => value || '—';
 

@@ -1,27 +1,25 @@
+import type { Dealership, DealershipBody } from '@fidelidade/contract';
 import { Form, Input, Select } from 'antd';
 import { locationLabel } from '../../../lib/location-label';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { maskCnpj } from '../../../lib/masks';
-import type { DealershipValues } from '../api/create-dealership';
-import type { Dealership } from '../api/get-dealerships';
 import { useLocationOptions } from '../api/get-location-options';
 
-interface FormFields {
-  name: string;
-  cnpj: string;
+/** What the inputs hold (antd state): the select's location id may come back as text. */
+type FormFields = Pick<DealershipBody, 'name' | 'cnpj'> & {
   external_name_ref?: string;
   location?: string | number;
-}
+};
 
-const toValues = (fields: FormFields): DealershipValues => ({
+const toValues = (fields: FormFields): DealershipBody => ({
   name: fields.name.trim(),
   cnpj: fields.cnpj.trim(),
   external_name_ref: fields.external_name_ref?.trim() || null,
   location_id: Math.trunc(Number(fields.location)),
 });
 
-export function DealershipForm(props: EntityFormProps<Dealership, DealershipValues>) {
+export function DealershipForm(props: EntityFormProps<Dealership, DealershipBody>) {
   const locations = useLocationOptions();
   const { initial } = props;
   return (

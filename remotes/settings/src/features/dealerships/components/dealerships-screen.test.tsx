@@ -1,24 +1,30 @@
+import type { Dealership, Location } from '@fidelidade/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { chooseOption, rowTexts } from '../../../test/ui-helpers';
-import type { Dealership, DealershipLocation } from '../api/get-dealerships';
 import { DealershipsScreen } from './dealerships-screen';
 
-const sp: DealershipLocation = {
+const sp: Location = {
   id: 7,
   address: 'Av. Paulista, 1000',
   city: 'São Paulo',
   state: 'SP',
   country: 'Brasil',
+  zip_code: '01310100',
   postal_code: '01310100',
+  latitude: null,
+  longitude: null,
+  created_at: '2024-03-05T13:30:00Z',
+  updated_at: '2024-03-05T13:30:00Z',
 };
 const dealership = (id: number, name: string, cnpj: string, ref: string | null): Dealership => ({
   id,
   name,
   cnpj,
   external_name_ref: ref,
+  location_id: sp.id,
   location: sp,
   created_at: '2024-03-05T13:30:00Z',
   updated_at: '2024-03-05T13:30:00Z',

@@ -1,9 +1,10 @@
+import type { Dealership, DealershipBody } from '@fidelidade/contract';
 import type { FilterSpec } from '../../../lib/management/client-filters';
 import type { EntityNoun } from '../../../lib/management/entity-noun';
 import { useManagement } from '../../../lib/management/use-management';
-import { createDealership, type DealershipValues } from '../api/create-dealership';
+import { createDealership } from '../api/create-dealership';
 import { deleteDealership } from '../api/delete-dealership';
-import { type Dealership, dealershipsList } from '../api/get-dealerships';
+import { dealershipsList } from '../api/get-dealerships';
 import { updateDealership } from '../api/update-dealership';
 
 export type DealershipFilterKey = 'name' | 'cnpj' | 'external_name_ref';
@@ -18,7 +19,7 @@ const filterDefaults: Record<DealershipFilterKey, string> = { name: '', cnpj: ''
 const api = { create: createDealership, update: updateDealership, remove: deleteDealership };
 
 export const useDealershipsScreen = () =>
-  useManagement<Dealership, DealershipValues, DealershipFilterKey>({
+  useManagement<Dealership, DealershipBody, DealershipFilterKey>({
     noun,
     ...dealershipsList,
     api,

@@ -1,6 +1,6 @@
+import type { Location } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { type LocationValues, locationBody } from './create-location';
-import type { Location } from './get-locations';
 
 export const updateLocation = (id: number, values: LocationValues) =>
   getHttp()

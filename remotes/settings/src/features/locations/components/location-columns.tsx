@@ -1,6 +1,6 @@
+import type { Location } from '@fidelidade/contract';
 import type { TableColumnsType } from 'antd';
 import { maskCep } from '../../../lib/masks';
-import type { Location } from '../api/get-locations';
 
 export const locationColumns: TableColumnsType<Location> = [
   { title: 'Endereço', dataIndex: 'address', key: 'address' },

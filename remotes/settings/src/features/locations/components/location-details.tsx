@@ -1,8 +1,8 @@
+import type { Location } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
 import { Col, Descriptions, Row } from 'antd';
 import type { EntityDetailsProps } from '../../../lib/management/types';
 import { maskCep } from '../../../lib/masks';
-import type { Location } from '../api/get-locations';
 import { LocationDetailsMap } from './location-details-map';
 
 const orDash = (value: string | null | undefined) => value || '—';

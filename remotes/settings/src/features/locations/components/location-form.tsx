@@ -1,3 +1,4 @@
+import type { Location } from '@fidelidade/contract';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ufOptions } from '../../../lib/brazil';
 import { FormActions } from '../../../lib/management/form-actions';
@@ -6,17 +7,12 @@ import type { SelectedPlace } from '../../../lib/maps/maps-api';
 import { pointOf } from '../../../lib/maps/point-of';
 import { maskCep } from '../../../lib/masks';
 import type { LocationValues } from '../api/create-location';
-import type { Location } from '../api/get-locations';
 import { LocationMapPanel } from './location-map-panel';
 
-interface FormFields {
-  address: string;
-  city: string;
-  state?: string;
-  zip_code?: string;
-  latitude?: string;
-  longitude?: string;
-}
+/** What the inputs hold (antd state): every optional field is text, undefined until filled. */
+type FormFields = Pick<LocationValues, 'address' | 'city'> & {
+  [K in 'state' | 'zip_code' | 'latitude' | 'longitude']?: string;
+};
 
 const toValues = (fields: FormFields): LocationValues => ({
   address: fields.address.trim(),

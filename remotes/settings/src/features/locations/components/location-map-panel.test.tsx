@@ -1,10 +1,10 @@
+import type { Location } from '@fidelidade/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapLike, MapsApi } from '../../../lib/maps/maps-api';
 import { fakeApi } from '../../../test/fake-api';
 import { createFakeMaps, geocoderResult } from '../../../test/fake-google-maps';
 import { renderWithProviders, signInForTests } from '../../../test/render';
-import type { Location } from '../api/get-locations';
 import { LocationDetailsMap } from './location-details-map';
 import { LocationForm } from './location-form';
 

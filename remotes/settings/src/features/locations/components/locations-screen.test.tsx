@@ -1,21 +1,29 @@
+import type { Location } from '@fidelidade/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { bodyRows, chooseOption, confirmDelete, rowTexts } from '../../../test/ui-helpers';
-import type { Location } from '../api/get-locations';
 import { LocationsScreen } from './locations-screen';
 
-const location = (id: number, overrides: Partial<Location> = {}): Location => ({
-  id,
-  address: `Rua ${id}`,
-  city: 'São Paulo',
-  state: 'SP',
-  zip_code: '01310-200',
-  latitude: null,
-  longitude: null,
-  ...overrides,
-});
+const location = (id: number, overrides: Partial<Location> = {}): Location => {
+  // The API sends the CEP under both names.
+  const zip = overrides.zip_code === undefined ? '01310-200' : overrides.zip_code;
+  return {
+    id,
+    address: `Rua ${id}`,
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: zip,
+    postal_code: zip,
+    country: 'Brasil',
+    latitude: null,
+    longitude: null,
+    created_at: '2024-03-05T13:30:00Z',
+    updated_at: '2024-03-05T13:30:00Z',
+    ...overrides,
+  };
+};
 
 const toRow = (body: Record<string, unknown>, id: number) => ({ ...(body as Omit<Location, 'id'>), id });
 

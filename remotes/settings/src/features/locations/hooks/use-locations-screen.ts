@@ -1,9 +1,10 @@
+import type { Location } from '@fidelidade/contract';
 import type { FilterSpec } from '../../../lib/management/client-filters';
 import type { EntityNoun } from '../../../lib/management/entity-noun';
 import { useManagement } from '../../../lib/management/use-management';
 import { createLocation, type LocationValues } from '../api/create-location';
 import { deleteLocation } from '../api/delete-location';
-import { type Location, locationsList } from '../api/get-locations';
+import { locationsList } from '../api/get-locations';
 import { updateLocation } from '../api/update-location';
 
 export type LocationFilterKey = 'search' | 'state' | 'zip';

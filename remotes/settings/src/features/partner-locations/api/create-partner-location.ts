@@ -1,5 +1,5 @@
+import type { PartnerLocation } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
-import type { PartnerLocation } from './get-partner-locations';
 import { type PartnerLocationValues, storeFormData } from './store-form-data';
 
 export const createPartnerLocation = (values: PartnerLocationValues) =>

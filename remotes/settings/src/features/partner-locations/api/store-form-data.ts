@@ -1,10 +1,9 @@
-export interface PartnerLocationValues {
-  store_name: string;
-  partner_id: number;
-  location_id: number;
-  /** A new logo; null keeps the current one. */
+import type { PartnerLocation } from '@fidelidade/contract';
+
+/** The store form (sent as multipart): the store's own fields, and a new logo or null to keep the current one. */
+export type PartnerLocationValues = Pick<PartnerLocation, 'store_name' | 'partner_id' | 'location_id'> & {
   store_logo: File | null;
-}
+};
 
 /** Multipart body: every field as text, the logo as a file; null fields are left out (SPEC §3). */
 export function storeFormData(values: PartnerLocationValues): FormData {

@@ -1,24 +1,32 @@
+import type { Location, Partner, PartnerLocation } from '@fidelidade/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { withNodeMultipart } from '../../../test/node-multipart';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { bodyRows, chooseOption, confirmDelete, rowTexts, selectedText } from '../../../test/ui-helpers';
-import type { PartnerLocation, StoreLocation, StorePartner } from '../api/get-partner-locations';
 import { PartnerLocationsScreen } from './partner-locations-screen';
 
-const estrela: StorePartner = { id: 3, brand_name: 'Posto Estrela', category: 'combustivel' };
-const centro: StoreLocation = {
+const stamps = { created_at: '2024-03-05T13:30:00Z', updated_at: '2024-03-05T13:30:00Z' };
+const estrela: Partner = { id: 3, brand_name: 'Posto Estrela', category: 'combustivel', ...stamps };
+// A whole Location: the list of locations sends it, and a store nests its first fields.
+const centro: Location = {
   id: 9,
   address: 'Rua XV, 50',
   city: 'Curitiba',
   state: 'PR',
   country: 'Brasil',
+  zip_code: '80020000',
   postal_code: '80020000',
+  latitude: null,
+  longitude: null,
+  ...stamps,
 };
 const store = (id: number, store_name: string, city = 'Curitiba'): PartnerLocation => ({
   id,
   store_name,
+  partner_id: estrela.id,
+  location_id: centro.id,
   partner: estrela,
   location: { ...centro, city },
   logo: null,
@@ -105,8 +113,8 @@ it('creates multipart (null logo left out), shows Configuração válida, detail
 
 it('edits: loads the store into the form, saves multipart (current logo kept), updates the row and resets the form', async () => {
   const user = userEvent.setup({ delay: null });
-  const batel: StoreLocation = { ...centro, id: 10, address: 'Av. Batel, 1200' };
-  const moda: StorePartner = { id: 4, brand_name: 'Moda Sul', category: 'vestuario' };
+  const batel: Location = { ...centro, id: 10, address: 'Av. Batel, 1200' };
+  const moda: Partner = { id: 4, brand_name: 'Moda Sul', category: 'vestuario', ...stamps };
   const rows = [
     { ...store(1, 'Estrela Centro'), logo: '/media/logos/estrela.png' },
     store(2, 'Estrela Batel'),
@@ -119,6 +127,8 @@ it('edits: loads the store into the form, saves multipart (current logo kept), u
       return jsonResponse(200, {
         ...rows[0],
         store_name: String(sent.get('store_name')),
+        partner_id: moda.id,
+        location_id: batel.id,
         partner: moda,
         location: batel,
         updated_at: '2024-04-01T12:00:00Z',

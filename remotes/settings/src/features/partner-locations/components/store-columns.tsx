@@ -1,6 +1,6 @@
+import type { PartnerLocation } from '@fidelidade/contract';
 import type { TableColumnsType } from 'antd';
 import { locationLabel } from '../../../lib/location-label';
-import type { PartnerLocation } from '../api/get-partner-locations';
 
 export const storeColumns: TableColumnsType<PartnerLocation> = [
   { title: 'Nome da Loja', dataIndex: 'store_name', key: 'store_name' },

@@ -1,9 +1,9 @@
+import type { PartnerLocation } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
 import { Badge, Col, Descriptions, Image, Row, Statistic, Tag } from 'antd';
 import type { EntityDetailsProps } from '../../../lib/management/types';
 import { maskCep } from '../../../lib/masks';
 import { categoryLabel } from '../../../lib/partner-categories';
-import type { PartnerLocation } from '../api/get-partner-locations';
 
 const orDash = (value: string | null | undefined) => value || '—';
 
@@ -45,9 +45,7 @@ export function StoreDetails(props: EntityDetailsProps<PartnerLocation>) {
         <Descriptions.Item label="Cidade">{orDash(location?.city)}</Descriptions.Item>
         <Descriptions.Item label="Estado">{orDash(location?.state)}</Descriptions.Item>
         <Descriptions.Item label="País">{orDash(location?.country)}</Descriptions.Item>
-        <Descriptions.Item label="CEP">
-          {orDash(maskCep(location?.postal_code ?? location?.zip_code))}
-        </Descriptions.Item>
+        <Descriptions.Item label="CEP">{orDash(maskCep(location?.postal_code))}</Descriptions.Item>
       </Descriptions>
     </>
   );

@@ -1,21 +1,18 @@
+import type { PartnerLocation } from '@fidelidade/contract';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { locationLabel } from '../../../lib/location-label';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { categoryLabel } from '../../../lib/partner-categories';
-import type { PartnerLocation } from '../api/get-partner-locations';
 import { usePartnerOptions, useStoreLocationOptions } from '../api/get-store-options';
 import type { PartnerLocationValues } from '../api/store-form-data';
 import { LogoField } from './logo-field';
 import { StorePreview } from './store-preview';
 
-interface FormFields {
-  store_name: string;
-  partner_id?: number;
-  location_id?: number;
-  store_logo?: File | null;
-}
+/** What the inputs hold (antd state): the selects and the logo are empty until chosen. */
+type FormFields = Pick<PartnerLocationValues, 'store_name'> &
+  Partial<Pick<PartnerLocationValues, 'partner_id' | 'location_id' | 'store_logo'>>;
 
 export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocationValues>) {
   const partners = usePartnerOptions();

@@ -1,9 +1,10 @@
+import type { PartnerLocation } from '@fidelidade/contract';
 import type { FilterSpec } from '../../../lib/management/client-filters';
 import type { EntityNoun } from '../../../lib/management/entity-noun';
 import { useManagement } from '../../../lib/management/use-management';
 import { createPartnerLocation } from '../api/create-partner-location';
 import { deletePartnerLocation } from '../api/delete-partner-location';
-import { type PartnerLocation, partnerLocationsList } from '../api/get-partner-locations';
+import { partnerLocationsList } from '../api/get-partner-locations';
 import type { PartnerLocationValues } from '../api/store-form-data';
 import { updatePartnerLocation } from '../api/update-partner-location';
 

@@ -1,6 +1,6 @@
+import type { Partner } from '@fidelidade/contract';
 import { type TableColumnsType, Tag } from 'antd';
 import { categoryLabel } from '../../../lib/partner-categories';
-import type { Partner } from '../api/get-partners';
 
 export const partnerColumns: TableColumnsType<Partner> = [
   { title: 'Nome da Marca', dataIndex: 'brand_name', key: 'brand_name' },

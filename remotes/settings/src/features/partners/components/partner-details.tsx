@@ -1,8 +1,8 @@
+import type { Partner } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
 import { Badge, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import type { EntityDetailsProps } from '../../../lib/management/types';
 import { categoryLabel } from '../../../lib/partner-categories';
-import type { Partner } from '../api/get-partners';
 
 export function PartnerDetails(props: EntityDetailsProps<Partner>) {
   const { item } = props;

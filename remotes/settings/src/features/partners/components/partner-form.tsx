@@ -1,19 +1,17 @@
+import type { Partner } from '@fidelidade/contract';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { partnerCategories } from '../../../lib/partner-categories';
 import type { PartnerValues } from '../api/create-partner';
-import type { Partner } from '../api/get-partners';
 import { PartnerPreview } from './partner-preview';
 
 // A stable options array: a new one per render makes an open Select recompute on every keystroke.
 const categoryOptions = [...partnerCategories];
 
-interface FormFields {
-  brand_name: string;
-  category?: string;
-}
+/** What the inputs hold (antd state): no category until one is chosen. */
+type FormFields = Pick<PartnerValues, 'brand_name'> & Partial<Pick<PartnerValues, 'category'>>;
 
 export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
   const initialValues: FormFields = {

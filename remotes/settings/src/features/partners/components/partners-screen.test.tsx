@@ -1,9 +1,9 @@
+import type { Partner } from '@fidelidade/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { bodyRows, chooseOption, confirmDelete, rowTexts, selectedText } from '../../../test/ui-helpers';
-import type { Partner } from '../api/get-partners';
 import { PartnersScreen } from './partners-screen';
 
 const partner = (id: number, brand_name: string, category: string): Partner => ({

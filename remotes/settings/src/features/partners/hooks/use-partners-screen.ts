@@ -1,9 +1,10 @@
+import type { Partner } from '@fidelidade/contract';
 import type { FilterSpec } from '../../../lib/management/client-filters';
 import type { EntityNoun } from '../../../lib/management/entity-noun';
 import { useManagement } from '../../../lib/management/use-management';
 import { createPartner, type PartnerValues } from '../api/create-partner';
 import { deletePartner } from '../api/delete-partner';
-import { type Partner, partnersList } from '../api/get-partners';
+import { partnersList } from '../api/get-partners';
 import { updatePartner } from '../api/update-partner';
 
 export type PartnerFilterKey = 'category';

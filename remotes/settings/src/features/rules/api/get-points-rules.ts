@@ -1,13 +1,5 @@
-import { usePagedList } from '@fidelidade/ui/src/use-paged-list';
-
-export interface PointsRule {
-  id?: number;
-  transaction_type_key: string;
-  name: string;
-  /** A fraction (0.1 = 10%); DRF decimals may arrive as strings. */
-  weight: number | string;
-  is_active: boolean;
-}
+import type { PointsRule } from '@fidelidade/contract';
+import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
 export const rulesPageSize = 10;
 

@@ -1,7 +1,7 @@
-import { DataTable } from '@fidelidade/ui/src/data-table';
-import { ErrorPanel } from '@fidelidade/ui/src/error-panel';
-import { Paginator } from '@fidelidade/ui/src/paginator';
-import { TableSkeleton } from '@fidelidade/ui/src/table-skeleton';
+import { DataTable } from '@fidelidade/ui/data-table';
+import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { Paginator } from '@fidelidade/ui/paginator';
+import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card } from 'antd';
 import { usePointsRulesTab } from '../hooks/use-points-rules-tab';
 import { ruleColumns } from './rule-columns';

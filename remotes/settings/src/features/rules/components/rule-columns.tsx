@@ -1,5 +1,5 @@
+import type { PointsRule } from '@fidelidade/contract';
 import { type TableColumnsType, Tag } from 'antd';
-import type { PointsRule } from '../api/get-points-rules';
 
 /** 0.1 → '10%' (whole percent, SPEC §9). */
 export const weightPercent = (weight: number | string) => {

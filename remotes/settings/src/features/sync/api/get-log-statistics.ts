@@ -1,14 +1,6 @@
+import type { LogStatistics } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
-
-export interface LogStatistics {
-  total_logs: number;
-  success_logs: number;
-  error_logs: number;
-  warning_logs: number;
-  /** Percent (0–100), shown with one decimal. */
-  success_rate: number;
-}
 
 export const syncKeys = {
   statistics: ['sync', 'statistics'],

@@ -1,6 +1,6 @@
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import type { ApiConfig } from '@fidelidade/contract';
+import { DataTable } from '@fidelidade/ui/data-table';
 import { Button, Card, Space, type TableColumnsType, Tag } from 'antd';
-import type { ApiConfig } from '../api/get-api-configs';
 import { textOrNotInformed } from './sync-format';
 
 interface ApiConfigsTableProps {

@@ -1,5 +1,5 @@
+import type { SyncLog } from '@fidelidade/contract';
 import { Typography } from 'antd';
-import type { SyncLog } from '../api/get-latest-logs';
 import { notInformed } from './sync-format';
 
 const responseText = (data: unknown) => {

@@ -1,13 +1,17 @@
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import type { SyncLog } from '@fidelidade/contract';
+import { type FinishedSyncLogStatus, SYNC_LOG_STATUS_LABELS } from '@fidelidade/contract/enums';
+import { DataTable } from '@fidelidade/ui/data-table';
 import { Button, Card, type TableColumnsType, Tag } from 'antd';
-import type { SyncLog } from '../api/get-latest-logs';
 import { countOrNotInformed, dateOrNotInformed, formatDuration, textOrNotInformed } from './sync-format';
 
-const statusTags: Record<string, { color: string; label: string }> = {
-  success: { color: 'green', label: 'Sucesso' },
-  error: { color: 'red', label: 'Erro' },
-  warning: { color: 'orange', label: 'Aviso' },
+const statusColors: Record<FinishedSyncLogStatus, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'orange',
 };
+
+// A running log (or a status this build does not know) is shown as its raw text.
+const isFinished = (status: string): status is FinishedSyncLogStatus => Object.hasOwn(statusColors, status);
 
 interface SyncLogsTableProps {
   rows: SyncLog[];
@@ -22,10 +26,12 @@ export function SyncLogsTable(props: SyncLogsTableProps) {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (status: string) => {
-        const tag = statusTags[status];
-        return tag ? <Tag color={tag.color}>{tag.label}</Tag> : textOrNotInformed(status);
-      },
+      render: (status: string) =>
+        isFinished(status) ? (
+          <Tag color={statusColors[status]}>{SYNC_LOG_STATUS_LABELS[status]}</Tag>
+        ) : (
+          textOrNotInformed(status)
+        ),
     },
     { title: 'Início', dataIndex: 'started_at', key: 'started_at', render: dateOrNotInformed },
     { title: 'Duração', dataIndex: 'duration', key: 'duration', render: formatDuration },

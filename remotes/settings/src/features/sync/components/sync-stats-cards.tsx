@@ -1,5 +1,5 @@
+import type { LogStatistics } from '@fidelidade/contract';
 import { Card, Col, Row, Statistic } from 'antd';
-import type { LogStatistics } from '../api/get-log-statistics';
 
 const rate = (value: number | undefined) =>
   `${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value) || 0)}%`;

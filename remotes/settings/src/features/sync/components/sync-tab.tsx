@@ -1,5 +1,5 @@
+import type { SyncLog } from '@fidelidade/contract';
 import { Alert, App, Button, Space } from 'antd';
-import type { SyncLog } from '../api/get-latest-logs';
 import { useSyncTab } from '../hooks/use-sync-tab';
 import { ApiConfigsTable } from './api-configs-table';
 import { LogDetails } from './log-details';

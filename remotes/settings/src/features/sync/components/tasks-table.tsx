@@ -1,17 +1,17 @@
-import { DataTable } from '@fidelidade/ui/src/data-table';
+import type { SyncTask } from '@fidelidade/contract';
+import { DataTable } from '@fidelidade/ui/data-table';
 import { Button, Card, type TableColumnsType, Tag } from 'antd';
-import type { IntegrationTask } from '../api/get-tasks';
 import { dateOrNotInformed, textOrNotInformed } from './sync-format';
 
 interface TasksTableProps {
-  rows: IntegrationTask[];
+  rows: SyncTask[];
   loading: boolean;
   running: string | null;
   onExecute: (id: number) => void;
 }
 
 export function TasksTable(props: TasksTableProps) {
-  const columns: TableColumnsType<IntegrationTask> = [
+  const columns: TableColumnsType<SyncTask> = [
     { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
     { title: 'Tipo', dataIndex: 'task_type', key: 'task_type', render: textOrNotInformed },
     {
@@ -27,7 +27,7 @@ export function TasksTable(props: TasksTableProps) {
     {
       title: 'Ações',
       key: 'actions',
-      render: (_: unknown, task: IntegrationTask) => (
+      render: (_: unknown, task: SyncTask) => (
         <Button
           size="small"
           loading={props.running === `task-${task.id}`}
@@ -40,7 +40,7 @@ export function TasksTable(props: TasksTableProps) {
   ];
   return (
     <Card size="small" title="Tarefas de Integração">
-      <DataTable<IntegrationTask>
+      <DataTable<SyncTask>
         label="Tarefas de Integração"
         rowKey="id"
         size="small"

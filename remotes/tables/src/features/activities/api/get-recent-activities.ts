@@ -1,10 +1,9 @@
-import type { Activity } from '@fidelidade/session';
-import { usePagedList } from '@fidelidade/ui/src/use-paged-list';
+import type { Activity } from '@fidelidade/contract';
+import type { ActivityType } from '@fidelidade/contract/enums';
+import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-export type ActivityType = Activity['activity_type'];
-export const activityTypes: ActivityType[] = ['Adição', 'Subtração'];
-
-export interface RecentActivitiesQuery {
+/** The tab's filters and page, as the hook takes them ('' = no filter). */
+export interface RecentActivitiesOptions {
   search: string;
   activityType: ActivityType | '';
   page: number;
@@ -12,10 +11,10 @@ export interface RecentActivitiesQuery {
 }
 
 /** GET loyalty/admin/activities/recent/ (page, page_size, search, activity_type). */
-export const useRecentActivities = (query: RecentActivitiesQuery) =>
+export const useRecentActivities = (options: RecentActivitiesOptions) =>
   usePagedList<Activity>({
     path: 'loyalty/admin/activities/recent/',
-    params: { search: query.search, activity_type: query.activityType },
-    page: query.page,
-    onPageChange: query.onPageChange,
+    params: { search: options.search, activity_type: options.activityType },
+    page: options.page,
+    onPageChange: options.onPageChange,
   });

@@ -1,7 +1,7 @@
+import { ACTIVITY_TYPES, type ActivityType } from '@fidelidade/contract/enums';
 import { Form, Select } from 'antd';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
-import { type ActivityType, activityTypes } from '../api/get-recent-activities';
 
 interface ActivitiesFiltersProps {
   search: string;
@@ -14,7 +14,7 @@ interface ActivitiesFiltersProps {
 
 const options = [
   { value: '', label: 'Todos' },
-  ...activityTypes.map((type) => ({ value: type, label: type })),
+  ...ACTIVITY_TYPES.map((type) => ({ value: type, label: type })),
 ];
 
 export function ActivitiesFilters(props: ActivitiesFiltersProps) {

@@ -1,5 +1,5 @@
-import type { Activity } from '@fidelidade/session';
-import { jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { Activity } from '@fidelidade/contract';
+import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

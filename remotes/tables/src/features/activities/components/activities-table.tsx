@@ -1,4 +1,5 @@
-import { type Activity, formatDateTime, formatNumber } from '@fidelidade/session';
+import type { Activity } from '@fidelidade/contract';
+import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { type TableColumnsType, Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';

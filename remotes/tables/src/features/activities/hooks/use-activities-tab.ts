@@ -1,12 +1,13 @@
-import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import { ACTIVITY_TYPES, type ActivityType } from '@fidelidade/contract/enums';
+import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import { useCallback } from 'react';
-import { type ActivityType, activityTypes, useRecentActivities } from '../api/get-recent-activities';
+import { useRecentActivities } from '../api/get-recent-activities';
 
 // Module-level so the URL state hook gets a stable object.
 const defaults = { search: '', activity_type: '' };
 
 const asActivityType = (value: string): ActivityType | '' =>
-  activityTypes.find((type) => type === value) ?? '';
+  ACTIVITY_TYPES.find((type) => type === value) ?? '';
 
 /** URL-held filters and page of the activities tab, and its list. */
 export function useActivitiesTab() {

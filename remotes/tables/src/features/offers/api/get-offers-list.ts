@@ -1,21 +1,8 @@
-import { usePagedList } from '@fidelidade/ui/src/use-paged-list';
+import type { Offer } from '@fidelidade/contract';
+import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-/** SPEC §3 offer, as listed. */
-export interface OfferListItem {
-  id: number;
-  title: string;
-  description: string | null;
-  offer_type: string;
-  points_cost: number;
-  valid_until: string | null;
-  time_restricted: boolean;
-  start_time: string | null;
-  end_time: string | null;
-  is_active: boolean;
-  is_valid_now: boolean;
-}
-
-export interface OffersListQuery {
+/** The tab's filters and page, as the hook takes them; `type` is the URL's text ('' = all). */
+export interface OffersListOptions {
   search: string;
   activeOnly: boolean;
   validOnly: boolean;
@@ -25,15 +12,15 @@ export interface OffersListQuery {
 }
 
 /** GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type). */
-export const useOffersList = (query: OffersListQuery) =>
-  usePagedList<OfferListItem>({
+export const useOffersList = (options: OffersListOptions) =>
+  usePagedList<Offer>({
     path: 'loyalty/admin/offers/list/',
     params: {
-      search: query.search,
-      active_only: query.activeOnly,
-      valid_only: query.validOnly,
-      type: query.type,
+      search: options.search,
+      active_only: options.activeOnly,
+      valid_only: options.validOnly,
+      type: options.type,
     },
-    page: query.page,
-    onPageChange: query.onPageChange,
+    page: options.page,
+    onPageChange: options.onPageChange,
   });

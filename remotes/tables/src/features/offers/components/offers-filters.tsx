@@ -1,7 +1,8 @@
+import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { Checkbox, Form, Select } from 'antd';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
-import { offerTypeLabels } from './offer-labels';
+import { listedOfferTypes } from './offer-labels';
 
 interface OffersFiltersProps {
   search: string;
@@ -18,7 +19,7 @@ interface OffersFiltersProps {
 
 const typeOptions = [
   { value: '', label: 'Todos' },
-  ...Object.entries(offerTypeLabels).map(([value, label]) => ({ value, label })),
+  ...listedOfferTypes.map((value) => ({ value, label: OFFER_TYPE_LABELS[value] })),
 ];
 
 export function OffersFilters(props: OffersFiltersProps) {

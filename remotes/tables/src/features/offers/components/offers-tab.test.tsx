@@ -1,4 +1,5 @@
-import { jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { Offer } from '@fidelidade/contract';
+import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,23 +12,41 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
-import type { OfferListItem } from '../api/get-offers-list';
 import { OffersTab } from './offers-tab';
 
 const long = 'Troca de óleo sintético com filtro incluso em qualquer loja parceira da rede';
 
-const offer = (id: number, overrides: Partial<OfferListItem> = {}): OfferListItem => ({
+const offer = (id: number, overrides: Partial<Offer> = {}): Offer => ({
   id,
   title: `Oferta ${id}`,
   description: 'Curta',
   offer_type: 'CUPOM_DESCONTO',
   points_cost: 1500,
+  valid_from: '2029-01-01T03:00:00Z',
   valid_until: '2030-01-01T02:59:00Z',
+  is_active: true,
+  is_valid_now: true,
   time_restricted: false,
   start_time: null,
   end_time: null,
-  is_active: true,
-  is_valid_now: true,
+  valid_days: null,
+  gasoline_price: null,
+  gasoline_type: null,
+  max_liters: null,
+  discount_percentage: '10.00',
+  gift_description: null,
+  max_redemptions: 1,
+  auto_notify: true,
+  notification_message: null,
+  display_logo: null,
+  item_image: null,
+  location_type: 'partner',
+  dealership_id: null,
+  dealership_name: null,
+  partner_location_id: 11,
+  partner_location_name: 'Posto Estrela Centro',
+  created_at: '2029-01-01T03:00:00Z',
+  updated_at: '2029-01-01T03:00:00Z',
   ...overrides,
 });
 
@@ -46,7 +65,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
           end_time: '12:30:00',
           is_valid_now: false,
         }),
-        offer(3, { offer_type: 'VOUCHER_RELAMPAGO', is_active: false, valid_until: null }),
+        offer(3, { offer_type: 'VOUCHER_RELAMPAGO', is_active: false }),
       ]),
     ),
   );
@@ -69,11 +88,11 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     '08:00 – 12:30',
     'Expirada',
   ]);
-  // Unknown types are shown raw.
+  // The listing does not know VOUCHER_RELAMPAGO (docs/product.md §3): shown raw.
   expect(rowCells(third as HTMLElement)?.slice(2)).toEqual([
     'VOUCHER_RELAMPAGO',
     '1.500',
-    '—',
+    '31/12/2029 23:59',
     'Sem restrição',
     'Inativa',
   ]);

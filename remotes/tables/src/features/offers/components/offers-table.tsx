@@ -1,7 +1,7 @@
+import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
-import type { OfferListItem } from '../api/get-offers-list';
 import {
   type OfferDisplayStatus,
   offerDisplayStatus,
@@ -28,7 +28,7 @@ function Description(props: { text: string | null }) {
   );
 }
 
-const columns: TableColumnsType<OfferListItem> = [
+const columns: TableColumnsType<Offer> = [
   { title: 'Título', dataIndex: 'title', key: 'title' },
   {
     title: 'Descrição',
@@ -42,22 +42,22 @@ const columns: TableColumnsType<OfferListItem> = [
     title: 'Válida até',
     dataIndex: 'valid_until',
     key: 'valid_until',
-    render: (value: string | null) => formatDateTime(value) || '—',
+    render: formatDateTime,
   },
-  { title: 'Horário', key: 'time', render: (_: unknown, row: OfferListItem) => timeRestrictionLabel(row) },
+  { title: 'Horário', key: 'time', render: (_: unknown, row: Offer) => timeRestrictionLabel(row) },
   {
     title: 'Status',
     key: 'status',
-    render: (_: unknown, row: OfferListItem) => {
+    render: (_: unknown, row: Offer) => {
       const status = offerDisplayStatus(row);
       return <Tag color={statusColors[status]}>{status}</Tag>;
     },
   },
 ];
 
-export function OffersTable(props: { list: PagedListResult<OfferListItem> }) {
+export function OffersTable(props: { list: PagedListResult<Offer> }) {
   return (
-    <PagedTable<OfferListItem>
+    <PagedTable<Offer>
       label="Lista de ofertas"
       list={props.list}
       columns={columns}

@@ -1,4 +1,4 @@
-import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import { useCallback } from 'react';
 import { useOffersList } from '../api/get-offers-list';
 

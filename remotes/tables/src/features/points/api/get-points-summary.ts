@@ -1,19 +1,8 @@
-import { usePagedList } from '@fidelidade/ui/src/use-paged-list';
+import type { PointsSummaryRow } from '@fidelidade/contract';
+import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-/** SPEC §3 user points summary. */
-export interface PointsSummary {
-  user_id: number;
-  user_name: string;
-  user_cpf: string | null;
-  points_balance: number;
-  total_earned: number;
-  total_spent: number;
-  user_type: string;
-  is_active: boolean;
-  last_activity: string | null;
-}
-
-export interface PointsSummaryQuery {
+/** The tab's filters and page, as the hook takes them. */
+export interface PointsSummaryOptions {
   search: string;
   activeOnly: boolean;
   page: number;
@@ -21,10 +10,10 @@ export interface PointsSummaryQuery {
 }
 
 /** GET loyalty/admin/points/summary/ (page, page_size, search, active_only). */
-export const usePointsSummary = (query: PointsSummaryQuery) =>
-  usePagedList<PointsSummary>({
+export const usePointsSummary = (options: PointsSummaryOptions) =>
+  usePagedList<PointsSummaryRow>({
     path: 'loyalty/admin/points/summary/',
-    params: { search: query.search, active_only: query.activeOnly },
-    page: query.page,
-    onPageChange: query.onPageChange,
+    params: { search: options.search, active_only: options.activeOnly },
+    page: options.page,
+    onPageChange: options.onPageChange,
   });

@@ -1,4 +1,5 @@
-import { jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { PointsSummaryRow } from '@fidelidade/contract';
+import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,10 +12,9 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
-import type { PointsSummary } from '../api/get-points-summary';
 import { PointsTab } from './points-tab';
 
-const user = (id: number, overrides: Partial<PointsSummary> = {}): PointsSummary => ({
+const user = (id: number, overrides: Partial<PointsSummaryRow> = {}): PointsSummaryRow => ({
   user_id: id,
   user_name: `Cliente ${id}`,
   user_cpf: '52998224725',
@@ -35,7 +35,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
       200,
       pageOf([
         user(1),
-        user(2, { user_type: 'DEALERSHIP', is_active: false, last_activity: null, user_cpf: null }),
+        user(2, { user_type: 'DEALERSHIP', is_active: false, last_activity: null, user_cpf: '11144477735' }),
       ]),
     ),
   );
@@ -64,7 +64,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
   ]);
   expect(rowCells(second as HTMLElement)).toEqual([
     'Cliente 2',
-    '—',
+    '111.444.777-35',
     '1.234',
     '25.000',
     '23.766',

@@ -1,16 +1,16 @@
+import type { PointsSummaryRow } from '@fidelidade/contract';
 import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
 import { type TableColumnsType, Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
-import type { PointsSummary } from '../api/get-points-summary';
 
-const columns: TableColumnsType<PointsSummary> = [
+const columns: TableColumnsType<PointsSummaryRow> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   {
     title: 'CPF',
     dataIndex: 'user_cpf',
     key: 'cpf',
-    render: (cpf: string | null) => (cpf ? formatCpf(cpf) : '—'),
+    render: formatCpf,
   },
   { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
   { title: 'Total Ganho', dataIndex: 'total_earned', key: 'earned', align: 'right', render: formatNumber },
@@ -30,9 +30,9 @@ const columns: TableColumnsType<PointsSummary> = [
   },
 ];
 
-export function PointsTable(props: { list: PagedListResult<PointsSummary> }) {
+export function PointsTable(props: { list: PagedListResult<PointsSummaryRow> }) {
   return (
-    <PagedTable<PointsSummary>
+    <PagedTable<PointsSummaryRow>
       label="Pontuação dos usuários"
       list={props.list}
       columns={columns}

@@ -1,27 +1,9 @@
-import { usePagedList } from '@fidelidade/ui/src/use-paged-list';
+import type { Redemption } from '@fidelidade/contract';
+import type { RedemptionStatus } from '@fidelidade/contract/enums';
+import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-/** SPEC §3 redemption. */
-export interface Redemption {
-  id: number;
-  user_name: string;
-  user_type: string;
-  offer_title: string;
-  points_spent: number;
-  is_used: boolean;
-  created_at: string;
-}
-
-/** SPEC §4: pendente when not used, utilizado when used. */
-export type RedemptionStatus = 'pendente' | 'utilizado';
-export const redemptionStatuses: { value: RedemptionStatus; label: string }[] = [
-  { value: 'pendente', label: 'Pendente' },
-  { value: 'utilizado', label: 'Utilizado' },
-];
-
-export const redemptionStatus = (redemption: Pick<Redemption, 'is_used'>): RedemptionStatus =>
-  redemption.is_used ? 'utilizado' : 'pendente';
-
-export interface RecentRedemptionsQuery {
+/** The tab's filters and page, as the hook takes them ('' = no filter). */
+export interface RecentRedemptionsOptions {
   search: string;
   status: RedemptionStatus | '';
   page: number;
@@ -29,10 +11,10 @@ export interface RecentRedemptionsQuery {
 }
 
 /** GET loyalty/admin/redemptions/recent/ (page, page_size, search, status). */
-export const useRecentRedemptions = (query: RecentRedemptionsQuery) =>
+export const useRecentRedemptions = (options: RecentRedemptionsOptions) =>
   usePagedList<Redemption>({
     path: 'loyalty/admin/redemptions/recent/',
-    params: { search: query.search, status: query.status },
-    page: query.page,
-    onPageChange: query.onPageChange,
+    params: { search: options.search, status: options.status },
+    page: options.page,
+    onPageChange: options.onPageChange,
   });

@@ -1,7 +1,11 @@
+import {
+  REDEMPTION_STATUS_LABELS,
+  REDEMPTION_STATUSES,
+  type RedemptionStatus,
+} from '@fidelidade/contract/enums';
 import { Form, Select } from 'antd';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
-import { type RedemptionStatus, redemptionStatuses } from '../api/get-recent-redemptions';
 
 interface RedemptionsFiltersProps {
   search: string;
@@ -12,7 +16,10 @@ interface RedemptionsFiltersProps {
   onClear: () => void;
 }
 
-const options = [{ value: '', label: 'Todos' }, ...redemptionStatuses];
+const options = [
+  { value: '', label: 'Todos' },
+  ...REDEMPTION_STATUSES.map((value) => ({ value, label: REDEMPTION_STATUS_LABELS[value] })),
+];
 
 export function RedemptionsFilters(props: RedemptionsFiltersProps) {
   return (

@@ -1,4 +1,5 @@
-import { jsonResponse } from '@fidelidade/session/src/test-helpers';
+import type { Redemption } from '@fidelidade/contract';
+import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,7 +12,6 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
-import type { Redemption } from '../api/get-recent-redemptions';
 import { RedemptionsTab } from './redemptions-tab';
 
 const redemption = (id: number, overrides: Partial<Redemption> = {}): Redemption => ({
@@ -21,6 +21,7 @@ const redemption = (id: number, overrides: Partial<Redemption> = {}): Redemption
   offer_title: `Oferta ${id}`,
   points_spent: 1500,
   is_used: false,
+  status: 'pendente',
   created_at: '2024-03-05T13:30:00Z',
   ...overrides,
 });
@@ -28,7 +29,9 @@ const redemption = (id: number, overrides: Partial<Redemption> = {}): Redemption
 beforeEach(signInAsAdmin);
 
 it('shows user, type, offer, points, status (pendente / utilizado) and date', async () => {
-  serveApi(() => jsonResponse(200, pageOf([redemption(1), redemption(2, { is_used: true })])));
+  serveApi(() =>
+    jsonResponse(200, pageOf([redemption(1), redemption(2, { is_used: true, status: 'utilizado' })])),
+  );
   renderAt('/admin/tables?tab=redemptions', <RedemptionsTab />);
   await screen.findByText('Oferta 1');
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

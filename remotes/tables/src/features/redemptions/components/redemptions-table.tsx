@@ -1,8 +1,11 @@
+import type { Redemption } from '@fidelidade/contract';
+import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { type TableColumnsType, Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
-import { type Redemption, redemptionStatus } from '../api/get-recent-redemptions';
+
+const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'green' };
 
 const columns: TableColumnsType<Redemption> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
@@ -11,13 +14,12 @@ const columns: TableColumnsType<Redemption> = [
   { title: 'Pontos', dataIndex: 'points_spent', key: 'points', align: 'right', render: formatNumber },
   {
     title: 'Status',
+    dataIndex: 'status',
     key: 'status',
-    render: (_: unknown, row: Redemption) =>
-      redemptionStatus(row) === 'utilizado' ? (
-        <Tag color="green">Utilizado</Tag>
-      ) : (
-        <Tag color="gold">Pendente</Tag>
-      ),
+    // The API sends the status (pendente until the voucher is burned); the UI only colours it.
+    render: (status: RedemptionStatus) => (
+      <Tag color={statusColors[status]}>{REDEMPTION_STATUS_LABELS[status]}</Tag>
+    ),
   },
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
 ];

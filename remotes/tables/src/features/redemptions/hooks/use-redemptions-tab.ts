@@ -1,16 +1,13 @@
-import { useUrlListState } from '@fidelidade/ui/src/use-url-list-state';
+import { REDEMPTION_STATUSES, type RedemptionStatus } from '@fidelidade/contract/enums';
+import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import { useCallback } from 'react';
-import {
-  type RedemptionStatus,
-  redemptionStatuses,
-  useRecentRedemptions,
-} from '../api/get-recent-redemptions';
+import { useRecentRedemptions } from '../api/get-recent-redemptions';
 
 // Module-level so the URL state hook gets a stable object.
 const defaults = { search: '', status: '' };
 
 const asStatus = (value: string): RedemptionStatus | '' =>
-  redemptionStatuses.find((status) => status.value === value)?.value ?? '';
+  REDEMPTION_STATUSES.find((status) => status === value) ?? '';
 
 /** URL-held filters and page of the redemptions tab, and its list. */
 export function useRedemptionsTab() {

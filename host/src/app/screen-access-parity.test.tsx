@@ -1,0 +1,80 @@
+import '@testing-library/jest-dom';
+import { type Capability, can } from '@fidelidade/contract/capabilities';
+import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
+import { API, roleUsers } from '@fidelidade/session/test-helpers';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { RemoteManifest } from '../features/remotes/remote-manifest';
+import { App } from './app';
+import { appRoutes } from './router';
+
+// Every menu screen × every kind of user: the side menu shows a link, and a direct URL opens the
+// screen, exactly when the capability table says `can(user, 'screen.<path>')`. The API parity test
+// checks the server against the same table (infra/api/src/security/capability-parity.test.ts).
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const manifest: RemoteManifest = {
+  remotes: Object.fromEntries(
+    ['dashboard', 'acoes', 'tables', 'settings', 'feedback_reports'].map((name) => [
+      name,
+      { version: '1.0.0', entry: `http://localhost/remotes/${name}/1.0.0/mf-manifest.json`, fallbacks: [] },
+    ]),
+  ),
+};
+
+/** Menu label, URL, the remote module it renders, and its capability. */
+const SCREENS: ReadonlyArray<readonly [string, string, string, Capability]> = [
+  ['Dashboard', '/admin/dashboard', 'dashboard/App', 'screen.dashboard'],
+  ['Ações', '/admin/acoes', 'acoes/App', 'screen.acoes'],
+  ['Tabelas', '/admin/tables', 'tables/App', 'screen.tables'],
+  ['Configurações', '/admin/settings', 'settings/App', 'screen.settings'],
+  ['Feedback', '/admin/feedback', 'feedback_reports/Feedback', 'screen.feedback'],
+  ['Relatórios', '/admin/reports', 'feedback_reports/Reports', 'screen.reports'],
+];
+
+function menuLabels(): string[] {
+  const nav = screen.queryByRole('navigation', { name: 'Menu principal' });
+  return nav
+    ? within(nav)
+        .queryAllByRole('link')
+        .map((link) => link.textContent ?? '')
+    : [];
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  sessionStore.getState().clearSession();
+  configureHttp({ baseUrl: API, onSessionExpired: jest.fn() });
+  jest.mocked(loadRemote).mockImplementation((async (id: string) => ({
+    default: () => <p>Tela remota {id}</p>,
+  })) as unknown as typeof loadRemote);
+});
+
+describe('side menu and router guard follow the capability table', () => {
+  it.each(roleUsers)('%s', async (_name, user: StoredUser | null) => {
+    if (user) sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
+    render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
+    for (const [label, path, module, capability] of SCREENS) {
+      await act(() => router.navigate(path));
+      if (can(user, capability)) {
+        expect(await screen.findByText(`Tela remota ${module}`)).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(path);
+      } else if (user) {
+        expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+        expect(screen.queryByText(`Tela remota ${module}`)).not.toBeInTheDocument();
+      } else {
+        expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/auth/login');
+      }
+      expect(menuLabels().includes(label)).toBe(can(user, capability));
+    }
+    expect(menuLabels()).toEqual(SCREENS.filter((s) => can(user, s[3])).map((s) => s[0]));
+  });
+});
