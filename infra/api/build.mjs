@@ -1,7 +1,11 @@
-// Bundles the API server into dist/server.mjs. drizzle-orm (hundreds of small ESM files, ~0.8 s to
-// load on Node 24) and the small pure-ESM helpers are bundled in; the other dependencies stay
-// external so PGlite finds its wasm/data files and native modules (argon2) load from node_modules.
-import { readFileSync } from 'node:fs';
+// Builds dist/: server.mjs plus one module per route file under dist/routes/, the tree
+// @fastify/autoload reads at run time (app.ts loads `./routes` beside itself: src/routes when node
+// runs the sources, dist/routes here). Code shared by the entries goes into chunks in dist/ itself,
+// so paths resolved from import.meta.url (config.ts, db/migrate.ts, app.ts) keep the depth they have
+// in src/. drizzle-orm (hundreds of small ESM files, ~0.8 s to load on Node 24) and the small
+// pure-ESM helpers are bundled in; the other dependencies stay external so PGlite finds its
+// wasm/data files and native modules (argon2) load from node_modules.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const BUNDLED = new Set(['drizzle-orm', 'typebox']);
@@ -10,10 +14,22 @@ const external = Object.keys(pkg.dependencies)
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+// Every route file but the tests: the same files autoload finds in src/routes.
+const routes = readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => `src/routes/${file}`);
+
+// A route renamed or removed in src/ must not linger in dist/routes/, where autoload would load it.
+rmSync('dist', { recursive: true, force: true });
+
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: ['src/server.ts', ...routes],
+  outbase: 'src',
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node24',

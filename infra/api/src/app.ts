@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -6,7 +8,6 @@ import Fastify, {
 } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import uploads from './lib/uploads.ts';
 import accessPlugin from './plugins/access.ts';
 import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
@@ -15,8 +16,10 @@ import errorHandler from './plugins/error-handler.ts';
 import finiteNumbers from './plugins/finite-numbers.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import mediaStorage from './plugins/media-storage.ts';
+import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
+import uploads from './plugins/uploads.ts';
 import ledgerRepository from './repositories/ledger.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
@@ -27,7 +30,6 @@ import statsRepository from './repositories/stats.ts';
 import userAdminRepository from './repositories/user-admin.ts';
 import usersRepository from './repositories/users.ts';
 import vouchersRepository from './repositories/vouchers.ts';
-import routes from './routes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +37,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every /api/v1 route, loaded from routes/ by @fastify/autoload: the folders are the URL. Walk a URL
+ * below /api/v1 down routes/: each segment is a folder while one exists, and the next one names the
+ * file that declares it (…/loyalty/offers/redeem/ → loyalty/offers/redeem.ts, …/communications/admin/
+ * feedback/list/ → communications/admin/feedback.ts). A folder's own URL (…/partnerships/dealerships/
+ * and …/:id/) is declared inside it, by a file named after the folder or the action (create-offer.ts).
+ * Paths in a file are relative to its folder. A file's default export is its plugin; files without
+ * one are helpers; tests are skipped. `./routes` is src/routes here and dist/routes in the build.
+ */
+const ROUTES_DIR = fileURLToPath(new URL('./routes', import.meta.url));
+
 export interface BuildAppOptions {
-  /** Overrides on top of the environment (see config.ts). */
+  /**
+   * The configuration: server.ts passes `loadConfig(process.env)`; tests pass only what they change.
+   * Either way it is validated again on top of the defaults (see config.ts).
+   */
   config?: Partial<AppConfig>;
   /** An open database handle to use instead of opening one from the config (tests). */
   db?: DbHandle;
@@ -49,22 +65,21 @@ export interface BuildAppOptions {
  * Which peers may set X-Forwarded-For (the client IP feeds the login rate limit). Default: loopback,
  * i.e. the local gateway; '1'/'true' trusts any hop, '0' none, anything else is a proxy-addr list.
  */
-function trustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return 'loopback';
+function trustProxy(value: string): boolean | string {
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
   return value;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const config = loadConfig({}, options.config);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     // One access line per request comes from plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: trustProxy(process.env.TRUST_PROXY),
+    trustProxy: trustProxy(config.TRUST_PROXY),
     ajv: { customOptions: { allErrors: true, strictNumbers: true } },
     bodyLimit: 1024 * 1024,
     // Opening PGlite and running migrations can take long on a busy machine; don't abort start-up.
@@ -94,6 +109,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accessPlugin);
   await app.register(integrationsPlugin);
   await app.register(rateLimitPlugin, { config });
-  await app.register(routes, { prefix: '/api/v1' });
+  // Before the routes: the OpenAPI document collects them as they are registered.
+  await app.register(openapiPlugin);
+  await app.register(autoload, {
+    dir: ROUTES_DIR,
+    options: { prefix: '/api/v1' },
+    ignorePattern: /\.test\.ts$/,
+  });
   return app;
 }

@@ -1,60 +1,142 @@
+/**
+ * The API's whole configuration: one schema of the environment variables it reads, validated with
+ * env-schema (the synchronous core of @fastify/env) because buildApp needs the values before the
+ * Fastify instance exists (logger level, trustProxy). Nothing else reads `process.env`.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import envSchema from 'env-schema';
+import { type Static, Type } from 'typebox';
+import { describeConfigErrors } from './config-errors.ts';
 
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
 
-export interface AppConfig {
-  nodeEnv: string;
-  /** node-postgres connection string; when absent the embedded PGlite is used. */
-  databaseUrl: string | undefined;
-  /** PGlite data directory; `null` means an in-memory database (tests). */
-  dataDir: string | null;
-  jwtSecret: string;
-  accessTtlSeconds: number;
-  refreshTtlSeconds: number;
-  loginRateLimit: { max: number; perAccountMax: number; windowMs: number };
-  seed: boolean;
-  logLevel: string;
-  /** Directory of uploaded images (served under /media/). */
-  mediaDir: string;
-}
-
 /** Root of the repository (infra/api/src → ../../..; infra/api/dist → ../../..). */
-export function repoRoot(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const positive = (fallback: number, description: string) =>
+  Type.Integer({ minimum: 1, default: fallback, description });
+
+export const ConfigSchema = Type.Object(
+  {
+    NODE_ENV: Type.String({
+      default: 'development',
+      description: '`production` enforces a strong JWT_SECRET',
+    }),
+    PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 3001, description: 'HTTP port (server.ts)' }),
+    HOST: Type.String({ default: '127.0.0.1', description: 'interface server.ts listens on' }),
+    SHUTDOWN_TIMEOUT_MS: positive(10_000, 'SIGTERM drain limit before a forced exit'),
+    DATABASE_URL: Type.Optional(
+      Type.String({ description: 'PostgreSQL connection string; unset = embedded PGlite' }),
+    ),
+    PG_POOL_MAX: positive(10, 'node-postgres pool size'),
+    DATA_DIR: Type.String({
+      default: path.join(REPO_ROOT, '.data', 'pglite'),
+      description: 'PGlite data directory (locked by the running process)',
+    }),
+    MIGRATIONS_DIR: Type.Optional(Type.String({ description: 'where drizzle/ is looked up; unset = auto' })),
+    MEDIA_DIR: Type.String({
+      default: path.join(REPO_ROOT, '.data', 'media'),
+      description: 'uploaded images, served under /media/',
+    }),
+    SEED: Type.Boolean({ default: true, description: 'seed demo data into an empty database; 0 = no' }),
+    LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      default: 'info',
+      description: 'pino level (`silent` by default when NODE_ENV=test)',
+    }),
+    TRUST_PROXY: Type.String({
+      default: 'loopback',
+      description: 'peers allowed to set X-Forwarded-For: loopback, 1/true any, 0/false none, or a list',
+    }),
+    JWT_SECRET: Type.String({
+      default: DEV_JWT_SECRET,
+      description: 'HS256 secret; ≥ 32 characters, not the default, in production',
+    }),
+    ACCESS_TTL_SECONDS: positive(15 * 60, 'access token lifetime'),
+    REFRESH_TTL_SECONDS: positive(7 * 24 * 60 * 60, 'refresh token lifetime'),
+    LOGIN_RATE_MAX: positive(20, 'login attempts per IP per window'),
+    LOGIN_RATE_ACCOUNT_MAX: positive(10, 'login attempts per email or CPF per window'),
+    LOGIN_RATE_WINDOW_SECONDS: positive(60, 'login rate-limit window'),
+    PUSH_PROVIDER: Type.Enum(['outbox', 'webhook'], {
+      default: 'outbox',
+      description: 'outbox = delivery rows only (the customer app reads them); webhook = POST each batch',
+    }),
+    PUSH_WEBHOOK_URL: Type.Optional(Type.String({ description: 'http(s) URL; required with webhook' })),
+    PUSH_WEBHOOK_TIMEOUT_MS: positive(5000, 'webhook call timeout'),
+    SCHEDULER_INTERVAL_MS: Type.Integer({
+      minimum: 0,
+      default: 5000,
+      description: 'how often due scheduled notifications are sent; 0 disables the loop',
+    }),
+    ERP_BASE_URL: Type.Optional(
+      Type.String({ description: 'ERP base URL: seeded config, and the one server.ts points it at' }),
+    ),
+    ERP_TIMEOUT_MS: positive(10_000, 'per-request timeout towards the ERP'),
+    ERP_MAX_ATTEMPTS: Type.Integer({
+      minimum: 1,
+      maximum: 10,
+      default: 3,
+      description: 'attempts per request',
+    }),
+    ERP_RETRY_BASE_MS: Type.Integer({
+      minimum: 0,
+      default: 500,
+      description: 'backoff before the 2nd attempt',
+    }),
+    ERP_LEASE_SECONDS: positive(300, "a sync run's claim on its task"),
+  },
+  { additionalProperties: false },
+);
+
+export type AppConfig = Static<typeof ConfigSchema>;
+
+/** Values as the environment gives them: strings, or anything already typed (overrides). */
+export type ConfigSource = Readonly<Record<string, string | undefined>>;
+
+/** An empty variable counts as unset (compose files pass `VAR=` for "use the default"). */
+function fromEnvironment(env: ConfigSource): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') values[name] = value;
+  }
+  // SEED=0 has always meant "do not seed"; the validator only coerces true/false.
+  if (values.SEED === '0' || values.SEED === '1') values.SEED = values.SEED === '1';
+  return values;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const jwtSecret = env.JWT_SECRET ?? '';
-  if (
-    nodeEnv === 'production' &&
-    (jwtSecret === '' || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)
-  ) {
+function checkProductionSecret(config: AppConfig): void {
+  const secret = config.JWT_SECRET;
+  if (config.NODE_ENV === 'production' && (secret === DEV_JWT_SECRET || secret.length < 32)) {
     throw new Error(
       'JWT_SECRET ausente, padrão ou curto demais (mínimo 32 caracteres): defina um segredo forte em produção.',
     );
   }
-  return {
-    nodeEnv,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || path.join(repoRoot(), '.data', 'pglite'),
-    jwtSecret: jwtSecret || DEV_JWT_SECRET,
-    accessTtlSeconds: int(env.ACCESS_TTL_SECONDS, 15 * 60),
-    refreshTtlSeconds: int(env.REFRESH_TTL_SECONDS, 7 * 24 * 60 * 60),
-    loginRateLimit: {
-      max: int(env.LOGIN_RATE_MAX, 20),
-      perAccountMax: int(env.LOGIN_RATE_ACCOUNT_MAX, 10),
-      windowMs: int(env.LOGIN_RATE_WINDOW_SECONDS, 60) * 1000,
-    },
-    seed: env.SEED !== '0',
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    mediaDir: env.MEDIA_DIR || path.join(repoRoot(), '.data', 'media'),
-  };
+}
+
+function checkPushWebhook(config: AppConfig): void {
+  if (config.PUSH_PROVIDER !== 'webhook') return;
+  const url = URL.parse(config.PUSH_WEBHOOK_URL?.trim() ?? '');
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error('PUSH_PROVIDER=webhook exige PUSH_WEBHOOK_URL (http ou https).');
+  }
+}
+
+/**
+ * Validates `env` (server.ts and the CLIs pass `process.env`; buildApp passes nothing) with
+ * `overrides` on top (tests), fills the defaults and coerces numbers; throws one pt-BR message
+ * naming every bad variable.
+ */
+export function loadConfig(env: ConfigSource = {}, overrides: Partial<AppConfig> = {}): AppConfig {
+  const values = fromEnvironment(env);
+  const nodeEnv = overrides.NODE_ENV ?? values.NODE_ENV;
+  const derived = { LOG_LEVEL: nodeEnv === 'test' ? 'silent' : 'info' };
+  let config: AppConfig;
+  try {
+    config = envSchema<AppConfig>({ schema: ConfigSchema, data: [derived, values, overrides], env: false });
+  } catch (err) {
+    throw new Error(`Configuração inválida: ${describeConfigErrors(err)}`);
+  }
+  checkProductionSecret(config);
+  checkPushWebhook(config);
+  return config;
 }

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { releaseOrphanedClaims } from './lib/erp-sync.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
-import { ensureErpIntegration } from './seed/integrations.ts';
+import { ensureErpIntegration } from './services/erp-integration.ts';
+import { releaseOrphanedClaims } from './services/erp-sync.ts';
 
-const port = Number.parseInt(process.env.PORT ?? '3001', 10);
-const host = process.env.HOST ?? '127.0.0.1';
-const DRAIN_TIMEOUT_MS = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS ?? '10000', 10);
+const config = (() => {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    // A bad variable is an operator's mistake: say which, without a stack trace.
+    console.error(`Erro: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+})();
 
 async function start(): Promise<FastifyInstance> {
   let app: FastifyInstance;
   try {
-    app = await buildApp();
+    app = await buildApp({ config });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`Erro: ${err.message}`);
@@ -20,9 +27,9 @@ async function start(): Promise<FastifyInstance> {
     }
     throw err;
   }
-  if (app.config.seed) {
+  if (config.SEED) {
     const started = Date.now();
-    if (await seedIfEmpty(app.db)) {
+    if (await seedIfEmpty(app.db, config.ERP_BASE_URL)) {
       await app.dbHandle.analyze();
       app.log.info({ ms: Date.now() - started }, 'dados de demonstração criados');
       for (const account of Object.values(DEMO_ACCOUNTS)) {
@@ -30,13 +37,13 @@ async function start(): Promise<FastifyInstance> {
       }
     }
   }
-  if (process.env.ERP_BASE_URL) await ensureErpIntegration(app.db, process.env.ERP_BASE_URL);
+  if (config.ERP_BASE_URL) await ensureErpIntegration(app.db, config.ERP_BASE_URL);
   if (app.dbHandle.driver === 'pglite') {
     // This process holds the data directory's lock, so a sync claim still recorded is a dead process's.
     const released = await releaseOrphanedClaims(app.db);
     if (released > 0) app.log.warn({ tasks: released }, 'sincronizações interrompidas liberadas');
   }
-  await app.listen({ port, host });
+  await app.listen({ port: config.PORT, host: config.HOST });
   app.notificationScheduler.start();
   return app;
 }
@@ -51,7 +58,7 @@ async function shutdown(signal: NodeJS.Signals) {
   const force = setTimeout(() => {
     app.log.error('tempo de encerramento esgotado; saindo à força');
     process.exit(1);
-  }, DRAIN_TIMEOUT_MS);
+  }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   try {
     await app.close();

@@ -1,4 +1,5 @@
 /** Deterministic ERP data: customers with valid CPFs, services and merchandise purchases. */
+import { isValidCpf as hasValidCheckDigits } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 export interface ErpCustomer {
   external_id: string;
@@ -56,27 +57,26 @@ export function createRng(seed: number) {
 }
 type Rng = ReturnType<typeof createRng>;
 
-function checkDigit(digits: number[], startWeight: number): number {
-  const sum = digits.reduce((acc, d, i) => acc + d * (startWeight - i), 0);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
+/** An 11-digit CPF (digits only) whose check digits hold; repeated digits are refused. */
+export function isValidCpf(cpf: string): boolean {
+  return /^\d{11}$/.test(cpf) && hasValidCheckDigits(cpf);
 }
 
-/** A CPF with valid check digits (11 digits). */
+/**
+ * A CPF with valid check digits (11 digits) drawn from `rng`, so the data set stays deterministic:
+ * the library's own generator uses Math.random, so of the 100 endings of the drawn 9 digits this takes
+ * the one the library accepts.
+ */
 export function generateCpf(rng: Rng): string {
   let base: number[];
   do {
     base = Array.from({ length: 9 }, () => rng.int(0, 9));
   } while (base.every((d) => d === base[0]));
-  const d1 = checkDigit(base, 10);
-  const d2 = checkDigit([...base, d1], 11);
-  return [...base, d1, d2].join('');
-}
-
-export function isValidCpf(cpf: string): boolean {
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const d = [...cpf].map(Number);
-  return checkDigit(d.slice(0, 9), 10) === d[9] && checkDigit(d.slice(0, 10), 11) === d[10];
+  for (let ending = 0; ending < 100; ending++) {
+    const cpf = `${base.join('')}${String(ending).padStart(2, '0')}`;
+    if (hasValidCheckDigits(cpf)) return cpf;
+  }
+  throw new Error(`No CPF starts with ${base.join('')}`);
 }
 
 const FIRST =

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { AppConfig } from '../config.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -30,11 +31,27 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; null = in memory. */
   dataDir: string | null;
+  /** node-postgres pool size (PG_POOL_MAX, default 10). */
+  poolMax?: number | undefined;
+  /** Where drizzle/ is (MIGRATIONS_DIR); found beside src/ or dist/ when absent. */
+  migrationsDir?: string | undefined;
+}
+
+/** The database the configuration names (server, seed CLI). */
+export function databaseOptions(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'PG_POOL_MAX' | 'MIGRATIONS_DIR'>,
+): DbOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.PG_POOL_MAX,
+    migrationsDir: config.MIGRATIONS_DIR,
+  };
 }
 
 const MIGRATION_LOCK_KEY = 7_301_920_411;
 
-async function openPglite(dataDir: string | null): Promise<DbHandle> {
+async function openPglite(dataDir: string | null, migrationsDir?: string): Promise<DbHandle> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -46,7 +63,7 @@ async function openPglite(dataDir: string | null): Promise<DbHandle> {
     return {
       db: db as unknown as Database,
       driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder(migrationsDir) }),
       analyze: async () => {
         await client.exec('VACUUM ANALYZE');
       },
@@ -64,8 +81,8 @@ async function openPglite(dataDir: string | null): Promise<DbHandle> {
   }
 }
 
-function openPostgres(connectionString: string): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
+function openPostgres(connectionString: string, poolMax: number, migrationsDir?: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -74,7 +91,9 @@ function openPostgres(connectionString: string): DbHandle {
       const conn = await pool.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: migrationsFolder() });
+        await migratePg(drizzlePg({ client: conn, schema }), {
+          migrationsFolder: migrationsFolder(migrationsDir),
+        });
       } finally {
         await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         conn.release();
@@ -88,6 +107,8 @@ function openPostgres(connectionString: string): DbHandle {
 }
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.migrationsDir);
+  }
+  return openPglite(options.dataDir, options.migrationsDir);
 }

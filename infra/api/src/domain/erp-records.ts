@@ -1,5 +1,5 @@
 /** Validation of the ERP contract's records; a malformed record becomes a warning and is skipped. */
-import { isValidCpf } from '../seed/documents.ts';
+import { isValidCpf } from './cpf.ts';
 import { parseCents } from './money.ts';
 
 export interface CustomerRecord {

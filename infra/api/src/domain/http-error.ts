@@ -1,3 +1,7 @@
+// domain/: the API's pure rules — the principal, user and offer validation, money, pagination math,
+// messages, voucher codes, CPF, password hashing and tokens. No database, network or files here: what
+// writes or talks to the outside lives in services/, what hooks into Fastify in plugins/.
+
 /** An error whose body is sent as-is (DRF shapes: {detail} or {field: [msgs]}). */
 export class HttpError extends Error {
   readonly statusCode: number;

@@ -1,4 +1,9 @@
-import { GASOLINE_TYPES, OFFER_TYPES, type OfferType } from '../db/schema/index.ts';
+import {
+  DISCOUNT_OFFER_TYPES,
+  GASOLINE_TYPES,
+  OFFER_TYPES,
+  type OfferType,
+} from '@fidelidade/contract/enums';
 import { FIELD_MESSAGES, FormReader } from './form-fields.ts';
 
 /** Messages of SPEC §5 (offer form). */
@@ -20,12 +25,6 @@ export const OFFER_MESSAGES = {
   sameTimes: 'Horário de fim deve ser diferente do horário de início',
   offerType: `Escolha inválida. Opções: ${OFFER_TYPES.join(', ')}.`,
 } as const;
-
-export const DISCOUNT_TYPES: readonly OfferType[] = [
-  'CUPOM_DESCONTO',
-  'VOUCHER_RELAMPAGO',
-  'PARTNER_DISCOUNT',
-];
 
 export const OFFER_IMAGE_FIELDS = ['display_logo', 'item_image'] as const;
 
@@ -148,7 +147,7 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
     }
     maxLiters = form.integer('max_liters', { min: 1 });
   }
-  if (offerType && DISCOUNT_TYPES.includes(offerType)) {
+  if (offerType && DISCOUNT_OFFER_TYPES.includes(offerType)) {
     const pct = form.decimal('discount_percentage', OFFER_MESSAGES.discount);
     if (pct === null || pct <= 0 || pct > 100) {
       if (!form.errors.discount_percentage) form.error('discount_percentage', OFFER_MESSAGES.discount);

@@ -1,15 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { type TSchema, Type } from 'typebox';
 import { HttpError } from './http-error.ts';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-
-export const PageQuery = {
-  // Bounded so OFFSET stays within bigint (an unbounded page=1e40 was a 500).
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-};
 
 export interface Paging {
   page: number;
@@ -44,19 +37,6 @@ export function paging(query: { page?: number | undefined; page_size?: number | 
   const page = query.page ?? 1;
   const pageSize = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
-}
-
-/** Response schema of a DRF page of `item`. */
-export function PageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    total_pages: Type.Integer(),
-    /** false: `count` (and `total_pages`) is a lower bound, there are more rows than that. */
-    count_is_exact: Type.Boolean(),
-    results: Type.Array(item),
-  });
 }
 
 function pageUrl(request: FastifyRequest, page: number): string {

@@ -1,30 +1,56 @@
+import {
+  type Actor,
+  canUseBackOffice as actorCanUseBackOffice,
+  scopeOf as actorScopeOf,
+  type Capability,
+  can,
+  effectiveRole,
+  type Scope,
+} from '@fidelidade/contract/capabilities';
+import type { UserType } from '@fidelidade/contract/enums';
 import type { AccountRow } from '../repositories/users.ts';
 
 export type Principal = Omit<AccountRow, 'passwordHash'>;
+export type { Scope };
 
-/** Data visibility of a back-office user (DESIGN §6), always derived from the authenticated user. */
-export type Scope =
-  | { kind: 'all' }
-  | { kind: 'dealership'; dealershipId: number }
-  | { kind: 'partner'; partnerId: number };
+/** The fields of a user the capability table reads (a Principal, an AccountRow or a user being edited). */
+type RoleFields = Pick<AccountRow, 'userType' | 'isSuperuser'> &
+  Partial<Pick<AccountRow, 'isStaff' | 'isActive' | 'dealershipId' | 'partnerId'>>;
 
-export function isAdmin(user: Pick<AccountRow, 'userType' | 'isSuperuser'>): boolean {
-  return user.isSuperuser || user.userType === 'ADMIN';
+/** The one adapter from the API's camelCase rows to the contract's snake_case Actor. */
+export function toActor(user: RoleFields): Actor {
+  return {
+    user_type: user.userType,
+    is_superuser: user.isSuperuser,
+    is_staff: user.isStaff,
+    is_active: user.isActive,
+    dealership_associated: user.dealershipId,
+    partner: user.partnerId,
+  };
+}
+
+/** The role the table applies: the user type, or ADMIN for a superuser. */
+export function roleOf(user: RoleFields): UserType {
+  return effectiveRole(toActor(user));
+}
+
+export function isAdmin(user: RoleFields): boolean {
+  return roleOf(user) === 'ADMIN';
 }
 
 /** Who may sign in to the back-office: ADMIN/superuser, PARCEIRO, DEALERSHIP with is_staff. */
 export function canUseBackOffice(user: AccountRow | Principal): boolean {
-  if (!user.isActive) return false;
-  if (isAdmin(user)) return true;
-  if (user.userType === 'PARCEIRO') return true;
-  return user.userType === 'DEALERSHIP' && user.isStaff;
+  return actorCanUseBackOffice(toActor(user));
 }
 
+/** Whether the user has a capability of the shared table (docs/architecture.md §6). */
+export function principalCan(user: Principal, capability: Capability): boolean {
+  return can(toActor(user), capability);
+}
+
+/** Data visibility of a back-office user, always derived from the authenticated user. */
 export function scopeOf(user: Principal): Scope {
-  if (isAdmin(user)) return { kind: 'all' };
-  // A user without its link sees nothing (-1 never matches a serial id).
-  if (user.userType === 'DEALERSHIP') return { kind: 'dealership', dealershipId: user.dealershipId ?? -1 };
-  return { kind: 'partner', partnerId: user.partnerId ?? -1 };
+  return actorScopeOf(toActor(user));
 }
 
 export function toPrincipal(row: AccountRow): Principal {

@@ -1,4 +1,4 @@
-import { isValidCpf } from '../seed/documents.ts';
+import { isValidCpf } from './cpf.ts';
 
 /** Messages of the user form (SPEC §5), returned as DRF field errors. */
 export const USER_MESSAGES = {

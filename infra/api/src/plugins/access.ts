@@ -1,16 +1,20 @@
+import type { Capability } from '@fidelidade/contract/capabilities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../lib/http-error.ts';
-import { canUseBackOffice, isAdmin, toPrincipal } from '../lib/principal.ts';
+import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../domain/http-error.ts';
+import { principalCan, toPrincipal } from '../domain/principal.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid access token of an active CLIENTE user (redeeming offers). */
     requireCustomer: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: a CLIENTE or a back-office user (the handler branches on the user type). */
+    /** onRequest hook of the vouchers list: a CLIENTE, or a back-office user with vouchers.read. */
     requireCustomerOrStaff: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: a back-office ADMIN (or superuser). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook factory: a back-office user whose role has `capability` in the shared table
+     * (docs/architecture.md §6); 401 without a valid token, 403 otherwise.
+     */
+    requireCapability: (capability: Capability) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -22,7 +26,7 @@ function bearer(request: FastifyRequest): string {
   return token;
 }
 
-/** Role hooks beyond `authenticate` (back-office): customers, customers or staff, ADMIN only. */
+/** Role hooks beyond `authenticate`: customers, customers or staff, and the capability guard. */
 async function accessPlugin(app: FastifyInstance) {
   async function load(request: FastifyRequest) {
     const userId = app.tokens.verifyAccess(bearer(request));
@@ -41,13 +45,15 @@ async function accessPlugin(app: FastifyInstance) {
 
   app.decorate('requireCustomerOrStaff', async (request: FastifyRequest) => {
     const account = await load(request);
-    if (account.userType !== 'CLIENTE' && !canUseBackOffice(account)) throw forbidden();
-    request.principal = toPrincipal(account);
+    const principal = toPrincipal(account);
+    // The customer app's own vouchers, or the back-office's vouchers of the scope.
+    if (account.userType !== 'CLIENTE' && !principalCan(principal, 'vouchers.read')) throw forbidden();
+    request.principal = principal;
   });
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireCapability', (capability: Capability) => async (request: FastifyRequest) => {
     await app.authenticate(request);
-    if (!request.principal || !isAdmin(request.principal)) throw forbidden();
+    if (!request.principal || !principalCan(request.principal, capability)) throw forbidden();
   });
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../lib/http-error.ts';
-import { canUseBackOffice, type Principal, type Scope, scopeOf, toPrincipal } from '../lib/principal.ts';
-import { createTokenService, type TokenService } from '../lib/tokens.ts';
+import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../domain/http-error.ts';
+import { canUseBackOffice, type Principal, type Scope, scopeOf, toPrincipal } from '../domain/principal.ts';
+import { createTokenService, type TokenService } from '../domain/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,14 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-  app.decorate('tokens', createTokenService(opts.config));
+  app.decorate(
+    'tokens',
+    createTokenService({
+      jwtSecret: opts.config.JWT_SECRET,
+      accessTtlSeconds: opts.config.ACCESS_TTL_SECONDS,
+      refreshTtlSeconds: opts.config.REFRESH_TTL_SECONDS,
+    }),
+  );
   app.decorateRequest('principal', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

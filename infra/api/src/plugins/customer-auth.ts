@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../lib/http-error.ts';
-import { toPrincipal } from '../lib/principal.ts';
+import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../domain/http-error.ts';
+import { toPrincipal } from '../domain/principal.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
+import { type Database, type DbHandle, databaseOptions, openDatabase } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +18,7 @@ export interface DbPluginOptions {
 
 async function dbPlugin(app: FastifyInstance, opts: DbPluginOptions) {
   const owned = !opts.handle;
-  const handle =
-    opts.handle ??
-    (await openDatabase({ databaseUrl: opts.config.databaseUrl, dataDir: opts.config.dataDir }));
+  const handle = opts.handle ?? (await openDatabase(databaseOptions(opts.config)));
   try {
     await handle.migrate();
   } catch (err) {

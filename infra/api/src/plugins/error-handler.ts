@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, MESSAGES } from '../lib/http-error.ts';
-import { drfValidationBody } from '../lib/validation-messages.ts';
+import { HttpError, MESSAGES } from '../domain/http-error.ts';
+import { drfValidationBody } from '../domain/validation-messages.ts';
 
 const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],

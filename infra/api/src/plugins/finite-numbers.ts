@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '../domain/http-error.ts';
 
 /**
  * ajv's type coercion turns the strings 'Infinity', '-Infinity' and '1e400' into ±Infinity and

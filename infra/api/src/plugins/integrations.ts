@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadErpSettings } from '../lib/erp-client.ts';
-import { type Claim, claimTasks, runClaim, type SyncLogRow, type SyncSettings } from '../lib/erp-sync.ts';
 import { createIntegrationsRepository, type IntegrationsRepository } from '../repositories/integrations.ts';
+import { erpClientSettings } from '../services/erp-client.ts';
+import {
+  type Claim,
+  claimTasks,
+  runClaim,
+  type SyncLogRow,
+  type SyncSettings,
+} from '../services/erp-sync.ts';
 
 export interface IntegrationsService {
   readonly settings: SyncSettings;
@@ -23,16 +29,11 @@ declare module 'fastify' {
   }
 }
 
-function leaseSeconds(value: string | undefined): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : 300;
-}
-
 /** ERP synchronisation: repository, claims and runs (background runs are aborted on close). */
 async function integrationsPlugin(app: FastifyInstance) {
   const settings: SyncSettings = {
-    ...loadErpSettings(),
-    leaseSeconds: leaseSeconds(process.env.ERP_LEASE_SECONDS),
+    ...erpClientSettings(app.config),
+    leaseSeconds: app.config.ERP_LEASE_SECONDS,
   };
   app.decorate('integrationsRepository', createIntegrationsRepository(app.db));
   const shutdown = new AbortController();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../lib/http-error.ts';
+import { MESSAGES } from '../domain/http-error.ts';
 
 export const IMAGE_TYPES = {
   jpg: 'image/jpeg',
@@ -74,7 +74,7 @@ declare module 'fastify' {
 
 /** Decorates `app.media` and serves GET /media/<key> with the type of its extension. */
 async function mediaStoragePlugin(app: FastifyInstance) {
-  const storage = createLocalMediaStorage(app.config.mediaDir);
+  const storage = createLocalMediaStorage(app.config.MEDIA_DIR);
   app.decorate('media', storage);
 
   app.get('/media/*', async (request, reply) => {

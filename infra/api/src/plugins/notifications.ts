@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DispatchResult, dispatchDueNotifications } from '../lib/notification-dispatch.ts';
-import { createPushProvider, loadPushConfig, type PushProvider } from '../lib/push-provider.ts';
+import { type DispatchResult, dispatchDueNotifications } from '../services/notification-dispatch.ts';
+import { createPushProvider, type PushProvider } from '../services/push-provider.ts';
 
 export interface NotificationScheduler {
   /** Starts the loop (no-op when already running or when the interval is 0). */
@@ -24,19 +24,11 @@ declare module 'fastify' {
 export interface NotificationsPluginOptions {
   /** Overrides PUSH_PROVIDER/PUSH_WEBHOOK_URL (tests). */
   provider?: PushProvider;
-  /** Overrides SCHEDULER_INTERVAL_MS (default 5000; 0 disables the loop). */
-  schedulerIntervalMs?: number;
-}
-
-function intervalFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 5000;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= 0 ? n : 5000;
 }
 
 /** Push provider, dispatch of due notifications and the in-process scheduler loop. */
 async function notificationsPlugin(app: FastifyInstance, opts: NotificationsPluginOptions) {
-  const provider = opts.provider ?? createPushProvider(loadPushConfig());
+  const provider = opts.provider ?? createPushProvider(app.config);
   app.decorate('pushProvider', provider);
   app.decorate('dispatchDueNotifications', (now: Date = new Date()) =>
     dispatchDueNotifications(app.db, provider, now, {
@@ -45,7 +37,8 @@ async function notificationsPlugin(app: FastifyInstance, opts: NotificationsPlug
     }),
   );
 
-  const intervalMs = opts.schedulerIntervalMs ?? intervalFromEnv(process.env.SCHEDULER_INTERVAL_MS);
+  // SCHEDULER_INTERVAL_MS; 0 disables the loop.
+  const intervalMs = app.config.SCHEDULER_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let running = false;

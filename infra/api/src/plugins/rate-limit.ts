@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import { HttpError, MESSAGES } from '../lib/http-error.ts';
+import { HttpError, MESSAGES } from '../domain/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,9 @@ function accountKey(request: FastifyRequest): string {
 }
 
 async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
-  const { max, perAccountMax, windowMs } = opts.config.loginRateLimit;
+  const max = opts.config.LOGIN_RATE_MAX;
+  const perAccountMax = opts.config.LOGIN_RATE_ACCOUNT_MAX;
+  const windowMs = opts.config.LOGIN_RATE_WINDOW_SECONDS * 1000;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

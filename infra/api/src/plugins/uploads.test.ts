@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { createLocalMediaStorage } from '../plugins/media-storage.ts';
 import { GIF_1PX, JPEG_HEAD, PNG_1PX } from '../test/multipart.ts';
+import { createLocalMediaStorage } from './media-storage.ts';
 import { sniffImage, withSavedImages } from './uploads.ts';
 
 describe('uploads', () => {

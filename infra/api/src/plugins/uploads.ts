@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ImageExt, MediaStorage } from '../plugins/media-storage.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../domain/http-error.ts';
+import type { ImageExt, MediaStorage } from './media-storage.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { count, type Subquery } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { boundedCount, countLimit, type PageCount, type Paging } from '../lib/pagination.ts';
+import { boundedCount, countLimit, type PageCount, type Paging } from '../domain/pagination.ts';
 
 /** Any select builder: only its rows are counted, so select a constant. */
 interface Limitable {

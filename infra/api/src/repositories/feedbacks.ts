@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { type FEEDBACK_STATUSES, type FEEDBACK_TYPES, feedbacks, users } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
 
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

@@ -23,7 +23,7 @@ const taskColumns = {
   running: sql<boolean>`coalesce(${integrationTasks.leaseUntil} > now(), false)`,
 };
 
-/** Reads and admin writes of API configs, tasks and sync logs (runs: lib/erp-sync.ts). */
+/** Reads and admin writes of API configs, tasks and sync logs (runs: services/erp-sync.ts). */
 export function createIntegrationsRepository(db: Database) {
   return {
     async latestLogs(limit: number): Promise<SyncLogRow[]> {

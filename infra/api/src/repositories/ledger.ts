@@ -2,9 +2,9 @@ import { and, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { pointsLedger, users } from '../db/schema/index.ts';
-import { likePattern, type PageCount, type Paging } from '../lib/pagination.ts';
-import type { Scope } from '../lib/principal.ts';
+import { pointsLedger, type UserType, users } from '../db/schema/index.ts';
+import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
 import { countUpTo } from './bounded-count.ts';
 import { rowScope } from './scope-sql.ts';
 
@@ -19,7 +19,7 @@ export interface LedgerFilter {
 export interface LedgerRow {
   id: number;
   userName: string;
-  userType: string;
+  userType: UserType;
   points: number;
   kind: string;
   description: string;

@@ -2,16 +2,16 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { offers, pointsRules, redemptions, users } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
-import type { Scope } from '../lib/principal.ts';
+import { offers, pointsRules, redemptions, type UserType, users } from '../db/schema/index.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
 import { type PointsSummaryFilter, pointsSummaryPage } from './points-summary-query.ts';
 import { rowScope } from './scope-sql.ts';
 
 export interface RedemptionRow {
   id: number;
   userName: string;
-  userType: string;
+  userType: UserType;
   offerTitle: string;
   pointsSpent: number;
   isUsed: boolean;

@@ -10,7 +10,7 @@ import {
   notifications,
   users,
 } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
 
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

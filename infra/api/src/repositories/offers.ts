@@ -10,8 +10,8 @@ import {
   partnerLocations,
   redemptions,
 } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
-import type { Scope } from '../lib/principal.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
 import { isForeignKeyViolation } from './partnerships.ts';
 import { rowScope } from './scope-sql.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { dealerships, locations, offers, partnerLocations, partners, users } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
-import type { Scope } from '../lib/principal.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type NewLocation = Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

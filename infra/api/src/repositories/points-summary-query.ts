@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { partnerCustomers, users } from '../db/schema/index.ts';
-import { likePattern, type PageCount, type Paging } from '../lib/pagination.ts';
-import type { Scope } from '../lib/principal.ts';
+import { partnerCustomers, type UserType, users } from '../db/schema/index.ts';
+import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
 import { countUpTo } from './bounded-count.ts';
 import { userScope } from './scope-sql.ts';
 
@@ -16,7 +16,7 @@ export interface PointsSummaryRow {
   userId: number;
   userName: string;
   userCpf: string;
-  userType: string;
+  userType: UserType;
   isActive: boolean;
   pointsBalance: number;
   totalEarned: number;

@@ -3,9 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { dealerships, offers, partnerLocations, partners, redemptions, users } from '../db/schema/index.ts';
-import { parseCents } from '../lib/money.ts';
-import type { Scope } from '../lib/principal.ts';
+import {
+  dealerships,
+  type OfferType,
+  offers,
+  partnerLocations,
+  partners,
+  redemptions,
+  users,
+} from '../db/schema/index.ts';
+import { parseCents } from '../domain/money.ts';
+import type { Scope } from '../domain/principal.ts';
 import { rowScope } from './scope-sql.ts';
 
 export interface ReportFilter {
@@ -29,7 +37,7 @@ export interface ReportRow {
   totalValueSpentByUser: string | null;
   referenceCode: string | null;
   offerTitle: string;
-  offerType: string;
+  offerType: OfferType;
   createdAt: Date;
 }
 

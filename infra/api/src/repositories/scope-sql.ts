@@ -2,7 +2,7 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { partnerCustomers, partnerLocations, users } from '../db/schema/index.ts';
-import type { Scope } from '../lib/principal.ts';
+import type { Scope } from '../domain/principal.ts';
 
 function partnerStores(db: Database, partnerId: number) {
   return db

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { loginEvents, redemptions, users } from '../db/schema/index.ts';
-import type { Scope } from '../lib/principal.ts';
+import type { Scope } from '../domain/principal.ts';
 import { rowScope, startOfTodaySql, userScope } from './scope-sql.ts';
 
 export interface DashboardStats {

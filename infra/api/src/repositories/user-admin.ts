@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { dealerships, partners, users } from '../db/schema/index.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
-import type { UserValues } from '../lib/user-rules.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
+import type { UserValues } from '../domain/user-rules.ts';
 
 export interface ManagedUser {
   id: number;

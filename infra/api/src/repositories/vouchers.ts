@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { offers, pointsLedger, redemptions, users } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { likePattern, type Paging } from '../lib/pagination.ts';
-import type { Scope } from '../lib/principal.ts';
-import { voucherCode } from '../lib/voucher-code.ts';
+import { type OfferType, offers, pointsLedger, redemptions, users } from '../db/schema/index.ts';
+import { HttpError } from '../domain/http-error.ts';
+import { likePattern, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
+import { voucherCode } from '../domain/voucher-code.ts';
 import { rowScope } from './scope-sql.ts';
 
 export const REDEEM_MESSAGES = {
@@ -36,7 +36,7 @@ export interface VoucherRow {
   voucherCode: string;
   offerId: number;
   offerTitle: string;
-  offerType: string;
+  offerType: OfferType;
   pointsSpent: number;
   isUsed: boolean;
   usedAt: Date | null;

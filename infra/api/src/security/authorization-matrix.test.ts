@@ -207,6 +207,35 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       { name: 'unknown key', req: () => ({ url: '/media/0000.png' }), expect: all(404) },
       { name: 'path traversal', req: () => ({ url: '/media/..%2f..%2fpackage.json' }), expect: all(404) },
     ],
+    // The contract's documentation (plugins/openapi.ts): public, read-only.
+    [`GET ${API}/openapi.json`]: [
+      { name: 'public', req: () => ({ url: `${API}/openapi.json` }), expect: all(200) },
+    ],
+    [`GET ${API}/docs`]: [{ name: 'public', req: () => ({ url: `${API}/docs` }), expect: all(200) }],
+    [`GET ${API}/docs/static/index.html`]: [
+      {
+        name: 'redirect to the page',
+        req: () => ({ url: `${API}/docs/static/index.html` }),
+        expect: all(302),
+      },
+    ],
+    [`GET ${API}/docs/static/swagger-initializer.js`]: [
+      { name: 'public', req: () => ({ url: `${API}/docs/static/swagger-initializer.js` }), expect: all(200) },
+    ],
+    [`GET ${API}/docs/json`]: [
+      { name: 'public', req: () => ({ url: `${API}/docs/json` }), expect: all(200) },
+    ],
+    [`GET ${API}/docs/yaml`]: [
+      { name: 'public', req: () => ({ url: `${API}/docs/yaml` }), expect: all(200) },
+    ],
+    [`GET ${API}/docs/static/*`]: [
+      { name: 'asset', req: () => ({ url: `${API}/docs/static/swagger-ui.css` }), expect: all(200) },
+      {
+        name: 'path traversal',
+        req: () => ({ url: `${API}/docs/static/..%2f..%2fpackage.json` }),
+        expect: all(404),
+      },
+    ],
 
     // Sessions
     [`POST ${API}/users/auth/admin-login/`]: [

@@ -180,8 +180,8 @@ describe('bad input never gets a 5xx and never writes', () => {
     });
     await app.ready();
     world = await buildWorld(app, ctx.db);
-    mediaFilesBefore = fs.existsSync(TEST_CONFIG.mediaDir as string)
-      ? fs.readdirSync(TEST_CONFIG.mediaDir as string)
+    mediaFilesBefore = fs.existsSync(TEST_CONFIG.MEDIA_DIR as string)
+      ? fs.readdirSync(TEST_CONFIG.MEDIA_DIR as string)
       : [];
   });
   after(async () => {
@@ -531,7 +531,7 @@ describe('bad input never gets a 5xx and never writes', () => {
           failures.push(`${method} ${url} stored ${String(image)} for file name ${filename}`);
       }
     }
-    const mediaDir = TEST_CONFIG.mediaDir as string;
+    const mediaDir = TEST_CONFIG.MEDIA_DIR as string;
     const after = fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : [];
     const strays = after.filter((f) => !mediaFilesBefore.includes(f) && !/^[0-9a-f-]{36}\.png$/.test(f));
     assert.deepEqual(strays, [], 'only generated keys in the media directory');

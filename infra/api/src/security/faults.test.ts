@@ -9,9 +9,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
-import { SYNC_MESSAGES } from '../lib/erp-sync.ts';
-import { hashPassword } from '../lib/password.ts';
-import { createErpIntegration } from '../seed/integrations.ts';
+import { hashPassword } from '../domain/password.ts';
+import { createErpIntegration } from '../services/erp-integration.ts';
+import { SYNC_MESSAGES } from '../services/erp-sync.ts';
 import {
   erpCreditedByCpf,
   erpEntryCount,

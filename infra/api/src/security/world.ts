@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import { cpfWithCheckDigits } from '../domain/cpf.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { credit } from '../test/loyalty-helpers.ts';
 
@@ -21,15 +22,7 @@ const HOUR = 3_600_000;
 /** A CPF with valid check digits, unique per call. */
 let cpfSeq = 200_000_000 + Math.floor(Math.random() * 500_000_000);
 export function newCpf(): string {
-  const base = String(cpfSeq++).padStart(9, '0').slice(-9);
-  const digit = (digits: string) => {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  return `${base}${d1}${digit(`${base}${d1}`)}`;
+  return cpfWithCheckDigits(String(cpfSeq++).padStart(9, '0').slice(-9));
 }
 
 /**

@@ -3,15 +3,15 @@
  * DATABASE_URL) if it has no users yet. Stop the API first when using the embedded database.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { databaseOptions, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './index.ts';
 
-const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const config = loadConfig(process.env);
+const handle = await openDatabase(databaseOptions(config));
 try {
   await handle.migrate();
   const started = Date.now();
-  if (await seedIfEmpty(handle.db)) {
+  if (await seedIfEmpty(handle.db, config.ERP_BASE_URL)) {
     await handle.analyze();
     console.log(`Dados de demonstração criados em ${Date.now() - started} ms.`);
     for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.email} / ${a.password}`);

@@ -1,28 +1,13 @@
+import { cpfWithCheckDigits } from '../domain/cpf.ts';
 import type { Rng } from './prng.ts';
 
-function checkDigit(digits: number[], startWeight: number): number {
-  const sum = digits.reduce((acc, d, i) => acc + d * (startWeight - i), 0);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
-}
-
-/** A CPF with valid check digits (digits only, 11 chars). */
+/** A CPF with valid check digits (digits only, 11 chars), drawn from `rng`: the same seed, the same CPFs. */
 export function generateCpf(rng: Rng): string {
   let base: number[];
   do {
     base = Array.from({ length: 9 }, () => rng.int(0, 9));
   } while (base.every((d) => d === base[0]));
-  const d1 = checkDigit(base, 10);
-  const d2 = checkDigit([...base, d1], 11);
-  return [...base, d1, d2].join('');
-}
-
-export function isValidCpf(cpf: string): boolean {
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = [...cpf].map(Number);
-  return (
-    checkDigit(digits.slice(0, 9), 10) === digits[9] && checkDigit(digits.slice(0, 10), 11) === digits[10]
-  );
+  return cpfWithCheckDigits(base.join(''));
 }
 
 function cnpjDigit(digits: number[]): number {

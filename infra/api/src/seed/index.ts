@@ -31,8 +31,11 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Loads the deterministic pt-BR demo data set. Expects an empty database. */
-export async function seedDatabase(db: Database, now = Date.now()) {
+/**
+ * Loads the deterministic pt-BR demo data set. Expects an empty database. `erpBaseUrl` (ERP_BASE_URL)
+ * goes into the seeded ERP config.
+ */
+export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = DEFAULT_ERP_BASE_URL) {
   const rng = createRng(SEED);
   await db.transaction(async (tx) => {
     const { dealerships, partners, stores } = await seedReference(tx, rng);
@@ -95,7 +98,7 @@ export async function seedDatabase(db: Database, now = Date.now()) {
       dealershipId: firstDealership,
       customers: clients,
     });
-    await seedIntegrations(tx, now, process.env.ERP_BASE_URL || DEFAULT_ERP_BASE_URL);
+    await seedIntegrations(tx, now, erpBaseUrl);
   });
 }
 
@@ -105,8 +108,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** Seeds only a database without users; returns whether it seeded. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, erpBaseUrl?: string): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  await seedDatabase(db);
+  await seedDatabase(db, Date.now(), erpBaseUrl);
   return true;
 }

@@ -1,32 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
-import { uniqueViolation } from '../lib/user-rules.ts';
+import { createErpIntegration } from '../services/erp-integration.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const ERP_CONFIG_NAME = 'ERP Concessionárias';
+/** The ERP fixture's default address, seeded when ERP_BASE_URL is unset. */
 export const DEFAULT_ERP_BASE_URL = 'http://127.0.0.1:3900';
-
-const TASKS = [
-  { taskType: 'CUSTOMERS', name: 'Sincronização de clientes', intervalMinutes: 60 },
-  { taskType: 'SERVICES', name: 'Sincronização de serviços', intervalMinutes: 30 },
-  { taskType: 'MERCHANDISE', name: 'Sincronização de compras de mercadorias', intervalMinutes: 30 },
-] as const;
-
-/** The ERP config (ERP_BASE_URL) and its three tasks; returns their ids. */
-export async function createErpIntegration(db: Database | Tx, baseUrl: string) {
-  const [config] = await db
-    .insert(s.apiConfigs)
-    .values({ name: ERP_CONFIG_NAME, apiType: 'ERP', baseUrl, isActive: true })
-    .returning();
-  if (!config) throw new Error('api_configs');
-  const tasks = await db
-    .insert(s.integrationTasks)
-    .values(TASKS.map((t) => ({ ...t, apiConfigId: config.id })))
-    .returning();
-  return { config, tasks };
-}
 
 const MINUTE = 60_000;
 
@@ -139,24 +119,4 @@ export async function seedIntegrations(tx: Tx, now: number, baseUrl: string) {
       .set({ lastRun, nextRun: new Date(lastRun.getTime() + task.intervalMinutes * MINUTE) })
       .where(eq(s.integrationTasks.id, task.id));
   }
-}
-
-/**
- * On start with ERP_BASE_URL set: points the 'ERP Concessionárias' config at it, or creates the
- * config and its tasks in a database seeded before the integration existed.
- */
-export async function ensureErpIntegration(db: Database, baseUrl: string): Promise<void> {
-  const [existing] = await db.select().from(s.apiConfigs).where(eq(s.apiConfigs.name, ERP_CONFIG_NAME));
-  if (!existing) {
-    // Another instance starting at the same time may win the unique name; that is fine.
-    await createErpIntegration(db, baseUrl).catch((err: unknown) => {
-      if (uniqueViolation(err) === null) throw err;
-    });
-    return;
-  }
-  if (existing.baseUrl !== baseUrl)
-    await db
-      .update(s.apiConfigs)
-      .set({ baseUrl, updatedAt: new Date() })
-      .where(eq(s.apiConfigs.id, existing.id));
 }

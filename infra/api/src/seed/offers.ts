@@ -1,4 +1,4 @@
-import type { OfferFormValues } from '../lib/offer-form.ts';
+import type { OfferFormValues } from '../domain/offer-form.ts';
 import type { Rng } from './prng.ts';
 
 const DAY = 86_400_000;

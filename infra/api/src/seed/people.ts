@@ -1,5 +1,5 @@
 import type { users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPassword } from '../domain/password.ts';
 import { FIRST_NAMES, SURNAMES } from './data.ts';
 import { generateCpf } from './documents.ts';
 import type { Rng } from './prng.ts';

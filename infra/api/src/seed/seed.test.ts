@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, lt } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
+import { isValidCpf } from '../domain/cpf.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../test/helpers.ts';
 import { balanceMismatches, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
-import { isValidCpf } from './documents.ts';
 import { DEMO_ACCOUNTS, seedDatabase, seedIfEmpty } from './index.ts';
 
 describe('demo seed', () => {

@@ -3,6 +3,7 @@
  * timeout, retried with exponential backoff on transient failures (network errors, timeouts, 5xx,
  * 429), at most `maxAttempts` times.
  */
+import type { AppConfig } from '../config.ts';
 
 export interface ErpClientSettings {
   /** Per-request timeout (ERP_TIMEOUT_MS, default 10000). */
@@ -13,17 +14,14 @@ export interface ErpClientSettings {
   retryBaseMs: number;
 }
 
-function positiveInt(value: string | undefined, fallback: number, min = 1): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
-
-export function loadErpSettings(env: NodeJS.ProcessEnv = process.env): ErpClientSettings {
+/** The ERP_* settings of the configuration, as the client uses them. */
+export function erpClientSettings(
+  config: Pick<AppConfig, 'ERP_TIMEOUT_MS' | 'ERP_MAX_ATTEMPTS' | 'ERP_RETRY_BASE_MS'>,
+): ErpClientSettings {
   return {
-    timeoutMs: positiveInt(env.ERP_TIMEOUT_MS, 10_000),
-    maxAttempts: Math.min(positiveInt(env.ERP_MAX_ATTEMPTS, 3), 10),
-    retryBaseMs: positiveInt(env.ERP_RETRY_BASE_MS, 500, 0),
+    timeoutMs: config.ERP_TIMEOUT_MS,
+    maxAttempts: config.ERP_MAX_ATTEMPTS,
+    retryBaseMs: config.ERP_RETRY_BASE_MS,
   };
 }
 

@@ -1,3 +1,7 @@
+// services/: code that writes the database or talks to the outside — ERP client and sync, the ERP
+// integration rows, notification dispatch and its push provider, the report PDF. It may use domain/
+// and repositories/; pure rules belong in domain/, Fastify wiring in plugins/.
+
 /**
  * The ERP synchronisation engine: claims tasks (one run per task, across instances), fetches the
  * ERP page by page and writes each page — data, cursor, log counters and lease renewal — in one
@@ -18,7 +22,6 @@ import {
   syncLogs,
   users,
 } from '../db/schema/index.ts';
-import { createErpClient, type ErpClientSettings, ErpError, SyncAbortedError } from './erp-client.ts';
 import {
   type CustomerRecord,
   type Parsed,
@@ -28,9 +31,10 @@ import {
   pointsFor,
   type RecordWarning,
   weightTenThousandths,
-} from './erp-records.ts';
-import { HttpError } from './http-error.ts';
-import { centsToNumeric, formatBrl } from './money.ts';
+} from '../domain/erp-records.ts';
+import { HttpError } from '../domain/http-error.ts';
+import { centsToNumeric, formatBrl } from '../domain/money.ts';
+import { createErpClient, type ErpClientSettings, ErpError, SyncAbortedError } from './erp-client.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type SyncLogRow = typeof syncLogs.$inferSelect;

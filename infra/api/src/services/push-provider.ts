@@ -1,3 +1,5 @@
+import type { AppConfig } from '../config.ts';
+
 /** What a provider receives about the notification being pushed. */
 export interface PushMessage {
   id: number;
@@ -15,12 +17,6 @@ export interface PushProvider {
   /** Stored in notification_deliveries.provider. */
   readonly name: string;
   send(notification: PushMessage, recipients: number[]): Promise<PushResult>;
-}
-
-export interface PushConfig {
-  provider: 'outbox' | 'webhook';
-  webhookUrl: string | undefined;
-  webhookTimeoutMs: number;
 }
 
 /**
@@ -58,35 +54,12 @@ export function webhookProvider(url: string, timeoutMs: number): PushProvider {
   };
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-/** PUSH_PROVIDER (outbox | webhook), PUSH_WEBHOOK_URL, PUSH_WEBHOOK_TIMEOUT_MS (default 5000). */
-export function loadPushConfig(env: NodeJS.ProcessEnv = process.env): PushConfig {
-  const name = (env.PUSH_PROVIDER ?? 'outbox').trim().toLowerCase() || 'outbox';
-  if (name !== 'outbox' && name !== 'webhook') {
-    throw new Error(`PUSH_PROVIDER inválido: "${name}" (use outbox ou webhook).`);
-  }
-  const webhookUrl = env.PUSH_WEBHOOK_URL?.trim() || undefined;
-  if (name === 'webhook') {
-    let parsed: URL | undefined;
-    try {
-      parsed = webhookUrl ? new URL(webhookUrl) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new Error('PUSH_PROVIDER=webhook exige PUSH_WEBHOOK_URL (http ou https).');
-    }
-  }
-  return { provider: name, webhookUrl, webhookTimeoutMs: positiveInt(env.PUSH_WEBHOOK_TIMEOUT_MS, 5000) };
-}
-
-export function createPushProvider(config: PushConfig): PushProvider {
-  if (config.provider === 'webhook' && config.webhookUrl) {
-    return webhookProvider(config.webhookUrl, config.webhookTimeoutMs);
+/** The provider PUSH_PROVIDER names (config.ts has checked that webhook comes with its URL). */
+export function createPushProvider(
+  config: Pick<AppConfig, 'PUSH_PROVIDER' | 'PUSH_WEBHOOK_URL' | 'PUSH_WEBHOOK_TIMEOUT_MS'>,
+): PushProvider {
+  if (config.PUSH_PROVIDER === 'webhook' && config.PUSH_WEBHOOK_URL) {
+    return webhookProvider(config.PUSH_WEBHOOK_URL.trim(), config.PUSH_WEBHOOK_TIMEOUT_MS);
   }
   return outboxProvider();
 }

@@ -1,7 +1,8 @@
+import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { formatBrl, formatInt, formatPercent, parseCents } from '../domain/money.ts';
 import type { ReportRow, ReportTotals } from '../repositories/reports.ts';
-import { formatBrl, formatInt, formatPercent, parseCents } from './money.ts';
 
 export interface ReportPdfInput {
   totals: ReportTotals;
@@ -25,15 +26,6 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-const OFFER_TYPES: Record<string, string> = {
-  CUPOM_DESCONTO: 'Cupom de Desconto',
-  VOUCHER_RELAMPAGO: 'Voucher Relâmpago',
-  GIFT: 'Brinde Exclusivo',
-  GASOLINE_SPECIAL: 'Gasolina a Preço Especial',
-  TIME_LIMITED: 'Oferta por Horário',
-  PARTNER_DISCOUNT: 'Desconto com Parceiro',
-};
 
 /** "2026-05-01" → "01/05/2026". */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -118,7 +110,7 @@ export function renderReportPdf(input: ReportPdfInput): Buffer {
             dateTime(row.createdAt),
             row.userName,
             row.offerTitle,
-            OFFER_TYPES[row.offerType] ?? row.offerType,
+            OFFER_TYPE_LABELS[row.offerType] ?? row.offerType,
             row.partnerName ?? row.dealershipName ?? '—',
             formatInt(row.pointsSpent),
             money(row.totalValueOffer),

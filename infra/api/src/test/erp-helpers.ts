@@ -2,7 +2,7 @@ import type { ErpFixture } from '@fidelidade/erp-fixture';
 import { count, eq, isNotNull, like, sum } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { pointsLedger, pointsRules, users } from '../db/schema/index.ts';
-import { parseCents } from '../lib/money.ts';
+import { parseCents } from '../domain/money.ts';
 
 /** The points rules the ERP tests sync with: services 10 %, merchandise 5 %. */
 export const ERP_TEST_RULES = [

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPassword } from '../domain/password.ts';
 
 export const PASSWORD = 'senha123';
 export const EMAILS = {

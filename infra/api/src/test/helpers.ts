@@ -8,11 +8,13 @@ import type { AppConfig } from '../config.ts';
 import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
-  seed: false,
-  jwtSecret: 'test-secret-test-secret-test-secret',
-  logLevel: 'silent',
-  loginRateLimit: { max: 1000, perAccountMax: 1000, windowMs: 60_000 },
-  mediaDir: path.join(os.tmpdir(), `fidelidade-api-test-media-${process.pid}`),
+  SEED: false,
+  JWT_SECRET: 'test-secret-test-secret-test-secret',
+  LOG_LEVEL: 'silent',
+  LOGIN_RATE_MAX: 1000,
+  LOGIN_RATE_ACCOUNT_MAX: 1000,
+  LOGIN_RATE_WINDOW_SECONDS: 60,
+  MEDIA_DIR: path.join(os.tmpdir(), `fidelidade-api-test-media-${process.pid}`),
 };
 
 /**

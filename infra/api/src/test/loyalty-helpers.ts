@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { pointsLedger, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPassword } from '../domain/password.ts';
 
 export const CUSTOMER_PASSWORD = 'cliente123';
 

@@ -124,7 +124,7 @@ describe('auth', () => {
   test('access tokens expire after ACCESS_TTL_SECONDS', async () => {
     // exp is whole seconds (iat rounded down): with 3 s the token is valid for at least 2 s after
     // issue, however slow the login, and surely expired 3.1 s after it.
-    const app = await ctx.extraApp({ accessTtlSeconds: 3 });
+    const app = await ctx.extraApp({ ACCESS_TTL_SECONDS: 3 });
     const { access } = (await login(app, EMAILS.admin, PASSWORD)).json();
     const url = '/api/v1/users/dashboard/stats/';
     const headers = { authorization: `Bearer ${access}` };
@@ -137,7 +137,7 @@ describe('auth', () => {
 
   describe('login rate limit', () => {
     test('per IP → 429 with Retry-After and Portuguese detail', async () => {
-      const app = await ctx.extraApp({ loginRateLimit: { max: 3, perAccountMax: 100, windowMs: 60_000 } });
+      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 3, LOGIN_RATE_ACCOUNT_MAX: 100 });
       for (let i = 0; i < 3; i++) {
         const res = await login(app, `x${i}@teste.com.br`, 'errada', '10.0.0.7');
         assert.equal(res.statusCode, 401);
@@ -153,7 +153,7 @@ describe('auth', () => {
     });
 
     test('per account, whatever the IP', async () => {
-      const app = await ctx.extraApp({ loginRateLimit: { max: 100, perAccountMax: 2, windowMs: 60_000 } });
+      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 100, LOGIN_RATE_ACCOUNT_MAX: 2 });
       await login(app, EMAILS.partner, 'errada', '10.0.1.1');
       await login(app, EMAILS.partner, 'errada', '10.0.1.2');
       const blocked = await login(app, EMAILS.partner, PASSWORD, '10.0.1.3');

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, RefreshBody, TokenPair } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from '../../lib/http-error.ts';
-import { canUseBackOffice } from '../../lib/principal.ts';
-import { Detail, RefreshBody, TokenPair } from '../common/schemas.ts';
+import { HttpError, MESSAGES } from '../../domain/http-error.ts';
+import { canUseBackOffice } from '../../domain/principal.ts';
 
 const invalid = () => new HttpError(401, { detail: MESSAGES.refreshInvalid, code: 'token_not_valid' });
 
@@ -14,8 +14,8 @@ export default async function refresh(app: FastifyInstance) {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .post(
-      '/auth/refresh/',
-      { schema: { body: RefreshBody, response: { 200: TokenPair, 401: Detail } } },
+      '/refresh/',
+      { schema: { security: [], body: RefreshBody, response: { 200: TokenPair, 401: Detail } } },
       async (request) => {
         const claims = app.tokens.verifyRefresh(request.body.refresh);
         if (!claims) throw invalid();

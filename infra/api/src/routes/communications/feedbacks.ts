@@ -1,17 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, Feedback, FeedbackCreateBody, IdParams, PageOf, PageOnlyQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
-import { FeedbackItem, FeedbackTypeSchema, feedbackItem, IdParams, principalId } from './schemas.ts';
-
-const CreateBody = Type.Object({
-  subject: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
-  feedback_type: Type.Optional(FeedbackTypeSchema),
-  priority: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
-});
+import { HttpError, notFound } from '../../domain/http-error.ts';
+import { pageBody, paging } from '../../domain/pagination.ts';
+import { feedbackItem, principalId } from './communication-helpers.ts';
 
 /**
  * Customer app (CLIENTE token):
@@ -24,10 +16,10 @@ export default async function customerFeedbacks(app: FastifyInstance) {
   const onRequest = app.authenticateCustomer;
 
   r.post(
-    '/communications/feedbacks/',
+    '/feedbacks/',
     {
       onRequest,
-      schema: { body: CreateBody, response: { 201: FeedbackItem, 401: Detail, 403: Detail } },
+      schema: { body: FeedbackCreateBody, response: { 201: Feedback, 401: Detail, 403: Detail } },
     },
     async (request, reply) => {
       const subject = request.body.subject.trim();
@@ -48,12 +40,12 @@ export default async function customerFeedbacks(app: FastifyInstance) {
   );
 
   r.get(
-    '/communications/feedbacks/',
+    '/feedbacks/',
     {
       onRequest,
       schema: {
-        querystring: Type.Object(PageQuery),
-        response: { 200: PageOf(FeedbackItem), 401: Detail, 403: Detail, 404: Detail },
+        querystring: PageOnlyQuery,
+        response: { 200: PageOf(Feedback), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {
@@ -64,10 +56,10 @@ export default async function customerFeedbacks(app: FastifyInstance) {
   );
 
   r.get(
-    '/communications/feedbacks/:id/',
+    '/feedbacks/:id/',
     {
       onRequest,
-      schema: { params: IdParams, response: { 200: FeedbackItem, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: Feedback, 401: Detail, 403: Detail, 404: Detail } },
     },
     async (request) => {
       const row = await app.feedbacksRepository.findById(request.params.id, principalId(request));

@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CustomerNotification, Detail, IdParams, PageOf, PageOnlyQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { notFound } from '../../lib/http-error.ts';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
-import { CustomerNotificationItem, customerNotificationItem, IdParams, principalId } from './schemas.ts';
+import { notFound } from '../../domain/http-error.ts';
+import { pageBody, paging } from '../../domain/pagination.ts';
+import { customerNotificationItem, principalId } from './communication-helpers.ts';
 
 /**
  * Customer app (CLIENTE token): GET /api/v1/communications/notifications/ — notifications delivered
@@ -15,12 +14,12 @@ export default async function customerNotifications(app: FastifyInstance) {
   const onRequest = app.authenticateCustomer;
 
   r.get(
-    '/communications/notifications/',
+    '/notifications/',
     {
       onRequest,
       schema: {
-        querystring: Type.Object(PageQuery),
-        response: { 200: PageOf(CustomerNotificationItem), 401: Detail, 403: Detail, 404: Detail },
+        querystring: PageOnlyQuery,
+        response: { 200: PageOf(CustomerNotification), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {
@@ -35,12 +34,12 @@ export default async function customerNotifications(app: FastifyInstance) {
   );
 
   r.get(
-    '/communications/notifications/:id/',
+    '/notifications/:id/',
     {
       onRequest,
       schema: {
         params: IdParams,
-        response: { 200: CustomerNotificationItem, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: CustomerNotification, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

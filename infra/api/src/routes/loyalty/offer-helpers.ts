@@ -1,49 +1,14 @@
+import type { Offer } from '@fidelidade/contract';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { OFFER_TYPES } from '../../db/schema/index.ts';
-import { forbidden, HttpError, notAuthenticated } from '../../lib/http-error.ts';
-import type { OfferFormValues } from '../../lib/offer-form.ts';
-import { type Principal, scopeOf } from '../../lib/principal.ts';
+import { forbidden, HttpError, notAuthenticated } from '../../domain/http-error.ts';
+import type { OfferFormValues } from '../../domain/offer-form.ts';
+import { type Principal, principalCan, roleOf, scopeOf } from '../../domain/principal.ts';
 import { type MediaStorage, mediaUrl } from '../../plugins/media-storage.ts';
 import type { OfferAudience, OfferRow, OffersRepository } from '../../repositories/offers.ts';
-import { Nullable } from '../common/schemas.ts';
-
-export const OfferOut = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  description: Nullable(Type.String()),
-  offer_type: Type.String(),
-  points_cost: Type.Integer(),
-  valid_from: Type.String({ format: 'date-time' }),
-  valid_until: Type.String({ format: 'date-time' }),
-  is_active: Type.Boolean(),
-  is_valid_now: Type.Boolean(),
-  time_restricted: Type.Boolean(),
-  start_time: Nullable(Type.String()),
-  end_time: Nullable(Type.String()),
-  valid_days: Nullable(Type.String()),
-  gasoline_price: Nullable(Type.String()),
-  gasoline_type: Nullable(Type.String()),
-  max_liters: Nullable(Type.Integer()),
-  discount_percentage: Nullable(Type.String()),
-  gift_description: Nullable(Type.String()),
-  max_redemptions: Nullable(Type.Integer()),
-  auto_notify: Type.Boolean(),
-  notification_message: Nullable(Type.String()),
-  display_logo: Nullable(Type.String()),
-  item_image: Nullable(Type.String()),
-  location_type: Type.String(),
-  dealership_id: Nullable(Type.Integer()),
-  dealership_name: Nullable(Type.String()),
-  partner_location_id: Nullable(Type.Integer()),
-  partner_location_name: Nullable(Type.String()),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : null);
 
-export function offerJson(media: MediaStorage, row: OfferRow) {
+export function offerJson(media: MediaStorage, row: OfferRow): Offer {
   return {
     id: row.id,
     title: row.title,
@@ -78,8 +43,6 @@ export function offerJson(media: MediaStorage, row: OfferRow) {
   };
 }
 
-export const OfferTypeQuery = Type.Optional(Type.Enum([...OFFER_TYPES, '']));
-
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw notAuthenticated();
   return request.principal;
@@ -87,31 +50,34 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /** Back-office users read their scope; customers read partner-store offers and their dealership's. */
 export function audienceOf(principal: Principal): OfferAudience {
-  if (principal.userType === 'CLIENTE' && !principal.isSuperuser)
-    return { kind: 'customer', dealershipId: principal.dealershipId };
+  if (roleOf(principal) === 'CLIENTE') return { kind: 'customer', dealershipId: principal.dealershipId };
   return scopeOf(principal);
 }
 
 /**
- * DESIGN §6: ADMIN may target any store or dealership (that exists); DEALERSHIP only its own
- * dealership; PARCEIRO only its partner's stores. Anything else is a 403.
+ * Where the principal may place an offer (the capability table's offers.target.*, the same facts as
+ * the offer form's location lock): anywhere that exists with offers.target.any; otherwise only its
+ * own dealership (offers.target.dealership) or its own partner's stores (offers.target.partner-store).
+ * Anything else is a 403.
  */
 export async function authorizeTarget(
   repo: OffersRepository,
   principal: Principal,
   target: Pick<OfferFormValues, 'dealershipId' | 'partnerLocationId'>,
 ): Promise<void> {
+  const anywhere = principalCan(principal, 'offers.target.any');
   const scope = scopeOf(principal);
   if (target.dealershipId !== null) {
-    if (scope.kind === 'partner') throw forbidden();
-    if (scope.kind === 'dealership' && scope.dealershipId !== target.dealershipId) throw forbidden();
-    if (scope.kind === 'all' && !(await repo.dealershipExists(target.dealershipId)))
+    if (!principalCan(principal, 'offers.target.dealership')) throw forbidden();
+    if (!anywhere && !(scope.kind === 'dealership' && scope.dealershipId === target.dealershipId))
+      throw forbidden();
+    if (anywhere && !(await repo.dealershipExists(target.dealershipId)))
       throw new HttpError(400, { dealership: ['Concessionária não encontrada.'] });
   }
   if (target.partnerLocationId !== null) {
-    if (scope.kind === 'dealership') throw forbidden();
+    if (!principalCan(principal, 'offers.target.partner-store')) throw forbidden();
     const owner = await repo.storePartner(target.partnerLocationId);
-    if (scope.kind === 'partner' && owner !== scope.partnerId) throw forbidden();
+    if (!anywhere && !(scope.kind === 'partner' && owner === scope.partnerId)) throw forbidden();
     if (owner === null) throw new HttpError(400, { partner_location: ['Loja de parceiro não encontrada.'] });
   }
 }

@@ -19,7 +19,7 @@ describe('partnerships endpoints', () => {
     ctx.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
 
   before(async () => {
-    ctx = await createTestContext({ mediaDir });
+    ctx = await createTestContext({ MEDIA_DIR: mediaDir });
     fx = await insertFixtures(ctx.db);
     tokens.admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
     tokens.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);

@@ -1,17 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, ManagedUser, UserBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { Detail } from '../common/schemas.ts';
-import { ManagedUserSchema, rethrowUnique, UserBody, userBody, validatedUser } from './user-schemas.ts';
+import { notFound } from '../../domain/http-error.ts';
+import { hashPassword } from '../../domain/password.ts';
+import { rethrowUnique, userBody, validatedUser } from './user-helpers.ts';
 
 /** POST /api/v1/users/create/ — ADMIN creates a customer, partner or dealership user. */
 export default async function createUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/users/create/',
+    '/create/',
     {
-      onRequest: app.requireAdmin,
-      schema: { body: UserBody, response: { 201: ManagedUserSchema, 401: Detail, 403: Detail } },
+      onRequest: app.requireCapability('users.manage'),
+      schema: { body: UserBody, response: { 201: ManagedUser, 401: Detail, 403: Detail } },
     },
     async (request, reply) => {
       const { password, ...values } = await validatedUser(app, request.body, { passwordRequired: true });

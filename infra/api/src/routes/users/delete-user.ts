@@ -1,11 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { isAdmin } from '../../lib/principal.ts';
-import { Detail } from '../common/schemas.ts';
+import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
+import { isAdmin } from '../../domain/principal.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
-import { UserIdParams } from './user-schemas.ts';
 
 /** Foreign-key violation (23503) anywhere in the error chain. */
 function isForeignKeyViolation(err: unknown): boolean {
@@ -20,12 +18,12 @@ function isForeignKeyViolation(err: unknown): boolean {
 /** DELETE /api/v1/users/{id}/ — 204; the user's ledger, vouchers and sessions go with it (ADMIN). */
 export default async function deleteUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
-    '/users/:id/',
+    '/:id/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('users.manage'),
       schema: {
-        params: UserIdParams,
-        response: { 204: Type.Null(), 401: Detail, 403: Detail, 404: Detail },
+        params: IdParams,
+        response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, ManagedUser } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-error.ts';
-import { Detail } from '../common/schemas.ts';
-import { ManagedUserSchema, UserIdParams, userBody } from './user-schemas.ts';
+import { notFound } from '../../domain/http-error.ts';
+import { userBody } from './user-helpers.ts';
 
 /** GET /api/v1/users/{id}/ — one user (ADMIN). */
 export default async function getUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/users/:id/',
+    '/:id/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('users.manage'),
       schema: {
-        params: UserIdParams,
-        response: { 200: ManagedUserSchema, 401: Detail, 403: Detail, 404: Detail },
+        params: IdParams,
+        response: { 200: ManagedUser, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

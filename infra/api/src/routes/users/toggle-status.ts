@@ -1,22 +1,21 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, ManagedUser, ToggleStatusBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { forbidden, notFound } from '../../lib/http-error.ts';
-import { isAdmin } from '../../lib/principal.ts';
-import { Detail } from '../common/schemas.ts';
+import { forbidden, notFound } from '../../domain/http-error.ts';
+import { isAdmin } from '../../domain/principal.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
-import { ManagedUserSchema, UserIdParams, userBody } from './user-schemas.ts';
+import { userBody } from './user-helpers.ts';
 
 /** PATCH /api/v1/users/{id}/toggle-status/ {is_active} — (de)activates a user (ADMIN). */
 export default async function toggleStatus(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().patch(
-    '/users/:id/toggle-status/',
+    '/:id/toggle-status/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('users.manage'),
       schema: {
-        params: UserIdParams,
-        body: Type.Object({ is_active: Type.Boolean() }),
-        response: { 200: ManagedUserSchema, 401: Detail, 403: Detail, 404: Detail },
+        params: IdParams,
+        body: ToggleStatusBody,
+        response: { 200: ManagedUser, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

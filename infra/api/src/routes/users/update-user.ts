@@ -1,17 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, ManagedUser, UserBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { isAdmin } from '../../lib/principal.ts';
-import { Detail } from '../common/schemas.ts';
-import {
-  ManagedUserSchema,
-  rethrowUnique,
-  UserBody,
-  UserIdParams,
-  userBody,
-  validatedUser,
-} from './user-schemas.ts';
+import { forbidden, notFound } from '../../domain/http-error.ts';
+import { hashPassword } from '../../domain/password.ts';
+import { isAdmin } from '../../domain/principal.ts';
+import { rethrowUnique, userBody, validatedUser } from './user-helpers.ts';
 
 export const ADMIN_LOCKED = 'Administradores não podem ser alterados por esta tela.';
 
@@ -21,13 +14,13 @@ export const ADMIN_LOCKED = 'Administradores não podem ser alterados por esta t
  */
 export default async function updateUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().put(
-    '/users/:id/',
+    '/:id/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('users.manage'),
       schema: {
-        params: UserIdParams,
+        params: IdParams,
         body: UserBody,
-        response: { 200: ManagedUserSchema, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: ManagedUser, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

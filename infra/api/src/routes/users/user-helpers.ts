@@ -1,6 +1,6 @@
+import type { ManagedUser } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../domain/http-error.ts';
 import {
   addError,
   checkUserInput,
@@ -10,53 +10,10 @@ import {
   type UserInput,
   type UserValues,
   uniqueViolation,
-} from '../../lib/user-rules.ts';
-import type { ManagedUser } from '../../repositories/user-admin.ts';
-import { Nullable } from '../common/schemas.ts';
+} from '../../domain/user-rules.ts';
+import type { ManagedUser as ManagedUserRow } from '../../repositories/user-admin.ts';
 
-const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-const OptionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })));
-
-/**
- * Body of users/create/ and PUT users/{id}/. Presence and content rules are checked in code so the
- * answers carry the form's own messages (SPEC §5) instead of generic schema messages.
- */
-export const UserBody = Type.Object({
-  cpf: OptionalText(32),
-  email: OptionalText(254),
-  full_name: OptionalText(255),
-  user_type: Type.Enum(['CLIENTE', 'PARCEIRO', 'DEALERSHIP']),
-  password: OptionalText(1024),
-  password_confirm: OptionalText(1024),
-  is_staff: Type.Optional(Type.Boolean()),
-  is_active: Type.Optional(Type.Boolean()),
-  account_for_qr_code_burn: Type.Optional(Type.Boolean()),
-  dealership_associated: OptionalId,
-  partner: OptionalId,
-});
-
-export const ManagedUserSchema = Type.Object({
-  id: Type.Integer(),
-  cpf: Type.String(),
-  email: Nullable(Type.String()),
-  full_name: Type.String(),
-  user_type: Type.String(),
-  is_superuser: Type.Boolean(),
-  is_staff: Type.Boolean(),
-  is_active: Type.Boolean(),
-  account_for_qr_code_burn: Type.Boolean(),
-  dealership_associated: Nullable(Type.Integer()),
-  dealership_name: Nullable(Type.String()),
-  partner: Nullable(Type.Integer()),
-  partner_name: Nullable(Type.String()),
-  points_balance: Type.Integer(),
-  last_login: Nullable(Type.String({ format: 'date-time' })),
-  created_at: Type.String({ format: 'date-time' }),
-});
-
-export const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-
-export function userBody(u: ManagedUser) {
+export function userBody(u: ManagedUserRow): ManagedUser {
   return {
     id: u.id,
     cpf: u.cpf,

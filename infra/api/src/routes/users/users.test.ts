@@ -356,7 +356,7 @@ describe('users', () => {
     });
 
     test('rate-limited per CPF like admin-login', async () => {
-      const app = await ctx.extraApp({ loginRateLimit: { max: 100, perAccountMax: 2, windowMs: 60_000 } });
+      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 100, LOGIN_RATE_ACCOUNT_MAX: 2 });
       for (let i = 0; i < 2; i++) {
         const res = await app.inject({
           method: 'POST',

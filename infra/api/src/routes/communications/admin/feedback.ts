@@ -1,31 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
 import {
-  FeedbackItem,
-  FeedbackStatusSchema,
-  FilterOf,
-  feedbackItem,
+  Detail,
+  Feedback,
+  FeedbackListQuery,
+  FeedbackRespondBody,
   IdParams,
-  principalId,
-  requireAdmin,
-} from './schemas.ts';
-
-const ListQuery = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  status: FilterOf(FEEDBACK_STATUSES),
-  type: FilterOf(FEEDBACK_TYPES),
-});
-
-const RespondBody = Type.Object({
-  response: Type.String({ maxLength: 5000 }),
-  status: Type.Optional(FeedbackStatusSchema),
-});
+  PageOf,
+} from '@fidelidade/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../../domain/http-error.ts';
+import { pageBody, paging } from '../../../domain/pagination.ts';
+import { feedbackItem, principalId } from '../communication-helpers.ts';
 
 /**
  * GET  /api/v1/communications/admin/feedback/list/ — customers' feedback, newest first.
@@ -36,12 +21,12 @@ export default async function feedbackAdmin(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(
-    '/communications/admin/feedback/list/',
+    '/feedback/list/',
     {
-      onRequest: [app.authenticate, requireAdmin],
+      onRequest: app.requireCapability('feedback.read'),
       schema: {
-        querystring: ListQuery,
-        response: { 200: PageOf(FeedbackItem), 401: Detail, 403: Detail, 404: Detail },
+        querystring: FeedbackListQuery,
+        response: { 200: PageOf(Feedback), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {
@@ -59,13 +44,13 @@ export default async function feedbackAdmin(app: FastifyInstance) {
   );
 
   r.post(
-    '/communications/admin/feedback/:id/respond/',
+    '/feedback/:id/respond/',
     {
-      onRequest: [app.authenticate, requireAdmin],
+      onRequest: app.requireCapability('feedback.answer'),
       schema: {
         params: IdParams,
-        body: RespondBody,
-        response: { 200: FeedbackItem, 401: Detail, 403: Detail, 404: Detail },
+        body: FeedbackRespondBody,
+        response: { 200: Feedback, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

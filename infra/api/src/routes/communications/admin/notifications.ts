@@ -1,28 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, Notification, NotificationListQuery, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Static, Type } from 'typebox';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
-import {
-  FilterOf,
-  IdParams,
-  NotificationItem,
-  notificationItem,
-  notificationScope,
-  requireNotificationSender,
-} from './schemas.ts';
+import { notFound } from '../../../domain/http-error.ts';
+import { pageBody, paging } from '../../../domain/pagination.ts';
+import { notificationItem, notificationScope, requireNotificationSender } from '../communication-helpers.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-const ListQuery = Type.Object({
-  ...PageQuery,
-  status: FilterOf(NOTIFICATION_STATUSES),
-  priority: FilterOf(NOTIFICATION_PRIORITIES),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-});
-type ListQueryT = Static<typeof ListQuery>;
 
 /**
  * GET /api/v1/communications/admin/notifications/list/ (and admin/notifications/) — notification
@@ -31,9 +14,9 @@ type ListQueryT = Static<typeof ListQuery>;
  */
 export default async function notificationsAdmin(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const onRequest = [app.authenticate, requireNotificationSender];
+  const onRequest = [app.requireCapability('notifications.history'), requireNotificationSender];
 
-  const list = async (request: FastifyRequest<{ Querystring: ListQueryT }>) => {
+  const list = async (request: FastifyRequest<{ Querystring: NotificationListQuery }>) => {
     const p = paging({ ...request.query, page_size: request.query.page_size ?? NOTIFICATIONS_PAGE_SIZE });
     const { count, rows } = await app.notificationsRepository.adminPage(
       {
@@ -49,20 +32,20 @@ export default async function notificationsAdmin(app: FastifyInstance) {
   const listOptions = {
     onRequest,
     schema: {
-      querystring: ListQuery,
-      response: { 200: PageOf(NotificationItem), 401: Detail, 403: Detail, 404: Detail },
+      querystring: NotificationListQuery,
+      response: { 200: PageOf(Notification), 401: Detail, 403: Detail, 404: Detail },
     },
   };
-  r.get('/communications/admin/notifications/list/', listOptions, list);
-  r.get('/communications/admin/notifications/', listOptions, list);
+  r.get('/notifications/list/', listOptions, list);
+  r.get('/notifications/', listOptions, list);
 
   r.get(
-    '/communications/admin/notifications/:id/',
+    '/notifications/:id/',
     {
       onRequest,
       schema: {
         params: IdParams,
-        response: { 200: NotificationItem, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Notification, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

@@ -1,37 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Static, Type } from 'typebox';
-import { HttpError } from '../../lib/http-error.ts';
-import { schedule, sendNow } from '../../lib/notification-dispatch.ts';
-import { Detail, Nullable } from '../common/schemas.ts';
+import { HttpError } from '../../../domain/http-error.ts';
+import { schedule, sendNow } from '../../../services/notification-dispatch.ts';
 import {
-  NotificationItem,
-  NotificationPrioritySchema,
   notificationItem,
   notificationScope,
   principalId,
   requireNotificationSender,
-} from './schemas.ts';
-
-const Body = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 2000 }),
-  priority: Type.Optional(NotificationPrioritySchema),
-  scheduled_for: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  // Sent by the UI from its stored user; the server uses the token's user instead (never widens scope).
-  created_by_id: Type.Optional(Nullable(Type.Integer())),
-  user_type: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-  dealership_id: Type.Optional(Nullable(Type.Integer())),
-});
-
-const SendResponse = Type.Object({
-  push_sent: Type.Boolean(),
-  is_scheduled: Type.Boolean(),
-  total_recipients: Type.Integer(),
-  notification: NotificationItem,
-  detail: Type.Optional(Type.String()),
-});
+} from '../communication-helpers.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
 const INVALID_DATE = 'Formato inválido. Use data e hora ISO 8601 (ex.: 2026-12-01T10:00:00-03:00).';
@@ -46,9 +23,7 @@ function parseDateTime(value: string | null | undefined): Date | null | 'invalid
   return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
-type SendBody = Static<typeof Body>;
-
-function validate(body: SendBody, now: Date) {
+function validate(body: SendPushBody, now: Date) {
   const errors: Record<string, string[]> = {};
   const title = body.title.trim();
   const message = body.message.trim();
@@ -78,7 +53,7 @@ function validate(body: SendBody, now: Date) {
  * staff DEALERSHIP → its dealership's active customers; PARCEIRO → 403.
  */
 export default async function sendPush(app: FastifyInstance) {
-  const handler = async (request: FastifyRequest<{ Body: SendBody }>, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest<{ Body: SendPushBody }>, reply: FastifyReply) => {
     const dealershipId = notificationScope(request);
     const now = new Date();
     const v = validate(request.body, now);
@@ -118,13 +93,13 @@ export default async function sendPush(app: FastifyInstance) {
   };
 
   const options = {
-    onRequest: [app.authenticate, requireNotificationSender],
+    onRequest: [app.requireCapability('notifications.send'), requireNotificationSender],
     schema: {
-      body: Body,
-      response: { 201: SendResponse, 401: Detail, 403: Detail, 502: SendResponse },
+      body: SendPushBody,
+      response: { 201: SendPushResponse, 401: Detail, 403: Detail, 502: SendPushResponse },
     },
   };
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  r.post('/communications/admin/send-push-notification/', options, handler);
-  r.post('/communications/admin/send-push/', options, handler);
+  r.post('/send-push-notification/', options, handler);
+  r.post('/send-push/', options, handler);
 }

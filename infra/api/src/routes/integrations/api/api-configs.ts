@@ -1,18 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiConfigList, ApiConfigToggled, ConnectionResult, Detail, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { testConnection } from '../../lib/erp-client.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { Detail } from '../common/schemas.ts';
-import { ApiConfig, apiConfig, BASE, IdParams } from './schemas.ts';
-
-const Toggled = Type.Intersect([ApiConfig, Type.Object({ detail: Type.String() })]);
-const ConnectionResult = Type.Object({
-  success: Type.Boolean(),
-  status_code: Type.Optional(Type.Integer()),
-  message: Type.String(),
-  elapsed_ms: Type.Integer(),
-});
+import { notFound } from '../../../domain/http-error.ts';
+import { testConnection } from '../../../services/erp-client.ts';
+import { apiConfig } from './integration-json.ts';
 
 /**
  * GET  /api/v1/integrations/api/api-configs/
@@ -23,18 +14,18 @@ const ConnectionResult = Type.Object({
 export default async function apiConfigs(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
-    `${BASE}/api-configs/`,
+    `/api-configs/`,
     {
-      onRequest: app.requireAdmin,
-      schema: { response: { 200: Type.Array(ApiConfig), 401: Detail, 403: Detail } },
+      onRequest: app.requireCapability('integrations.manage'),
+      schema: { response: { 200: ApiConfigList, 401: Detail, 403: Detail } },
     },
     async () => (await app.integrationsRepository.configs()).map(apiConfig),
   );
 
   r.post(
-    `${BASE}/api-configs/:id/test_connection/`,
+    `/api-configs/:id/test_connection/`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('integrations.manage'),
       schema: {
         params: IdParams,
         response: { 200: ConnectionResult, 401: Detail, 403: Detail, 404: Detail },
@@ -52,10 +43,13 @@ export default async function apiConfigs(app: FastifyInstance) {
     ['disable', false, 'Configuração de API desativada.'],
   ] as const) {
     r.post(
-      `${BASE}/api-configs/:id/${action}/`,
+      `/api-configs/:id/${action}/`,
       {
-        onRequest: app.requireAdmin,
-        schema: { params: IdParams, response: { 200: Toggled, 401: Detail, 403: Detail, 404: Detail } },
+        onRequest: app.requireCapability('integrations.manage'),
+        schema: {
+          params: IdParams,
+          response: { 200: ApiConfigToggled, 401: Detail, 403: Detail, 404: Detail },
+        },
       },
       async (request) => {
         const row = await app.integrationsRepository.setConfigActive(request.params.id, isActive);

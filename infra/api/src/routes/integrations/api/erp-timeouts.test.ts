@@ -5,21 +5,22 @@ import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, type FixtureRequest, startErpFixture } from '@fidelidade/erp-fixture';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../db/schema/index.ts';
-import { createErpIntegration } from '../../seed/integrations.ts';
-import { erpEntryCount, erpUserCount, insertErpTestRules } from '../../test/erp-helpers.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
+import type { AppConfig } from '../../../config.ts';
+import * as s from '../../../db/schema/index.ts';
+import { createErpIntegration } from '../../../services/erp-integration.ts';
+import { erpEntryCount, erpUserCount, insertErpTestRules } from '../../../test/erp-helpers.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
 
 /**
  * Timeouts and retry backoff of the ERP client, driven through the API against the real fixture in
- * 'slow' and 'fail' mode. The ERP_* variables are read when an app is built, so each test builds its
- * own app on the shared test database with small values and restores the environment at once.
+ * 'slow' and 'fail' mode. The ERP_* settings are read when an app is built, so each test builds its
+ * own app on the shared test database with small values.
  */
 
 const API = '/api/v1/integrations/api';
 
-type ErpEnv = Partial<Record<'ERP_TIMEOUT_MS' | 'ERP_MAX_ATTEMPTS' | 'ERP_RETRY_BASE_MS', string>>;
+type ErpSettings = Partial<Pick<AppConfig, 'ERP_TIMEOUT_MS' | 'ERP_MAX_ATTEMPTS' | 'ERP_RETRY_BASE_MS'>>;
 
 /** Gaps (ms) between consecutive requests of the fixture's log. */
 const gaps = (requests: readonly FixtureRequest[]) =>
@@ -32,19 +33,8 @@ describe('ERP timeouts and retry backoff', () => {
   let configId = 0;
   let customersTask = 0;
 
-  /** An app on the test database whose ERP client uses `env`; nothing leaks to other tests. */
-  async function appWith(env: ErpEnv): Promise<FastifyInstance> {
-    const saved = Object.keys(env).map((key) => [key, process.env[key]] as const);
-    Object.assign(process.env, env);
-    try {
-      return await ctx.extraApp({});
-    } finally {
-      for (const [key, value] of saved) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-    }
-  }
+  /** An app on the test database whose ERP client uses `settings`; the shared app keeps its own. */
+  const appWith = (settings: ErpSettings): Promise<FastifyInstance> => ctx.extraApp(settings);
   const post = (app: FastifyInstance, url: string) =>
     app.inject({ method: 'POST', url: `${API}/${url}`, headers: { authorization: `Bearer ${admin}` } });
   const erpRows = async () => ({ users: await erpUserCount(ctx.db), entries: await erpEntryCount(ctx.db) });
@@ -66,25 +56,23 @@ describe('ERP timeouts and retry backoff', () => {
     await erp?.close();
   });
 
-  test('per-test ERP settings reach the new app only; the environment is restored', async () => {
-    const keys = ['ERP_TIMEOUT_MS', 'ERP_MAX_ATTEMPTS', 'ERP_RETRY_BASE_MS'] as const;
-    const saved = keys.map((key) => process.env[key]);
-    const app = await appWith({ ERP_TIMEOUT_MS: '123', ERP_MAX_ATTEMPTS: '4', ERP_RETRY_BASE_MS: '7' });
-    const { timeoutMs, maxAttempts, retryBaseMs } = app.integrations.settings;
-    assert.deepEqual([timeoutMs, maxAttempts, retryBaseMs], [123, 4, 7]);
-    assert.deepEqual(
-      keys.map((key) => process.env[key]),
-      saved,
-    );
+  test('per-test ERP settings reach the new app only', async () => {
+    const app = await appWith({ ERP_TIMEOUT_MS: 123, ERP_MAX_ATTEMPTS: 4, ERP_RETRY_BASE_MS: 7 });
+    const settings = (a: FastifyInstance) => {
+      const { timeoutMs, maxAttempts, retryBaseMs } = a.integrations.settings;
+      return [timeoutMs, maxAttempts, retryBaseMs];
+    };
+    assert.deepEqual(settings(app), [123, 4, 7]);
+    assert.deepEqual(settings(ctx.app), [10_000, 3, 500], 'the shared app keeps the defaults');
   });
 
   test('a sync against an ERP slower than the timeout: error logs name the timeout and the attempts, no data', async () => {
     const TIMEOUT = 150;
     const BASE = 25;
     const app = await appWith({
-      ERP_TIMEOUT_MS: String(TIMEOUT),
-      ERP_MAX_ATTEMPTS: '3',
-      ERP_RETRY_BASE_MS: String(BASE),
+      ERP_TIMEOUT_MS: TIMEOUT,
+      ERP_MAX_ATTEMPTS: 3,
+      ERP_RETRY_BASE_MS: BASE,
     });
     erp.control({ mode: 'slow', delayMs: 1500 });
     const from = erp.requestLog.length;
@@ -140,7 +128,7 @@ describe('ERP timeouts and retry backoff', () => {
 
   test('a response whose body stalls past the timeout is a timeout (retried), not invalid JSON', async () => {
     const TIMEOUT = 150;
-    const app = await appWith({ ERP_TIMEOUT_MS: String(TIMEOUT), ERP_RETRY_BASE_MS: '10' });
+    const app = await appWith({ ERP_TIMEOUT_MS: TIMEOUT, ERP_RETRY_BASE_MS: 10 });
     // Status and headers arrive at once; the rest of the body only after 1 s.
     erp.control({ mode: 'slow', delayMs: 1000, delayBody: true });
     const from = erp.requestLog.length;
@@ -172,7 +160,7 @@ describe('ERP timeouts and retry backoff', () => {
     const brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
     await ctx.db.update(s.apiConfigs).set({ baseUrl: brokenUrl }).where(eq(s.apiConfigs.id, configId));
     try {
-      const app = await appWith({ ERP_RETRY_BASE_MS: '10' });
+      const app = await appWith({ ERP_RETRY_BASE_MS: 10 });
       const res = await post(app, `tasks/${customersTask}/execute/`);
       assert.equal(res.statusCode, 202, res.body);
       await app.integrations.idle();
@@ -194,7 +182,7 @@ describe('ERP timeouts and retry backoff', () => {
 
   test('test_connection against a slow ERP answers the failure in Portuguese within about the timeout', async () => {
     const TIMEOUT = 200;
-    const app = await appWith({ ERP_TIMEOUT_MS: String(TIMEOUT) });
+    const app = await appWith({ ERP_TIMEOUT_MS: TIMEOUT });
     erp.control({ mode: 'slow', delayMs: 2000 });
     const from = erp.requestLog.length;
     const started = performance.now();
@@ -221,7 +209,7 @@ describe('ERP timeouts and retry backoff', () => {
 
   test('retries back off exponentially: gaps of at least base, 2×base, 4×base between attempts', async () => {
     const BASE = 120;
-    const app = await appWith({ ERP_MAX_ATTEMPTS: '4', ERP_RETRY_BASE_MS: String(BASE) });
+    const app = await appWith({ ERP_MAX_ATTEMPTS: 4, ERP_RETRY_BASE_MS: BASE });
     erp.control({ mode: 'fail' });
     const from = erp.requestLog.length;
     const res = await post(app, `tasks/${customersTask}/execute/`);

@@ -3,9 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, startErpFixture } from '@fidelidade/erp-fixture';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../db/schema/index.ts';
-import { parseCents } from '../../lib/money.ts';
-import { createErpIntegration } from '../../seed/integrations.ts';
+import * as s from '../../../db/schema/index.ts';
+import { parseCents } from '../../../domain/money.ts';
+import { createErpIntegration } from '../../../services/erp-integration.ts';
 import {
   type ExpectedErpRun,
   erpCreditedByCpf,
@@ -13,28 +13,13 @@ import {
   erpUserCount,
   expectedErpRun,
   insertErpTestRules,
-} from '../../test/erp-helpers.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { balanceMismatches } from '../../test/loyalty-helpers.ts';
+} from '../../../test/erp-helpers.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
+import { balanceMismatches } from '../../../test/loyalty-helpers.ts';
 
-// Fast retries and a short timeout for the failure cases: read when the app is built, so they are set
-// in before() — not at import, where they would leak into every test file of a --test-isolation=none
-// run until this suite ends — and restored in after().
-const savedEnv = { retry: process.env.ERP_RETRY_BASE_MS, timeout: process.env.ERP_TIMEOUT_MS };
-const setEnv = () => {
-  process.env.ERP_RETRY_BASE_MS = '5';
-  process.env.ERP_TIMEOUT_MS = '2000';
-};
-const restoreEnv = () => {
-  for (const [key, value] of [
-    ['ERP_RETRY_BASE_MS', savedEnv.retry],
-    ['ERP_TIMEOUT_MS', savedEnv.timeout],
-  ] as const) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-};
+// Fast retries and a short timeout for the failure cases (every app of this file).
+const FAST_ERP = { ERP_RETRY_BASE_MS: 5, ERP_TIMEOUT_MS: 2000 };
 
 const API = '/api/v1/integrations/api';
 
@@ -71,9 +56,8 @@ describe('ERP synchronisation', () => {
   };
 
   before(async () => {
-    setEnv();
     erp = await startErpFixture({ customers: 60, services: 130, purchases: 70, pageSize: 20 });
-    ctx = await createTestContext();
+    ctx = await createTestContext(FAST_ERP);
     await insertFixtures(ctx.db);
     await insertErpTestRules(ctx.db);
     const created = await createErpIntegration(ctx.db, erp.url);
@@ -86,7 +70,6 @@ describe('ERP synchronisation', () => {
   after(async () => {
     await ctx?.close();
     await erp?.close();
-    restoreEnv();
   });
 
   test('ADMIN only: anonymous 401, other back-office users 403', async () => {

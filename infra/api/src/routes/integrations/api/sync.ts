@@ -1,13 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, SYNC_TASK_TYPES, SyncCompleted, SyncStarted, type SyncTaskType } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { SYNC_TASK_TYPES, type SyncTaskType } from '../../db/schema/index.ts';
-import { TASK_META } from '../../lib/erp-sync.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { Detail } from '../common/schemas.ts';
-import { BASE, Started, SyncLog, syncLog } from './schemas.ts';
+import { HttpError } from '../../../domain/http-error.ts';
+import { TASK_META } from '../../../services/erp-sync.ts';
+import { syncLog } from './integration-json.ts';
 
-const Completed = Type.Object({ detail: Type.String(), logs: Type.Array(SyncLog) });
 const errors = { 400: Detail, 401: Detail, 403: Detail, 409: Detail };
 
 /**
@@ -38,8 +35,11 @@ export default async function syncRoutes(app: FastifyInstance) {
     ['sync-merchandise-purchase', 'MERCHANDISE'],
   ] as const) {
     r.post(
-      `${BASE}/${path}/`,
-      { onRequest: app.requireAdmin, schema: { response: { 202: Started, ...errors } } },
+      `/${path}/`,
+      {
+        onRequest: app.requireCapability('integrations.manage'),
+        schema: { response: { 202: SyncStarted, ...errors } },
+      },
       async (request, reply) => {
         const [claim] = await app.integrations.start(await erpTaskIds([type]), userId(request), false);
         return reply.code(202).send({ detail: TASK_META[type].started, log_id: claim?.logId });
@@ -48,8 +48,11 @@ export default async function syncRoutes(app: FastifyInstance) {
   }
 
   r.post(
-    `${BASE}/sync-all-erp/`,
-    { onRequest: app.requireAdmin, schema: { response: { 200: Completed, ...errors } } },
+    `/sync-all-erp/`,
+    {
+      onRequest: app.requireCapability('integrations.manage'),
+      schema: { response: { 200: SyncCompleted, ...errors } },
+    },
     async (request) => {
       const logs = await app.integrations.start(await erpTaskIds(SYNC_TASK_TYPES), userId(request), true);
       const failed = logs.some((l) => l.status === 'error');
@@ -63,8 +66,11 @@ export default async function syncRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}/sync-all-erp-async/`,
-    { onRequest: app.requireAdmin, schema: { response: { 202: Started, ...errors } } },
+    `/sync-all-erp-async/`,
+    {
+      onRequest: app.requireCapability('integrations.manage'),
+      schema: { response: { 202: SyncStarted, ...errors } },
+    },
     async (request, reply) => {
       const claims = await app.integrations.start(await erpTaskIds(SYNC_TASK_TYPES), userId(request), false);
       return reply

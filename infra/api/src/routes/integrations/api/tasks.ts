@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, SyncStarted, SyncTaskList } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { TASK_META } from '../../lib/erp-sync.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { Detail } from '../common/schemas.ts';
-import { BASE, IdParams, Started, Task, task } from './schemas.ts';
+import { notFound } from '../../../domain/http-error.ts';
+import { TASK_META } from '../../../services/erp-sync.ts';
+import { task } from './integration-json.ts';
 
 /**
  * GET  /api/v1/integrations/api/tasks/
@@ -14,22 +13,22 @@ import { BASE, IdParams, Started, Task, task } from './schemas.ts';
 export default async function integrationTasks(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
-    `${BASE}/tasks/`,
+    `/tasks/`,
     {
-      onRequest: app.requireAdmin,
-      schema: { response: { 200: Type.Array(Task), 401: Detail, 403: Detail } },
+      onRequest: app.requireCapability('integrations.manage'),
+      schema: { response: { 200: SyncTaskList, 401: Detail, 403: Detail } },
     },
     async () => (await app.integrationsRepository.tasks()).map(task),
   );
 
   r.post(
-    `${BASE}/tasks/:id/execute/`,
+    `/tasks/:id/execute/`,
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('integrations.manage'),
       schema: {
         params: IdParams,
         // No 400 schema: a bad id is a field error ({id: [...]}), an inactive task a {detail}.
-        response: { 202: Started, 401: Detail, 403: Detail, 404: Detail, 409: Detail },
+        response: { 202: SyncStarted, 401: Detail, 403: Detail, 404: Detail, 409: Detail },
       },
     },
     async (request, reply) => {

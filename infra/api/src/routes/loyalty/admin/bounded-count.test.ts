@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { balanceMismatches, credit } from '../../test/loyalty-helpers.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
+import { balanceMismatches, credit } from '../../../test/loyalty-helpers.ts';
 
 const ACTIVITIES = '/api/v1/loyalty/admin/activities/recent/';
 const SUMMARY = '/api/v1/loyalty/admin/points/summary/';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { pointsRules } from '../../db/schema/index.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { customerToken } from '../../test/loyalty-helpers.ts';
+import { pointsRules } from '../../../db/schema/index.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
+import { customerToken } from '../../../test/loyalty-helpers.ts';
 
 const SUMMARY = '/api/v1/loyalty/admin/points/summary/';
 const REDEMPTIONS = '/api/v1/loyalty/admin/redemptions/recent/';

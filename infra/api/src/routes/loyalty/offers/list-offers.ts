@@ -1,15 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CustomerOfferListQuery, Detail, Offer, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
-import { audienceOf, OfferOut, OfferTypeQuery, offerJson, principalOf } from './schemas.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  type: OfferTypeQuery,
-});
+import { pageBody, paging } from '../../../domain/pagination.ts';
+import { audienceOf, offerJson, principalOf } from '../offer-helpers.ts';
 
 /**
  * GET /api/v1/loyalty/offers/ — any signed-in user, CLIENTE included: active offers valid right now.
@@ -17,10 +10,15 @@ const Query = Type.Object({
  */
 export default async function customerOffers(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/offers/',
+    '/',
     {
+      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
+      prefixTrailingSlash: 'slash',
       onRequest: app.authenticateAny,
-      schema: { querystring: Query, response: { 200: PageOf(OfferOut), 401: Detail, 404: Detail } },
+      schema: {
+        querystring: CustomerOfferListQuery,
+        response: { 200: PageOf(Offer), 401: Detail, 404: Detail },
+      },
     },
     async (request) => {
       const p = paging(request.query);

@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, RedeemBody, RedeemResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { notAuthenticated } from '../../lib/http-error.ts';
-import { Detail } from '../common/schemas.ts';
-import { Voucher, voucherBody } from './voucher-schema.ts';
+import { notAuthenticated } from '../../../domain/http-error.ts';
+import { voucherBody } from '../vouchers/voucher-json.ts';
 
 /**
  * POST /api/v1/loyalty/offers/redeem/ {offer_id} — a customer spends points on an offer and gets a
@@ -11,13 +10,13 @@ import { Voucher, voucherBody } from './voucher-schema.ts';
  */
 export default async function redeemOffer(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/loyalty/offers/redeem/',
+    '/redeem/',
     {
       onRequest: app.requireCustomer,
       schema: {
-        body: Type.Object({ offer_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        body: RedeemBody,
         response: {
-          201: Type.Intersect([Voucher, Type.Object({ points_balance: Type.Integer() })]),
+          201: RedeemResponse,
           401: Detail,
           403: Detail,
           404: Detail,

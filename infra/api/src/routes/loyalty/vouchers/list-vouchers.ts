@@ -1,17 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, PageOf, Voucher, VoucherListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { notAuthenticated } from '../../lib/http-error.ts';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { scopeOf } from '../../lib/principal.ts';
-import { Detail } from '../common/schemas.ts';
-import { Voucher, voucherBody } from './voucher-schema.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  status: Type.Optional(Type.Enum(['pendente', 'utilizado', ''])),
-});
+import { notAuthenticated } from '../../../domain/http-error.ts';
+import { pageBody, paging } from '../../../domain/pagination.ts';
+import { scopeOf } from '../../../domain/principal.ts';
+import { voucherBody } from './voucher-json.ts';
 
 /**
  * GET /api/v1/loyalty/vouchers/ — newest first. A customer sees its own vouchers; a back-office
@@ -19,11 +12,13 @@ const Query = Type.Object({
  */
 export default async function listVouchers(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/vouchers/',
+    '/',
     {
+      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
+      prefixTrailingSlash: 'slash',
       onRequest: app.requireCustomerOrStaff,
       schema: {
-        querystring: Query,
+        querystring: VoucherListQuery,
         response: { 200: PageOf(Voucher), 401: Detail, 403: Detail, 404: Detail },
       },
     },

@@ -1,20 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, Voucher, VoucherUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { forbidden, HttpError, notAuthenticated } from '../../lib/http-error.ts';
-import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../lib/money.ts';
-import { scopeOf } from '../../lib/principal.ts';
-import { REDEEM_MESSAGES } from '../../repositories/vouchers.ts';
-import { Detail, Nullable } from '../common/schemas.ts';
-import { Voucher, voucherBody } from './voucher-schema.ts';
-
-const Body = Type.Object({
-  voucher_code: Type.String({ minLength: 1, maxLength: 32 }),
-  dealership_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
-  /** Purchase value in BRL the voucher applies to ("123.45" or 123.45); default: points × R$ 0,05. */
-  purchase_value: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()]))),
-  reference_code: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-});
+import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
+import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../../domain/money.ts';
+import { scopeOf } from '../../../domain/principal.ts';
+import { REDEEM_MESSAGES } from '../../../repositories/vouchers.ts';
+import { voucherBody } from './voucher-json.ts';
 
 const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
 
@@ -25,11 +16,11 @@ const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
  */
 export default async function useVoucher(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/loyalty/vouchers/use/',
+    '/use/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('vouchers.use'),
       schema: {
-        body: Body,
+        body: VoucherUseBody,
         response: { 200: Voucher, 401: Detail, 403: Detail, 404: Detail },
       },
     },

@@ -1,34 +1,9 @@
-import { Type } from 'typebox';
-import type { VoucherRow } from '../../repositories/vouchers.ts';
-import { Nullable } from '../common/schemas.ts';
-
-const Money = Nullable(Type.Number());
-
-export const Voucher = Type.Object({
-  id: Type.Integer(),
-  voucher_code: Type.String(),
-  offer_id: Type.Integer(),
-  offer_title: Type.String(),
-  offer_type: Type.String(),
-  points_spent: Type.Integer(),
-  is_used: Type.Boolean(),
-  status: Type.Union([Type.Literal('pendente'), Type.Literal('utilizado')]),
-  used_at: Nullable(Type.String({ format: 'date-time' })),
-  created_at: Type.String({ format: 'date-time' }),
-  user_id: Type.Integer(),
-  user_name: Type.String(),
-  dealership_id: Nullable(Type.Integer()),
-  partner_location_id: Nullable(Type.Integer()),
-  total_value_offer: Money,
-  total_discount_applied: Money,
-  total_value_spent_by_user: Money,
-  reference_code: Nullable(Type.String()),
-  burned_by: Nullable(Type.Object({ id: Type.Integer(), full_name: Type.String() })),
-});
+import type { Voucher } from '@fidelidade/contract';
+import type { VoucherRow } from '../../../repositories/vouchers.ts';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-export function voucherBody(v: VoucherRow) {
+export function voucherBody(v: VoucherRow): Voucher {
   return {
     id: v.id,
     voucher_code: v.voucherCode,

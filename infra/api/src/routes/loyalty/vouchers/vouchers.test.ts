@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
-import { offers, pointsLedger, redemptions } from '../../db/schema/index.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { auth, balanceMismatches, balanceOf, credit, customerToken } from '../../test/loyalty-helpers.ts';
+import { offers, pointsLedger, redemptions } from '../../../db/schema/index.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
+import { auth, balanceMismatches, balanceOf, credit, customerToken } from '../../../test/loyalty-helpers.ts';
 
 const REDEEM = '/api/v1/loyalty/offers/redeem/';
 const VOUCHERS = '/api/v1/loyalty/vouchers/';

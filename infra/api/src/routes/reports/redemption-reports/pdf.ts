@@ -1,15 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { renderReportPdf, saoPauloDay } from '../../lib/report-pdf.ts';
-import { averageDiscount, buildReport, ReportQuery, reportFilter } from './report-query.ts';
+import { renderReportPdf, saoPauloDay } from '../../../services/report-pdf.ts';
+import { averageDiscount, buildReport, reportFilter } from './report-query.ts';
 
 /** GET /api/v1/reports/redemption-reports/pdf/ — the same report as a PDF download (pt-BR). */
 export default async function redemptionReportsPdf(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/reports/redemption-reports/pdf/',
+    '/pdf/',
     {
-      onRequest: app.authenticate,
-      schema: { querystring: ReportQuery },
+      onRequest: app.requireCapability('reports.read'),
+      schema: {
+        querystring: ReportQuery,
+        response: { 200: RedemptionReportPdf, 401: Detail, 403: Detail },
+      },
     },
     async (request, reply) => {
       const filter = reportFilter(request, request.query);

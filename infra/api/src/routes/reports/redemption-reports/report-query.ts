@@ -1,58 +1,10 @@
+import type { RedemptionReport, ReportQuery } from '@fidelidade/contract';
+import type { Capability } from '@fidelidade/contract/capabilities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { forbidden, HttpError } from '../../lib/http-error.ts';
-import { centsToNumber } from '../../lib/money.ts';
-import { requestScope } from '../../plugins/auth.ts';
-import type { ReportFilter, ReportRow, ReportTotals } from '../../repositories/reports.ts';
-import { Nullable } from '../common/schemas.ts';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Day = Type.String({ maxLength: 10 });
-
-export const ReportQuery = Type.Object({
-  partner_id: Type.Optional(Id),
-  dealership_id: Type.Optional(Id),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-});
-
-export interface ReportQueryInput {
-  partner_id?: number | undefined;
-  dealership_id?: number | undefined;
-  date_from?: string | undefined;
-  date_to?: string | undefined;
-}
-
-const Money = Nullable(Type.Number());
-
-export const Report = Type.Object({
-  summary: Type.Object({
-    total_redemptions: Type.Integer(),
-    total_points_spent: Type.Integer(),
-    total_value_offers: Type.Number(),
-    total_discounts_applied: Type.Number(),
-    total_value_spent_by_users: Type.Number(),
-    average_discount_percentage: Type.Number(),
-  }),
-  data: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      redemption: Type.Object({ id: Type.Integer() }),
-      partner: Nullable(Type.Object({ brand_name: Type.String() })),
-      dealership: Nullable(Type.Object({ name: Type.String() })),
-      user_redeemed: Type.Object({ full_name: Type.String() }),
-      burned_by: Nullable(Type.Object({ full_name: Type.String() })),
-      points_spent: Type.Integer(),
-      total_value_offer: Money,
-      total_discount_applied: Money,
-      total_value_spent_by_user: Money,
-      reference_code: Nullable(Type.String()),
-      offer_title: Type.String(),
-      offer_type: Type.String(),
-      redemption_date: Type.String({ format: 'date-time' }),
-    }),
-  ),
-});
+import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
+import { centsToNumber } from '../../../domain/money.ts';
+import { type Principal, principalCan, scopeOf } from '../../../domain/principal.ts';
+import type { ReportFilter, ReportRow, ReportTotals } from '../../../repositories/reports.ts';
 
 const DATE_MESSAGE = 'Formato de data inválido. Use AAAA-MM-DD.';
 
@@ -64,12 +16,18 @@ function validDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
 
+/** Whether the caller may name that filter: the capability, and any value or only its own. */
+function mayFilter(principal: Principal, capability: Capability, own: boolean): boolean {
+  return principalCan(principal, capability) && (own || principalCan(principal, 'reports.filter.any'));
+}
+
 /**
  * Turns the query into a filter within the caller's scope. Asking for another tenant's data is a
- * 403: a DEALERSHIP user may only name its own dealership (and no partner), a PARCEIRO user only its
- * own partner (and no dealership).
+ * 403: the capability table's reports.filter.* (the same facts as the report screen's locked
+ * filters) let a DEALERSHIP user name only its own dealership (and no partner), a PARCEIRO user only
+ * its own partner (and no dealership).
  */
-export function reportFilter(request: FastifyRequest, query: ReportQueryInput): ReportFilter {
+export function reportFilter(request: FastifyRequest, query: ReportQuery): ReportFilter {
   const errors: Record<string, string[]> = {};
   const dateFrom = query.date_from?.trim() || undefined;
   const dateTo = query.date_to?.trim() || undefined;
@@ -79,15 +37,15 @@ export function reportFilter(request: FastifyRequest, query: ReportQueryInput): 
     errors.date_to = ['A data final deve ser igual ou posterior à data inicial.'];
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
 
-  const scope = requestScope(request);
-  if (scope.kind === 'dealership') {
-    if (query.dealership_id !== undefined && query.dealership_id !== scope.dealershipId) throw forbidden();
-    if (query.partner_id !== undefined) throw forbidden();
-  }
-  if (scope.kind === 'partner') {
-    if (query.partner_id !== undefined && query.partner_id !== scope.partnerId) throw forbidden();
-    if (query.dealership_id !== undefined) throw forbidden();
-  }
+  const principal = request.principal;
+  if (!principal) throw notAuthenticated();
+  const scope = scopeOf(principal);
+  const ownDealership = scope.kind === 'dealership' && scope.dealershipId === query.dealership_id;
+  if (query.dealership_id !== undefined && !mayFilter(principal, 'reports.filter.dealership', ownDealership))
+    throw forbidden();
+  const ownPartner = scope.kind === 'partner' && scope.partnerId === query.partner_id;
+  if (query.partner_id !== undefined && !mayFilter(principal, 'reports.filter.partner', ownPartner))
+    throw forbidden();
   return { scope, partnerId: query.partner_id, dealershipId: query.dealership_id, dateFrom, dateTo };
 }
 
@@ -107,7 +65,7 @@ export async function buildReport(app: FastifyInstance, filter: ReportFilter) {
   return { totals, rows, body: reportBody(totals, rows) };
 }
 
-export function reportBody(totals: ReportTotals, rows: ReportRow[]) {
+export function reportBody(totals: ReportTotals, rows: ReportRow[]): RedemptionReport {
   return {
     summary: {
       total_redemptions: totals.totalRedemptions,

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { offers } from '../../db/schema/index.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { auth, credit, customerToken } from '../../test/loyalty-helpers.ts';
+import { offers } from '../../../db/schema/index.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
+import { auth, credit, customerToken } from '../../../test/loyalty-helpers.ts';
 
 const REPORT = '/api/v1/reports/redemption-reports/';
 const PDF = '/api/v1/reports/redemption-reports/pdf/';

@@ -1,26 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, ManagedUser, PageOf, UserListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
-import { ManagedUserSchema, userBody } from './user-schemas.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  user_type: Type.Optional(Type.Enum(['CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN', ''])),
-  is_active: Type.Optional(Type.Boolean()),
-});
+import { pageBody, paging } from '../../../domain/pagination.ts';
+import { userBody } from '../user-helpers.ts';
 
 /** GET /api/v1/users/admin/list/ — every user, newest first (ADMIN). */
 export default async function adminUserList(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/users/admin/list/',
+    '/list/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireCapability('users.manage'),
       schema: {
-        querystring: Query,
-        response: { 200: PageOf(ManagedUserSchema), 401: Detail, 403: Detail, 404: Detail },
+        querystring: UserListQuery,
+        response: { 200: PageOf(ManagedUser), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

@@ -1,26 +1,21 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AdminLoginBody, AdminLoginResponse, Detail } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { HttpError, MESSAGES } from '../../lib/http-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { canUseBackOffice } from '../../lib/principal.ts';
-import { Detail, LoginUser, TokenPair } from '../common/schemas.ts';
-
-const Body = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
+import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
+import { verifyPassword } from '../../../domain/password.ts';
+import { canUseBackOffice } from '../../../domain/principal.ts';
 
 /** POST /api/v1/users/auth/admin-login/ — back-office sign-in (ADMIN, PARCEIRO, staff DEALERSHIP). */
 export default async function adminLogin(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/users/auth/admin-login/',
+    '/admin-login/',
     {
       preHandler: app.loginRateLimit,
       schema: {
-        body: Body,
+        security: [],
+        body: AdminLoginBody,
         response: {
-          200: Type.Intersect([TokenPair, Type.Object({ user: LoginUser })]),
+          200: AdminLoginResponse,
           401: Detail,
           403: Detail,
           429: Detail,

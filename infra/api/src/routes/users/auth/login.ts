@@ -1,15 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CustomerLoginBody, CustomerLoginResponse, Detail } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { HttpError, MESSAGES } from '../../lib/http-error.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { Detail, LoginUser, TokenPair } from '../common/schemas.ts';
-
-const Body = Type.Object({
-  cpf: Type.Optional(Type.String({ maxLength: 32 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
+import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
+import { verifyPassword } from '../../../domain/password.ts';
 
 const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
 
@@ -19,18 +12,14 @@ const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
  */
 export default async function customerLogin(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/users/auth/login/',
+    '/login/',
     {
       preHandler: app.loginRateLimit,
       schema: {
-        body: Body,
+        security: [],
+        body: CustomerLoginBody,
         response: {
-          200: Type.Intersect([
-            TokenPair,
-            Type.Object({
-              user: Type.Intersect([LoginUser, Type.Object({ points_balance: Type.Integer() })]),
-            }),
-          ]),
+          200: CustomerLoginResponse,
           401: Detail,
           403: Detail,
           429: Detail,

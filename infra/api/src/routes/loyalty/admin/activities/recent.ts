@@ -1,36 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Activity, ActivityListQuery, Detail, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { requestScope } from '../../plugins/auth.ts';
-import { Detail } from '../common/schemas.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  activity_type: Type.Optional(
-    Type.Union([Type.Literal('Adição'), Type.Literal('Subtração'), Type.Literal('')]),
-  ),
-});
-
-const Activity = Type.Object({
-  id: Type.Integer(),
-  user_name: Type.String(),
-  user_type: Type.String(),
-  activity_type: Type.Union([Type.Literal('Adição'), Type.Literal('Subtração')]),
-  points_change: Type.Integer(),
-  description: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+import { pageBody, paging } from '../../../../domain/pagination.ts';
+import { requestScope } from '../../../../plugins/auth.ts';
 
 /** GET /api/v1/loyalty/admin/activities/recent/ — points ledger, newest first. */
 export default async function recentActivities(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/activities/recent/',
+    '/recent/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('loyalty.read'),
       schema: {
-        querystring: Query,
+        querystring: ActivityListQuery,
         response: { 200: PageOf(Activity), 401: Detail, 403: Detail, 404: Detail },
       },
     },

@@ -1,10 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AvailablePartners, Detail } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { requestScope } from '../../plugins/auth.ts';
-import { Detail, Nullable } from '../common/schemas.ts';
-
-const Option = Type.Object({ id: Type.Integer(), name: Type.String(), location: Nullable(Type.String()) });
+import { requestScope } from '../../../../plugins/auth.ts';
 
 /**
  * GET /api/v1/loyalty/admin/offers/available-partners/ — targets for the offer form, by role:
@@ -13,12 +10,12 @@ const Option = Type.Object({ id: Type.Integer(), name: Type.String(), location: 
  */
 export default async function availablePartners(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/offers/available-partners/',
+    '/available-partners/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('offers.read'),
       schema: {
         response: {
-          200: Type.Object({ partner_locations: Type.Array(Option), dealerships: Type.Array(Option) }),
+          200: AvailablePartners,
           401: Detail,
           403: Detail,
         },

@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, Offer, OfferForm } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../lib/offer-form.ts';
-import { readForm, withSavedImages } from '../../lib/uploads.ts';
-import type { OfferRow } from '../../repositories/offers.ts';
-import { Detail } from '../common/schemas.ts';
-import { authorizeTarget, OfferOut, offerJson, principalOf } from './schemas.ts';
+import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../../../domain/offer-form.ts';
+import { documentedForm } from '../../../../plugins/openapi.ts';
+import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
+import type { OfferRow } from '../../../../repositories/offers.ts';
+import { authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
 
 /**
  * POST /api/v1/loyalty/admin/offers/ — multipart (or JSON) offer form with optional display_logo and
@@ -12,10 +13,13 @@ import { authorizeTarget, OfferOut, offerJson, principalOf } from './schemas.ts'
  */
 export default async function createOffer(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/loyalty/admin/offers/',
+    '/',
     {
-      onRequest: app.authenticate,
-      schema: { response: { 201: OfferOut, 401: Detail, 403: Detail, 413: Detail, 415: Detail } },
+      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
+      prefixTrailingSlash: 'slash',
+      onRequest: app.requireCapability('offers.create'),
+      config: { swaggerTransform: documentedForm(OfferForm) },
+      schema: { response: { 201: Offer, 401: Detail, 403: Detail, 413: Detail, 415: Detail } },
     },
     async (request, reply) => {
       const principal = principalOf(request);

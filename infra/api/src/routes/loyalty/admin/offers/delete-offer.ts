@@ -1,21 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { scopeOf } from '../../lib/principal.ts';
-import { Detail } from '../common/schemas.ts';
-import { IdParams } from '../partnerships/common.ts';
-import { principalOf } from './schemas.ts';
+import { HttpError, notFound } from '../../../../domain/http-error.ts';
+import { scopeOf } from '../../../../domain/principal.ts';
+import { principalOf } from '../../offer-helpers.ts';
 
 /** DELETE /api/v1/loyalty/admin/offers/{id}/ — within the user's scope; redeemed offers stay (400). */
 export default async function deleteOffer(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
-    '/loyalty/admin/offers/:id/',
+    '/:id/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('offers.delete'),
       schema: {
         params: IdParams,
-        response: { 204: Type.Null(), 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: { 204: NoContent, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, Offer, OfferListQuery, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { requestScope } from '../../plugins/auth.ts';
-import { Detail } from '../common/schemas.ts';
-import { OfferOut, OfferTypeQuery, offerJson } from './schemas.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  active_only: Type.Optional(Type.Boolean()),
-  valid_only: Type.Optional(Type.Boolean()),
-  type: OfferTypeQuery,
-});
+import { pageBody, paging } from '../../../../domain/pagination.ts';
+import { requestScope } from '../../../../plugins/auth.ts';
+import { offerJson } from '../../offer-helpers.ts';
 
 /**
  * GET /api/v1/loyalty/admin/offers/list/ — newest first, scoped by role. `is_valid_now` (and the
@@ -20,12 +11,12 @@ const Query = Type.Object({
  */
 export default async function listOffers(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/offers/list/',
+    '/list/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('offers.read'),
       schema: {
-        querystring: Query,
-        response: { 200: PageOf(OfferOut), 401: Detail, 403: Detail, 404: Detail },
+        querystring: OfferListQuery,
+        response: { 200: PageOf(Offer), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import * as s from '../../db/schema/index.ts';
-import { OFFER_MESSAGES } from '../../lib/offer-form.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { GIF_1PX, JPEG_HEAD, multipart, PNG_1PX } from '../../test/multipart.ts';
+import * as s from '../../../../db/schema/index.ts';
+import { OFFER_MESSAGES } from '../../../../domain/offer-form.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../../test/helpers.ts';
+import { GIF_1PX, JPEG_HEAD, multipart, PNG_1PX } from '../../../../test/multipart.ts';
 
 const ADMIN = '/api/v1/loyalty/admin/offers/';
 const LIST = '/api/v1/loyalty/admin/offers/list/';
@@ -52,7 +52,7 @@ describe('offers endpoints', () => {
   });
 
   before(async () => {
-    ctx = await createTestContext({ mediaDir });
+    ctx = await createTestContext({ MEDIA_DIR: mediaDir });
     fx = await insertFixtures(ctx.db);
     tokens.admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
     tokens.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);

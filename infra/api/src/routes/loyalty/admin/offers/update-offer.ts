@@ -1,14 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, Offer, OfferForm } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { FormReader } from '../../lib/form-fields.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../lib/offer-form.ts';
-import { scopeOf } from '../../lib/principal.ts';
-import { readForm, withSavedImages } from '../../lib/uploads.ts';
-import type { OfferRow } from '../../repositories/offers.ts';
-import { Detail } from '../common/schemas.ts';
-import { IdParams } from '../partnerships/common.ts';
-import { authorizeTarget, OfferOut, offerJson, principalOf } from './schemas.ts';
+import { FormReader } from '../../../../domain/form-fields.ts';
+import { notFound } from '../../../../domain/http-error.ts';
+import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../../../domain/offer-form.ts';
+import { scopeOf } from '../../../../domain/principal.ts';
+import { documentedForm } from '../../../../plugins/openapi.ts';
+import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
+import type { OfferRow } from '../../../../repositories/offers.ts';
+import { authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
@@ -17,12 +17,13 @@ import { authorizeTarget, OfferOut, offerJson, principalOf } from './schemas.ts'
  */
 export default async function updateOffer(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().put(
-    '/loyalty/admin/offers/:id/',
+    '/:id/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('offers.update'),
+      config: { swaggerTransform: documentedForm(OfferForm) },
       schema: {
         params: IdParams,
-        response: { 200: OfferOut, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
+        response: { 200: Offer, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import * as s from '../../db/schema/index.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { partnerCustomerMismatches } from '../../test/loyalty-helpers.ts';
+import * as s from '../../../../db/schema/index.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../../../../test/fixtures.ts';
+import { accessToken, createTestContext, getJson, type TestContext } from '../../../../test/helpers.ts';
+import { partnerCustomerMismatches } from '../../../../test/loyalty-helpers.ts';
 
 const SUMMARY = '/api/v1/loyalty/admin/points/summary/?page_size=100';
 

@@ -1,27 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, PageOf, PointsSummaryQuery, PointsSummaryRow } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { requestScope } from '../../plugins/auth.ts';
-import { Detail, Nullable } from '../common/schemas.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  active_only: Type.Optional(Type.Boolean()),
-});
-
-const Summary = Type.Object({
-  user_id: Type.Integer(),
-  user_name: Type.String(),
-  user_cpf: Type.String(),
-  points_balance: Type.Integer(),
-  total_earned: Type.Integer(),
-  total_spent: Type.Integer(),
-  user_type: Type.String(),
-  is_active: Type.Boolean(),
-  last_activity: Nullable(Type.String({ format: 'date-time' })),
-});
+import { pageBody, paging } from '../../../../domain/pagination.ts';
+import { requestScope } from '../../../../plugins/auth.ts';
 
 /**
  * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), most recent
@@ -29,12 +10,12 @@ const Summary = Type.Object({
  */
 export default async function pointsSummary(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/points/summary/',
+    '/summary/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('loyalty.read'),
       schema: {
-        querystring: Query,
-        response: { 200: PageOf(Summary), 401: Detail, 403: Detail, 404: Detail },
+        querystring: PointsSummaryQuery,
+        response: { 200: PageOf(PointsSummaryRow), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

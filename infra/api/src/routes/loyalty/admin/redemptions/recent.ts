@@ -1,35 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, PageOf, Redemption, RedemptionListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { requestScope } from '../../plugins/auth.ts';
-import { Detail } from '../common/schemas.ts';
-
-const Query = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  status: Type.Optional(Type.Enum(['pendente', 'utilizado', ''])),
-});
-
-const Redemption = Type.Object({
-  id: Type.Integer(),
-  user_name: Type.String(),
-  user_type: Type.String(),
-  offer_title: Type.String(),
-  points_spent: Type.Integer(),
-  is_used: Type.Boolean(),
-  status: Type.Union([Type.Literal('pendente'), Type.Literal('utilizado')]),
-  created_at: Type.String({ format: 'date-time' }),
-});
+import { pageBody, paging } from '../../../../domain/pagination.ts';
+import { requestScope } from '../../../../plugins/auth.ts';
 
 /** GET /api/v1/loyalty/admin/redemptions/recent/ — redemptions newest first, scoped to the caller. */
 export default async function recentRedemptions(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/redemptions/recent/',
+    '/recent/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('loyalty.read'),
       schema: {
-        querystring: Query,
+        querystring: RedemptionListQuery,
         response: { 200: PageOf(Redemption), 401: Detail, 403: Detail, 404: Detail },
       },
     },

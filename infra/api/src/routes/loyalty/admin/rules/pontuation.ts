@@ -1,27 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, PageOf, PageOnlyQuery, PointsRule } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { Detail } from '../common/schemas.ts';
-
-const Rule = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  transaction_type_key: Type.String(),
-  /** Fraction: 0.1 = 10 % of the value in BRL becomes points. */
-  weight: Type.Number(),
-  is_active: Type.Boolean(),
-});
+import { pageBody, paging } from '../../../../domain/pagination.ts';
 
 /** GET /api/v1/loyalty/admin/rules/pontuation/ — points rules (any back-office user may read). */
 export default async function pointsRules(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/rules/pontuation/',
+    '/pontuation/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('rules.read'),
       schema: {
-        querystring: Type.Object(PageQuery),
-        response: { 200: PageOf(Rule), 401: Detail, 403: Detail, 404: Detail },
+        querystring: PageOnlyQuery,
+        response: { 200: PageOf(PointsRule), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

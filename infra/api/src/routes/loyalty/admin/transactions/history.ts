@@ -1,31 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, PageOf, TransactionHistoryItem, TransactionHistoryQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { PageOf, PageQuery, pageBody, paging } from '../../lib/pagination.ts';
-import { requestScope } from '../../plugins/auth.ts';
-import { Detail } from '../common/schemas.ts';
-
-const Query = Type.Object({ ...PageQuery, search: Type.Optional(Type.String({ maxLength: 200 })) });
-
-const Transaction = Type.Object({
-  id: Type.Integer(),
-  user_name: Type.String(),
-  /** Magnitude; the direction is in transaction_type. */
-  points: Type.Integer(),
-  transaction_type: Type.Union([Type.Literal('EARN'), Type.Literal('REDEEM')]),
-  description: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+import { pageBody, paging } from '../../../../domain/pagination.ts';
+import { requestScope } from '../../../../plugins/auth.ts';
 
 /** GET /api/v1/loyalty/admin/transactions/history/ — ledger as earn/redeem transactions. */
 export default async function transactionsHistory(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/loyalty/admin/transactions/history/',
+    '/history/',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireCapability('loyalty.read'),
       schema: {
-        querystring: Query,
-        response: { 200: PageOf(Transaction), 401: Detail, 403: Detail, 404: Detail },
+        querystring: TransactionHistoryQuery,
+        response: { 200: PageOf(TransactionHistoryItem), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {

@@ -1,0 +1,123 @@
+import { Detail, IdParams, NoContent, PageOf } from '@fidelidade/contract';
+import type { Capability } from '@fidelidade/contract/capabilities';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { HttpError, notFound } from '../../domain/http-error.ts';
+import { type Paging, pageBody, paging } from '../../domain/pagination.ts';
+import type { Scope } from '../../domain/principal.ts';
+import { requestScope } from '../../plugins/auth.ts';
+import { documentedForm } from '../../plugins/openapi.ts';
+import type { DeleteResult } from '../../repositories/partnerships.ts';
+
+/** Settings lists default to 100 rows per page (the screens also filter client-side). */
+export const SETTINGS_PAGE_SIZE = 100;
+
+/**
+ * One settings resource of /api/v1/partnerships/: how to list, read, write and delete its rows, and
+ * the schemas of its JSON. `Body` is the JSON body of create and update; a resource whose writes are
+ * forms (multipart with images) gives `form` instead and reads the request itself.
+ */
+export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body extends TSchema> {
+  read: Capability;
+  manage: Capability;
+  listQuery: Query;
+  item: Item;
+  input: { body: Body } | { form: TSchema };
+  toJson(row: Row): Static<Item>;
+  list(query: Static<Query>, scope: Scope, page: Paging): Promise<{ count: number; rows: Row[] }>;
+  get(id: number, scope: Scope): Promise<Row | undefined>;
+  create(body: Static<Body>, request: FastifyRequest): Promise<Row>;
+  /** The updated row; undefined when there is no row `id`. */
+  update(id: number, body: Static<Body>, request: FastifyRequest): Promise<Row | undefined>;
+  remove(id: number): Promise<DeleteResult>;
+  /** Why a row still referenced elsewhere cannot be deleted (400). */
+  inUseMessage: string;
+}
+
+const Responses = { 401: Detail, 403: Detail, 404: Detail };
+type Id = { Params: Static<typeof IdParams> };
+type PageParams = { page?: number | undefined; page_size?: number | undefined };
+
+/**
+ * The five routes of a settings resource under its folder's prefix: GET and POST '/', GET, PUT and
+ * DELETE '/:id/'. Reads are scoped to the caller (requestScope); writes need `manage`.
+ */
+export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Body extends TSchema>(
+  app: FastifyInstance,
+  spec: CrudSpec<Row, Query, Item, Body>,
+): void {
+  const read = app.requireCapability(spec.read);
+  const manage = app.requireCapability(spec.manage);
+  const write = 'body' in spec.input ? { body: spec.input.body } : {};
+  const config =
+    'form' in spec.input ? { config: { swaggerTransform: documentedForm(spec.input.form) } } : {};
+  // Folder-root routes keep the trailing slash every /api/v1 URL has.
+  const root = { url: '/', prefixTrailingSlash: 'slash' } as const;
+
+  app.route({
+    ...root,
+    method: 'GET',
+    onRequest: read,
+    schema: { querystring: spec.listQuery, response: { 200: PageOf(spec.item), ...Responses } },
+    handler: async (request) => {
+      // Validated against spec.listQuery (Fastify's request types cannot follow a generic schema).
+      const query = request.query as Static<Query> & PageParams;
+      const p = paging({ page: query.page, page_size: query.page_size ?? SETTINGS_PAGE_SIZE });
+      const { count, rows } = await spec.list(query, requestScope(request), p);
+      return pageBody(
+        request,
+        p,
+        count,
+        rows.map((row) => spec.toJson(row)),
+      );
+    },
+  });
+
+  app.route({
+    ...root,
+    method: 'POST',
+    onRequest: manage,
+    ...config,
+    schema: { ...write, response: { 201: spec.item, ...Responses } },
+    handler: async (request, reply) =>
+      reply.code(201).send(spec.toJson(await spec.create(request.body as Static<Body>, request))),
+  });
+
+  app.get<Id>(
+    '/:id/',
+    { onRequest: read, schema: { params: IdParams, response: { 200: spec.item, ...Responses } } },
+    async (request) => {
+      const row = await spec.get(request.params.id, requestScope(request));
+      if (!row) throw notFound();
+      return spec.toJson(row);
+    },
+  );
+
+  app.put<Id>(
+    '/:id/',
+    {
+      onRequest: manage,
+      ...config,
+      schema: { params: IdParams, ...write, response: { 200: spec.item, ...Responses } },
+    },
+    async (request) => {
+      const row = await spec.update(request.params.id, request.body as Static<Body>, request);
+      if (!row) throw notFound();
+      return spec.toJson(row);
+    },
+  );
+
+  app.delete<Id>(
+    '/:id/',
+    {
+      onRequest: manage,
+      schema: { params: IdParams, response: { ...Responses, 204: NoContent, 400: Detail } },
+    },
+    async (request, reply) => {
+      const result = await spec.remove(request.params.id);
+      if (result === 'not_found') throw notFound();
+      if (result === 'in_use') throw new HttpError(400, { detail: spec.inUseMessage });
+      return reply.code(204).send(null);
+    },
+  );
+}

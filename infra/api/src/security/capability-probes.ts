@@ -1,0 +1,228 @@
+import type { Capability } from '@fidelidade/contract/capabilities';
+import type { LightMyRequestResponse } from 'fastify';
+import type { World } from './world.ts';
+
+/** One request that exercises a capability, and how to read "allowed" from its answer. */
+export interface Probe {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  /** Default: neither 401 nor 403 (a 4xx about the data still means the role got through). */
+  allowed?: (res: LightMyRequestResponse) => boolean;
+}
+
+/** The caller's own places: a PARCEIRO's store S1, everyone else's dealership D1. */
+export interface Home {
+  partner: boolean;
+}
+
+export interface ProbeContext {
+  w: World;
+  home: Home;
+  /** A fresh offer at the caller's own place (for updates and deletes). */
+  freshOffer: () => Promise<number>;
+  /** A fresh row nobody depends on, for the settings writes. */
+  freshLocation: () => Promise<number>;
+  freshStore: () => Promise<number>;
+}
+
+type ProbeList = (ctx: ProbeContext) => Probe[] | Promise<Probe[]>;
+
+const API = '/api/v1';
+const HOUR = 3_600_000;
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${seq++}`;
+
+const get = (name: string, path: string, allowed?: Probe['allowed']): Probe => ({
+  name,
+  method: 'GET',
+  url: `${API}/${path}`,
+  ...(allowed ? { allowed } : {}),
+});
+const post = (name: string, path: string, payload: object = {}): Probe => ({
+  name,
+  method: 'POST',
+  url: `${API}/${path}`,
+  payload,
+});
+
+/** 200 with at least one result (a scoped list that is not empty for this caller). */
+const listsSome = (res: LightMyRequestResponse) =>
+  res.statusCode === 200 && res.json<{ count: number }>().count > 0;
+/** 200 with the row of that id among the results. */
+const lists = (id: number) => (res: LightMyRequestResponse) =>
+  res.statusCode === 200 && res.json<{ results: Array<{ id: number }> }>().results.some((r) => r.id === id);
+const ok200 = (res: LightMyRequestResponse) => res.statusCode === 200;
+
+function offerAt(name: string, target: { dealership: number } | { partner_location: number }): Probe {
+  return post(name, 'loyalty/admin/offers/', {
+    title: `Oferta de prova ${uniq()}`,
+    offer_type: 'GIFT',
+    points_cost: 5,
+    valid_from: new Date(Date.now() - HOUR).toISOString(),
+    valid_until: new Date(Date.now() + 48 * HOUR).toISOString(),
+    gift_description: 'Brinde',
+    location_type: 'dealership' in target ? 'dealership' : 'partner',
+    ...target,
+  });
+}
+const homeTarget = ({ w, home }: ProbeContext) =>
+  home.partner ? { partner_location: w.fx.s1.id } : { dealership: w.fx.d1.id };
+
+const newUser = () => ({
+  full_name: 'Usuário Paridade',
+  user_type: 'CLIENTE',
+  password: 'segredo1',
+  password_confirm: 'segredo1',
+  is_staff: false,
+  is_active: true,
+  account_for_qr_code_burn: false,
+});
+
+const dashboard: ProbeList = () => [
+  get('stats', 'users/dashboard/stats/'),
+  get('activities', 'loyalty/admin/activities/recent/'),
+  get('transactions', 'loyalty/admin/transactions/history/'),
+];
+const tables: ProbeList = () => [
+  get('points', 'loyalty/admin/points/summary/'),
+  get('activities', 'loyalty/admin/activities/recent/'),
+  get('redemptions', 'loyalty/admin/redemptions/recent/'),
+  get('offers', 'loyalty/admin/offers/list/'),
+];
+const createOffer: ProbeList = (ctx) => [offerAt('offer at own place', homeTarget(ctx))];
+const createUser =
+  (cpf: () => string): ProbeList =>
+  ({ w }) => [
+    post('create user', 'users/create/', { ...newUser(), cpf: cpf(), dealership_associated: w.fx.d1.id }),
+  ];
+const sendPush: ProbeList = () => [
+  post('send push', 'communications/admin/send-push-notification/', { title: 'Oi', message: 'Mensagem' }),
+];
+const history = (): Probe[] => [get('history', 'communications/admin/notifications/list/')];
+const createPartner: ProbeList = () => [
+  post('create partner', 'partnerships/partners/', { brand_name: `Marca ${uniq()}`, category: 'varejo' }),
+];
+
+/** Every capability of the table with the requests that exercise it (a Record: none can be missing). */
+export function capabilityProbes(newCpf: () => string): Record<Capability, ProbeList> {
+  return {
+    'screen.dashboard': dashboard,
+    'screen.acoes': () => [get('places', 'loyalty/admin/offers/available-partners/')],
+    'screen.tables': tables,
+    'screen.settings': () => [
+      post('create location', 'partnerships/locations/', { address: 'Rua P, 1', city: 'Natal', state: 'RN' }),
+      get('sync status', 'integrations/api/status/'),
+    ],
+    'screen.feedback': () => [get('feedback list', 'communications/admin/feedback/list/')],
+    'screen.reports': () => [get('report', 'reports/redemption-reports/')],
+    'acoes.tab.criar-promocao': createOffer,
+    'acoes.tab.criar-usuario': async (ctx) => [
+      get('form options', 'users/form-options/'),
+      ...(await createUser(newCpf)(ctx)),
+    ],
+    'acoes.tab.enviar-notificacao': sendPush,
+    'acoes.tab.historico-notificacoes': history,
+    'dashboard.quick.adicionar-operador': createUser(newCpf),
+    'dashboard.quick.adicionar-parceiro': createPartner,
+    'dashboard.quick.criar-promocao': createOffer,
+    'dashboard.quick.enviar-notificacao': sendPush,
+    'stats.read': () => [get('stats', 'users/dashboard/stats/')],
+    'loyalty.read': tables,
+    'rules.read': () => [get('rules', 'loyalty/admin/rules/pontuation/')],
+    'offers.read': () => [
+      get('list', 'loyalty/admin/offers/list/'),
+      get('places', 'loyalty/admin/offers/available-partners/'),
+    ],
+    'offers.create': createOffer,
+    'offers.update': async (ctx) => [
+      {
+        ...offerAt('own offer', homeTarget(ctx)),
+        method: 'PUT',
+        url: `${API}/loyalty/admin/offers/${await ctx.freshOffer()}/`,
+      },
+    ],
+    'offers.delete': async (ctx) => [
+      { name: 'own offer', method: 'DELETE', url: `${API}/loyalty/admin/offers/${await ctx.freshOffer()}/` },
+    ],
+    'offers.target.any': ({ w }) => [
+      offerAt("another tenant's dealership", { dealership: w.fx.d2.id }),
+      offerAt("another partner's store", { partner_location: w.fx.s2.id }),
+    ],
+    'offers.target.dealership': ({ w }) => [offerAt('dealership D1', { dealership: w.fx.d1.id })],
+    'offers.target.partner-store': ({ w }) => [offerAt('store S1', { partner_location: w.fx.s1.id })],
+    // The customer app reads its own vouchers on this route too: "allowed" is seeing the scope's.
+    'vouchers.read': () => [get('vouchers of the scope', 'loyalty/vouchers/', listsSome)],
+    'vouchers.use': async ({ w, home }) => [
+      post('own voucher', 'loyalty/vouchers/use/', {
+        voucher_code: await w.voucher(home.partner ? 's1' : 'd1'),
+      }),
+    ],
+    'reports.read': () => [
+      get('report', 'reports/redemption-reports/'),
+      get('pdf', 'reports/redemption-reports/pdf/'),
+    ],
+    // The report filters' options come from the scoped settings lists: they are part of the probe.
+    'reports.filter.any': ({ w }) => [
+      get('another dealership', `reports/redemption-reports/?dealership_id=${w.fx.d2.id}`),
+      get('another partner', `reports/redemption-reports/?partner_id=${w.fx.p2.id}`),
+      get('D2 among the options', 'partnerships/dealerships/', lists(w.fx.d2.id)),
+      get('P2 among the options', 'partnerships/partners/', lists(w.fx.p2.id)),
+    ],
+    'reports.filter.dealership': ({ w }) => [
+      get('dealership D1', `reports/redemption-reports/?dealership_id=${w.fx.d1.id}`),
+      get('dealership options', 'partnerships/dealerships/', listsSome),
+    ],
+    'reports.filter.partner': ({ w }) => [
+      get('partner P1', `reports/redemption-reports/?partner_id=${w.fx.p1.id}`),
+      get('partner options', 'partnerships/partners/', listsSome),
+    ],
+    'partnerships.read': () =>
+      ['locations', 'partners', 'dealerships', 'partner-locations'].map((path) =>
+        get(path, `partnerships/${path}/`),
+      ),
+    'partnerships.manage': async (ctx) => [
+      ...(await createPartner(ctx)),
+      {
+        ...post('update location', `partnerships/locations/${await ctx.freshLocation()}/`),
+        method: 'PUT',
+        payload: { address: 'Rua Q, 2', city: 'Natal', state: 'RN' },
+      },
+      {
+        name: 'delete store',
+        method: 'DELETE',
+        url: `${API}/partnerships/partner-locations/${await ctx.freshStore()}/`,
+      },
+    ],
+    'users.manage': async (ctx) => [
+      get('list', 'users/admin/list/'),
+      get('a customer', `users/${ctx.w.customers.cD2}/`),
+      ...(await createUser(newCpf)(ctx)),
+    ],
+    'integrations.manage': () => [
+      get('status', 'integrations/api/status/'),
+      get('tasks', 'integrations/api/tasks/'),
+      get('statistics', 'integrations/api/logs/statistics/'),
+    ],
+    'feedback.read': () => [get('list', 'communications/admin/feedback/list/')],
+    'feedback.answer': ({ w }) => [
+      post('respond', `communications/admin/feedback/${w.feedbacks.fbOwn.id}/respond/`, {
+        response: 'Obrigado!',
+        status: 'RESOLVED',
+      }),
+    ],
+    'notifications.send': sendPush,
+    'notifications.history': ({ w }) => [
+      ...history(),
+      get('own dealership notification', `communications/admin/notifications/${w.notifications.nD1.id}/`),
+    ],
+    'notifications.audience.all': ({ w }) => [
+      get(
+        "another dealership's notification",
+        `communications/admin/notifications/${w.notifications.nD2.id}/`,
+        ok200,
+      ),
+    ],
+  };
+}
