@@ -3,8 +3,9 @@ import { DataTable } from '@fidelidade/ui/data-table';
 import { ErrorPanel } from '@fidelidade/ui/error-panel';
 import { Paginator } from '@fidelidade/ui/paginator';
 import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { usePagedList } from '@fidelidade/ui/use-paged-list';
-import { type TableColumnsType, Typography } from 'antd';
+import { Typography } from 'antd';
 
 export type PagedListResult<T> = ReturnType<typeof usePagedList<T>>;
 
@@ -12,7 +13,7 @@ interface PagedTableProps<T> {
   /** Accessible name of the table. */
   label: string;
   list: PagedListResult<T>;
-  columns: TableColumnsType<T>;
+  columns: TypedColumns<T>;
   rowKey: (row: T) => string | number;
   /** The tab's SPEC §8 message. */
   errorMessage: string;

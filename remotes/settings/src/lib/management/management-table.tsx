@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { RowActions } from './row-actions';
 import type { Identified } from './types';
@@ -10,7 +11,7 @@ export interface ManagementTableProps<T extends Identified, V, K extends string>
   management: Management<T, V, K>;
   title: string;
   newLabel: string;
-  columns: TableColumnsType<T>;
+  columns: TypedColumns<T>;
   /** The row's name for the action buttons' labels. */
   rowLabel: (item: T) => string;
   filters: ReactNode;
@@ -30,7 +31,7 @@ export function ManagementTable<T extends Identified, V, K extends string>(
   const counter =
     props.counter?.(filtered.length, total) ?? `${filtered.length} de ${total} ${m.noun.plural}`;
   const empty = props.emptyText ?? m.messages;
-  const columns: TableColumnsType<T> = [
+  const columns: TypedColumns<T> = [
     ...props.columns,
     {
       title: 'Ações',

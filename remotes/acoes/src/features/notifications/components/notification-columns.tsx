@@ -1,14 +1,18 @@
 import type { Notification } from '@fidelidade/contract';
 import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime, truncate } from '@fidelidade/session';
-import { type TableColumnsType, Tag, Typography } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag, Typography } from 'antd';
 import { priorityColors, statusColors } from '../lib/notification-labels';
 
 /** SPEC §2.8 / §9: title cut at 60 characters, message at 100. */
 export const titleLimit = 60;
 export const messageLimit = 100;
 
-export const notificationColumns: TableColumnsType<Notification> = [
+/** A date the notification does not have (not scheduled, not sent yet) reads '—' like every empty cell. */
+const dateOrDash = (value: string | null) => formatDateTime(value) || '—';
+
+export const notificationColumns: TypedColumns<Notification> = [
   {
     title: 'Título',
     dataIndex: 'title',
@@ -37,7 +41,7 @@ export const notificationColumns: TableColumnsType<Notification> = [
       <Tag color={statusColors[status]}>{NOTIFICATION_STATUS_LABELS[status] ?? status}</Tag>
     ),
   },
-  { title: 'Agendada para', dataIndex: 'scheduled_for', key: 'scheduled_for', render: formatDateTime },
-  { title: 'Enviada em', dataIndex: 'sent_at', key: 'sent_at', render: formatDateTime },
-  { title: 'Criada em', dataIndex: 'created_at', key: 'created_at', render: formatDateTime },
+  { title: 'Agendada para', dataIndex: 'scheduled_for', key: 'scheduled_for', render: dateOrDash },
+  { title: 'Enviada em', dataIndex: 'sent_at', key: 'sent_at', render: dateOrDash },
+  { title: 'Criada em', dataIndex: 'created_at', key: 'created_at', render: dateOrDash },
 ];

@@ -1,11 +1,12 @@
 import type { Activity } from '@fidelidade/contract';
 import { extractProductName, formatDateTime, formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { Alert, Card, type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Alert, Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRecentActivities } from '../api/get-recent-activities';
 
-const columns: TableColumnsType<Activity> = [
+const columns: TypedColumns<Activity> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   {
     title: 'Ação',

@@ -2,13 +2,14 @@ import { MessageOutlined } from '@ant-design/icons';
 import type { Feedback, FeedbackStatus } from '@fidelidade/contract';
 import { formatCpf, formatDateTime, truncate } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Button, Tag, Typography } from 'antd';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 
 /** SPEC §9: the list shows the first 50 characters of the message. */
 export const messagePreviewLength = 50;
 
-function columnsFor(onRespond: (feedback: Feedback) => void): TableColumnsType<Feedback> {
+function columnsFor(onRespond: (feedback: Feedback) => void): TypedColumns<Feedback> {
   return [
     {
       title: 'Usuário',
@@ -16,7 +17,10 @@ function columnsFor(onRespond: (feedback: Feedback) => void): TableColumnsType<F
       render: (_, feedback) => (
         <>
           <div>{feedback.user_name}</div>
-          <Typography.Text type="secondary">{formatCpf(feedback.user_cpf)}</Typography.Text>
+          {/* A CPF broken over two lines ("089.818.78 / 9-35") no longer reads as one number. */}
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {formatCpf(feedback.user_cpf)}
+          </Typography.Text>
         </>
       ),
     },

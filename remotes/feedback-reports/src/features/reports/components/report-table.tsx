@@ -2,7 +2,7 @@ import type { RedemptionReportRow } from '@fidelidade/contract';
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import type { TableColumnsType } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { moneyOrDash, points } from './report-format';
 
 /** The API sends offer_type as a plain string: an unknown type is shown as it came. */
@@ -10,7 +10,7 @@ const offerTypeLabels: Partial<Record<string, string>> = OFFER_TYPE_LABELS;
 
 const orDash = (value: string | null | undefined) => value || '—';
 
-const columns: TableColumnsType<RedemptionReportRow> = [
+const columns: TypedColumns<RedemptionReportRow> = [
   { title: 'Código', dataIndex: 'reference_code', key: 'reference_code', render: orDash },
   { title: 'Oferta', dataIndex: 'offer_title', key: 'offer_title' },
   {

@@ -1,9 +1,9 @@
 import type { Dealership } from '@fidelidade/contract';
-import type { TableColumnsType } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { locationLabel } from '../../../lib/location-label';
 import { maskCnpj } from '../../../lib/masks';
 
-export const dealershipColumns: TableColumnsType<Dealership> = [
+export const dealershipColumns: TypedColumns<Dealership> = [
   { title: 'Nome', dataIndex: 'name', key: 'name' },
   { title: 'CNPJ', dataIndex: 'cnpj', key: 'cnpj', render: (cnpj: string) => maskCnpj(cnpj) || cnpj },
   {

@@ -1,8 +1,8 @@
 import type { Location } from '@fidelidade/contract';
-import type { TableColumnsType } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { maskCep } from '../../../lib/masks';
 
-export const locationColumns: TableColumnsType<Location> = [
+export const locationColumns: TypedColumns<Location> = [
   { title: 'Endereço', dataIndex: 'address', key: 'address' },
   { title: 'Cidade', dataIndex: 'city', key: 'city' },
   { title: 'Estado', dataIndex: 'state', key: 'state', width: 90 },

@@ -1,8 +1,8 @@
 import type { PartnerLocation } from '@fidelidade/contract';
-import type { TableColumnsType } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { locationLabel } from '../../../lib/location-label';
 
-export const storeColumns: TableColumnsType<PartnerLocation> = [
+export const storeColumns: TypedColumns<PartnerLocation> = [
   { title: 'Nome da Loja', dataIndex: 'store_name', key: 'store_name' },
   {
     title: 'Parceiro',

@@ -1,8 +1,9 @@
 import type { Partner } from '@fidelidade/contract';
-import { type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag } from 'antd';
 import { categoryLabel } from '../../../lib/partner-categories';
 
-export const partnerColumns: TableColumnsType<Partner> = [
+export const partnerColumns: TypedColumns<Partner> = [
   { title: 'Nome da Marca', dataIndex: 'brand_name', key: 'brand_name' },
   {
     title: 'Categoria',

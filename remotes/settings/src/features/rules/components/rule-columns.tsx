@@ -1,5 +1,6 @@
 import type { PointsRule } from '@fidelidade/contract';
-import { type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag } from 'antd';
 
 /** 0.1 → '10%' (whole percent, SPEC §9). */
 export const weightPercent = (weight: number | string) => {
@@ -7,7 +8,7 @@ export const weightPercent = (weight: number | string) => {
   return Number.isFinite(fraction) ? `${Math.round(fraction * 100)}%` : '—';
 };
 
-export const ruleColumns: TableColumnsType<PointsRule> = [
+export const ruleColumns: TypedColumns<PointsRule> = [
   { title: 'Nome', dataIndex: 'name', key: 'name' },
   { title: 'Tipo de Transação', dataIndex: 'transaction_type_key', key: 'transaction_type_key' },
   { title: 'Peso', dataIndex: 'weight', key: 'weight', align: 'right', render: weightPercent },

@@ -1,6 +1,7 @@
 import type { ApiConfig } from '@fidelidade/contract';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { Button, Card, Space, type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Button, Card, Space, Tag } from 'antd';
 import { textOrNotInformed } from './sync-format';
 
 interface ApiConfigsTableProps {
@@ -12,7 +13,7 @@ interface ApiConfigsTableProps {
 }
 
 export function ApiConfigsTable(props: ApiConfigsTableProps) {
-  const columns: TableColumnsType<ApiConfig> = [
+  const columns: TypedColumns<ApiConfig> = [
     { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
     { title: 'Tipo', dataIndex: 'api_type', key: 'api_type', render: textOrNotInformed },
     {

@@ -1,7 +1,8 @@
 import type { SyncLog } from '@fidelidade/contract';
 import { type FinishedSyncLogStatus, SYNC_LOG_STATUS_LABELS } from '@fidelidade/contract/enums';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Button, Card, Tag } from 'antd';
 import { countOrNotInformed, dateOrNotInformed, formatDuration, textOrNotInformed } from './sync-format';
 
 const statusColors: Record<FinishedSyncLogStatus, string> = {
@@ -20,7 +21,7 @@ interface SyncLogsTableProps {
 }
 
 export function SyncLogsTable(props: SyncLogsTableProps) {
-  const columns: TableColumnsType<SyncLog> = [
+  const columns: TypedColumns<SyncLog> = [
     { title: 'Tarefa', dataIndex: 'task_name', key: 'task_name', render: textOrNotInformed },
     {
       title: 'Status',

@@ -1,6 +1,7 @@
 import type { SyncTask } from '@fidelidade/contract';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Button, Card, Tag } from 'antd';
 import { dateOrNotInformed, textOrNotInformed } from './sync-format';
 
 interface TasksTableProps {
@@ -11,7 +12,7 @@ interface TasksTableProps {
 }
 
 export function TasksTable(props: TasksTableProps) {
-  const columns: TableColumnsType<SyncTask> = [
+  const columns: TypedColumns<SyncTask> = [
     { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
     { title: 'Tipo', dataIndex: 'task_type', key: 'task_type', render: textOrNotInformed },
     {

@@ -1,10 +1,11 @@
 import type { Activity } from '@fidelidade/contract';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
-import { type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
-const columns: TableColumnsType<Activity> = [
+const columns: TypedColumns<Activity> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   { title: 'Tipo de Usuário', dataIndex: 'user_type', key: 'user_type', render: userTypeLabel },
   {

@@ -1,6 +1,7 @@
 import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
-import { type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag, Tooltip } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import {
   type OfferDisplayStatus,
@@ -28,7 +29,7 @@ function Description(props: { text: string | null }) {
   );
 }
 
-const columns: TableColumnsType<Offer> = [
+const columns: TypedColumns<Offer> = [
   { title: 'Título', dataIndex: 'title', key: 'title' },
   {
     title: 'Descrição',
@@ -37,7 +38,7 @@ const columns: TableColumnsType<Offer> = [
     render: (text: string | null) => <Description text={text} />,
   },
   { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel },
-  { title: 'Pontos', dataIndex: 'points_cost', key: 'points', align: 'right', render: formatNumber },
+  { title: 'Pontos', dataIndex: 'points_costx', key: 'points', align: 'right', render: formatNumber },
   {
     title: 'Válida até',
     dataIndex: 'valid_until',

@@ -1,16 +1,18 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
 import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
-import { type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
-const columns: TableColumnsType<PointsSummaryRow> = [
+const columns: TypedColumns<PointsSummaryRow> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   {
     title: 'CPF',
     dataIndex: 'user_cpf',
     key: 'cpf',
-    render: formatCpf,
+    // Never broken over two lines: a wrapped CPF no longer reads as one number.
+    render: (cpf: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpf(cpf)}</span>,
   },
   { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
   { title: 'Total Ganho', dataIndex: 'total_earned', key: 'earned', align: 'right', render: formatNumber },

@@ -1,13 +1,14 @@
 import type { Redemption } from '@fidelidade/contract';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
-import { type TableColumnsType, Tag } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
 const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'green' };
 
-const columns: TableColumnsType<Redemption> = [
+const columns: TypedColumns<Redemption> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   { title: 'Tipo de Usuário', dataIndex: 'user_type', key: 'user_type', render: userTypeLabel },
   { title: 'Oferta', dataIndex: 'offer_title', key: 'offer' },
