@@ -1,3 +1,4 @@
+import type { OfferForm } from '@fidelidade/contract';
 import type { GasolineType, OfferLocationType, OfferType } from '@fidelidade/contract/enums';
 
 /** The offer form's values as antd Form holds them (dates as datetime-local strings). */
@@ -28,6 +29,21 @@ export interface OfferFormValues {
   end_time?: string;
   valid_days?: number[];
 }
+
+/** The form's own switch (shows the optional fields); never sent. */
+type UiOnlyField = 'advanced';
+
+/**
+ * Compile-time guard: every other field is a field of the contract's offer form, so renaming or
+ * removing a field there breaks this file (antd's values are typed by the UI, not by the wire).
+ */
+export type OfferFormFieldsCheck = [Exclude<keyof OfferFormValues, keyof OfferForm | UiOnlyField>] extends [
+  never,
+]
+  ? true
+  : never;
+const offerFormFieldsCheck: OfferFormFieldsCheck = true;
+void offerFormFieldsCheck;
 
 export const offerDefaults: OfferFormValues = {
   location_type: 'partner',
