@@ -39,12 +39,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && pg_url="$(bash scripts/test-postgres.sh st
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "testes API (PostgreSQL)" pnpm --filter @fidelidade/api test
+  step "benchmarks (smoke, PostgreSQL)" node scripts/bench-smoke.ts --postgres
 else
   echo "PostgreSQL indisponível: testes da API só no PGlite" && failed=$((failed + 1)) && failures+=("PostgreSQL")
 fi
 [ -n "$pg_started" ] && bash scripts/test-postgres.sh stop
 
 step "build (host, remotes, API)" node scripts/stack.ts build
+# Its PostgreSQL half ran above, before the test server was stopped.
+step "benchmarks (smoke)" env -u TEST_DATABASE_URL node scripts/bench-smoke.ts
 step "orçamento de JS por app" node infra/perf/src/check-budget.ts
 step "e2e (Playwright + Chromium)" pnpm --filter @fidelidade/e2e test
 

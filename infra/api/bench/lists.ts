@@ -338,10 +338,18 @@ try {
   });
   try {
     await app.ready();
-    const token = app.tokens.accessToken({ id: adminId, userType: 'ADMIN' });
+    // Tokens as a sign-in issues them: with the user's current session version, which the API checks.
+    const tokenFor = async (id: number, userType: string) => {
+      const [user] = await rows<{ sv: number }>(
+        t.handle.db,
+        sql`select session_version as sv from users where id = ${id}`,
+      );
+      return app.tokens.accessToken({ id, userType, sessionVersion: user?.sv ?? 0 });
+    };
+    const token = await tokenFor(adminId, 'ADMIN');
     const { dealershipUser, partnerUser } = await scopedUsers(t.handle.db);
-    const dealerToken = app.tokens.accessToken({ id: dealershipUser, userType: 'DEALERSHIP' });
-    const partnerToken = app.tokens.accessToken({ id: partnerUser, userType: 'PARCEIRO' });
+    const dealerToken = await tokenFor(dealershipUser, 'DEALERSHIP');
+    const partnerToken = await tokenFor(partnerUser, 'PARCEIRO');
     const cases: Array<[string, string, string?]> = [
       ['points/summary p1', '/api/v1/loyalty/admin/points/summary/?page=1&page_size=10'],
       [

@@ -1,0 +1,153 @@
+// Every benchmark in its short smoke mode (`--smoke`: tiny data, a few seconds), so a benchmark that
+// no longer runs, or whose own consistency checks fail, breaks npm test instead of rotting.
+//   node scripts/bench-smoke.ts              PGlite benches, rollback time, cold load (when the host and
+//                                            the dashboard remote are built); the PostgreSQL benches too
+//                                            when TEST_DATABASE_URL is set
+//   node scripts/bench-smoke.ts --postgres   only bench:load and bench:lists on TEST_DATABASE_URL
+// Figures are printed as each bench prints them; exit 1 when any bench fails.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { postgres: { type: 'boolean', default: false } },
+});
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+/** Runs `node <script> <args>` with the bench's output on ours; resolves with its exit code. */
+function runNode(script: string, args: string[]): Promise<number> {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, stack: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stack.exitCode !== null) throw new Error(`a stack saiu com código ${stack.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`a stack não respondeu em ${url} após ${timeoutMs / 1000} s`);
+}
+
+/** Stops the stack we started: SIGTERM (it stops its API), then its whole process group if stuck. */
+async function stopStack(stack: ChildProcess): Promise<void> {
+  if (stack.exitCode !== null || stack.signalCode !== null || stack.pid === undefined) return;
+  const exited = new Promise((resolve) => stack.once('exit', resolve));
+  stack.kill('SIGTERM');
+  const timer = setTimeout(() => process.kill(-(stack.pid as number), 'SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The cold load needs a running product: serve the built one on free ports over a fresh database. */
+async function coldLoad(): Promise<number> {
+  const [port, apiPort, erpPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fidelidade-bench-smoke-'));
+  const stack = spawn(
+    process.execPath,
+    [
+      'scripts/stack.ts',
+      'serve',
+      ...['--port', String(port), '--api-port', String(apiPort), '--erp-port', String(erpPort)],
+      ...['--data-dir', dataDir],
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own process group, so a stuck stack can be stopped with the API it started.
+      detached: true,
+      // Publish into the throwaway data dir, never into an operator's REGISTRY_ROOT.
+      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'REGISTRY_ROOT')),
+    },
+  );
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${url}/api/v1/health/`, stack);
+    return await runNode('infra/e2e/bench/cold-load.ts', ['--smoke', '--url', url]);
+  } finally {
+    await stopStack(stack);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Smoke {
+  name: string;
+  run: () => Promise<number>;
+  /** Why it is skipped, when it cannot run here. */
+  skip?: string;
+}
+
+const onPostgres: Smoke[] = databaseUrl
+  ? [
+      {
+        name: 'bench:load (PostgreSQL)',
+        run: () => runNode('infra/api/bench/load.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
+      {
+        name: 'bench:lists (PostgreSQL)',
+        run: () => runNode('infra/api/bench/lists.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
+    ]
+  : [];
+const built = ['host/dist/index.html', 'remotes/dashboard/dist/remoteEntry.js'].every((file) =>
+  existsSync(path.join(root, file)),
+);
+const smokes: Smoke[] = values.postgres
+  ? onPostgres
+  : [
+      { name: 'bench:load (PGlite)', run: () => runNode('infra/api/bench/load.ts', ['--smoke']) },
+      { name: 'bench:lists (PGlite)', run: () => runNode('infra/api/bench/lists.ts', ['--smoke']) },
+      ...onPostgres,
+      { name: 'rollback-time', run: () => runNode('infra/registry/bench/rollback-time.ts', ['--smoke']) },
+      {
+        name: 'cold-load',
+        run: coldLoad,
+        ...(built ? {} : { skip: 'sem build do host e do remote dashboard (node scripts/stack.ts build)' }),
+      },
+    ];
+
+if (values.postgres && !databaseUrl) {
+  console.error('TEST_DATABASE_URL não definido: não há PostgreSQL para os benchmarks');
+  process.exit(1);
+}
+let passed = 0;
+let failed = 0;
+for (const smoke of smokes) {
+  if (smoke.skip) {
+    console.log(`- ${smoke.name}: pulado (${smoke.skip})`);
+    continue;
+  }
+  console.log(`━ ${smoke.name}`);
+  const started = performance.now();
+  const code = await smoke.run().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (code === 0) passed += 1;
+  else failed += 1;
+  console.log(`${code === 0 ? '✔' : '✘'} ${smoke.name} (${seconds} s${code === 0 ? '' : `, exit ${code}`})`);
+}
+console.log(`benchmarks (smoke): ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
