@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { cacheControlFor, securityHeaders } from './http-headers.ts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { apiProxy } from './api-proxy.ts';
+import { continueWithinLimit, FAILURE_REPORT_LIMIT, guardBodies } from './body-limits.ts';
+import { answerClientError, gatewayError, trackAnswers } from './gateway-errors.ts';
+import { cacheControlFor, hstsHeader, mediaHeaders, securityHeaders } from './http-headers.ts';
 import { stagingDirName } from './local-storage.ts';
 import type { PublicManifest } from './registry-state.ts';
 
@@ -16,23 +19,54 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Serve this manifest instead of the registry's (the smoke check of a candidate version). */
   manifestOverride?: PublicManifest;
+  /**
+   * The gateway sits behind a TLS terminator: HSTS is sent and the API is told the scheme is https.
+   * Off by default: the local stack serves plain http, where browsers ignore HSTS.
+   */
+  behindTls?: boolean;
+  /** The public host name the API builds links with (behind a terminator); default: this listener. */
+  publicHost?: string;
 }
 
 const spaPrefixes = ['/auth', '/admin'];
 
 /** One origin for the product: host files, versioned remotes, the live manifest, runtime config and the API. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    clientErrorHandler: answerClientError,
+    serverFactory: (handler) => {
+      const server = http.createServer(handler);
+      // `Expect: 100-continue`: 100 only for a body within its limit, else 413 before it is sent.
+      server.on('checkContinue', continueWithinLimit(handler));
+      return server;
+    },
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, detail } = gatewayError(error);
+    if (status === 500) request.log.error(error);
+    return reply.code(status).type('application/json; charset=utf-8').send({ detail });
+  });
+  guardBodies(app);
+  trackAnswers(app);
+  // Answers are compressed; request bodies are never inflated here (no client compresses them, and
+  // a bad or huge gzip body would otherwise be the gateway's problem rather than the API's 400).
+  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    if (options.behindTls) reply.headers(hstsHeader);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/media/')) reply.headers(mediaHeaders(pathname));
     if (!reply.hasHeader('cache-control') && request.method === 'GET' && !request.url.startsWith('/api/')) {
       reply.header('cache-control', cacheControlFor(request.url));
     }
   });
 
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
-  await app.register(proxy, { upstream: options.apiUrl, prefix: '/media', rewritePrefix: '/media' });
+  await app.register(apiProxy, {
+    upstream: options.apiUrl,
+    behindTls: options.behindTls ?? false,
+    publicHost: options.publicHost,
+  });
 
   app.get('/config.json', async () => ({
     apiBaseUrl: '/api/v1/',
@@ -60,7 +94,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   // Browsers report remote versions that failed to load (the user saw a fallback or an error).
-  app.post('/remotes/failures', { bodyLimit: 4096 }, async (request, reply) => {
+  app.post('/remotes/failures', { bodyLimit: FAILURE_REPORT_LIMIT }, async (request, reply) => {
     console.warn(`[remote] falha relatada pelo navegador: ${JSON.stringify(request.body)}`);
     return reply.code(204).send();
   });

@@ -24,3 +24,27 @@ export const securityHeaders: Record<string, string> = {
     "form-action 'self'",
   ].join('; '),
 };
+
+/**
+ * HSTS, sent only when the gateway sits behind TLS (`behindTls`): over plain http browsers ignore it,
+ * and pinning `localhost` to https would break every other local server on that name.
+ */
+export const hstsHeader: Record<string, string> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+// Keys are `<uuid>.<ext>`: anything else is not quoted into a header (no quote or CRLF injection).
+const safeFileName = /^[A-Za-z0-9._-]{1,200}$/;
+
+/**
+ * Uploaded files are user content: even a file that slipped past the image check must never run as
+ * a page of our origin (sandboxed, no sub-resources, no sniffing), and it is shown, not downloaded.
+ */
+export function mediaHeaders(pathname: string): Record<string, string> {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return {
+    'content-security-policy': "sandbox; default-src 'none'",
+    'x-content-type-options': 'nosniff',
+    'content-disposition': safeFileName.test(name) ? `inline; filename="${name}"` : 'inline',
+  };
+}
