@@ -1,4 +1,4 @@
-// The packages every app gets exactly once at run time (DESIGN.md §3). Deep imports
+// The packages every app gets exactly once at run time (docs/architecture.md §3). Deep imports
 // (react/jsx-runtime, react-dom/client, react-router) are listed explicitly because a
 // package key does not cover them. @ant-design/icons is deliberately NOT shared: shared
 // modules are not tree-shaken, so each app bundles only the icons it uses.

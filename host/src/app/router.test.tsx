@@ -54,7 +54,7 @@ beforeEach(() => {
   })) as unknown as typeof loadRemote);
 });
 
-describe('route table (SPEC §2.1)', () => {
+describe('route table (docs/product.md §2.1)', () => {
   it.each(['/', '/qualquer/coisa', '/admin', '/admin/inexistente'])(
     'with a session, %s redirects to /admin/dashboard',
     async (path) => {

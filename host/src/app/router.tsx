@@ -7,7 +7,7 @@ import { GuardedRemoteScreen } from './guarded-remote-screen';
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
-/** The route table (SPEC §2.1), exported so tests can mount it in a memory router. */
+/** The route table (docs/product.md §2.1), exported so tests can mount it in a memory router. */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: toDashboard },
   { path: '/auth', element: <Navigate to="/auth/login" replace /> },

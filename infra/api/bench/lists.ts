@@ -367,7 +367,7 @@ try {
         'offers/list p1 search=café',
         `/api/v1/loyalty/admin/offers/list/?page=1&page_size=10&search=${encodeURIComponent('café')}`,
       ],
-      // Scoped lists (DESIGN §6): a dealership's customers and entries; a partner's stores.
+      // Scoped lists (docs/architecture.md §6): a dealership's customers and entries; a partner's stores.
       [
         'points/summary p1 dealership',
         '/api/v1/loyalty/admin/points/summary/?page=1&page_size=10',

@@ -3,7 +3,7 @@ import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
 import { defaultTab, tabsFor } from './app-tabs';
 
-/** /admin/acoes: promotions, users and notifications in tabs (SPEC §2.2, §2.6–2.8). */
+/** /admin/acoes: promotions, users and notifications in tabs (docs/product.md §2.2, §2.6–2.8). */
 export default function AcoesScreen() {
   const user = useSession((state) => state.user);
   return (

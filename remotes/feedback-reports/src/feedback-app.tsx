@@ -9,7 +9,7 @@ import { useFeedbackTable } from './features/feedback/hooks/use-feedback-table';
 
 export const feedbackLoadError = 'Erro ao carregar dados de feedbacks. Verifique sua conexão.';
 
-/** /admin/feedback (SPEC §2.11). */
+/** /admin/feedback (docs/product.md §2.11). */
 export default function FeedbackScreen() {
   const screen = useFeedbackTable();
   return (

@@ -3,7 +3,7 @@ import { ReportFilters } from './features/reports/components/report-filters';
 import { ReportResults } from './features/reports/components/report-results';
 import { useReportsScreen } from './features/reports/hooks/use-reports-screen';
 
-/** /admin/reports (SPEC §2.12). */
+/** /admin/reports (docs/product.md §2.12). */
 export default function ReportsScreen() {
   const screen = useReportsScreen();
   return (

@@ -50,7 +50,7 @@ async function searchAndGetQuery() {
   return Object.fromEntries(reportUrls[0]?.searchParams ?? []);
 }
 
-describe('report filters follow the role (DESIGN §6)', () => {
+describe('report filters follow the role (docs/architecture.md §6)', () => {
   it('a DEALERSHIP user has its own dealership preselected and locked', async () => {
     signInAs(dealershipUser);
     serve();

@@ -121,7 +121,7 @@ describe.each(tabs)('tab $tab', (tab) => {
     expect(calls).toBe(2);
   });
 
-  it('a plain-list response (SPEC §7) is shown too', async () => {
+  it('a plain-list response (docs/product.md §7) is shown too', async () => {
     serveApi(() => jsonResponse(200, [tab.row]));
     renderAt(url, <TablesScreen />);
     expect(await screen.findByText(tab.text)).toBeInTheDocument();

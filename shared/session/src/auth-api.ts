@@ -50,7 +50,7 @@ export async function getErrorMessage(error: unknown, fallback: string): Promise
 
 /**
  * Signs in (POST users/auth/admin-login/), stores the session and returns the user.
- * Rejects with an Error whose message is ready to show (SPEC §8).
+ * Rejects with an Error whose message is ready to show (docs/product.md §8).
  */
 export async function login(email: string, password: string): Promise<StoredUser> {
   let text: string;

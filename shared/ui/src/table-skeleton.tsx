@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 
-/** Placeholder rows while a table loads (SPEC §9: 5 by default). */
+/** Placeholder rows while a table loads (docs/product.md §9: 5 by default). */
 export function TableSkeleton(props: { rows?: number }) {
   const rows = props.rows ?? 5;
   return (

@@ -1,5 +1,5 @@
 /**
- * The brand red (SPEC §2.2). It seeds antd's palette and stays the theme's identity: the active
+ * The brand red (docs/product.md §2.2). It seeds antd's palette and stays the theme's identity: the active
  * tab's ink bar, borders and focus rings, the logo and the login backdrop.
  */
 export const brandRed = '#DE3B37';

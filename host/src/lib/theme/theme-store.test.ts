@@ -30,7 +30,7 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('theme store (SPEC §4)', () => {
+describe('theme store (docs/product.md §4)', () => {
   it.each<['light' | 'dark', boolean]>([
     ['dark', false],
     ['light', true],

@@ -1,6 +1,6 @@
 import { isValidCpf } from './cpf.ts';
 
-/** Messages of the user form (SPEC §5), returned as DRF field errors. */
+/** Messages of the user form (docs/product.md §5), returned as DRF field errors. */
 export const USER_MESSAGES = {
   cpfRequired: 'CPF é obrigatório',
   cpfLength: 'CPF deve ter 11 dígitos',
@@ -60,7 +60,7 @@ export function addError(errors: FieldErrors, field: string, message: string) {
 }
 
 /**
- * The user form rules in SPEC order (CPF, full name, password, confirmation, length, dealership,
+ * The user form rules in the order of docs/product.md §5.2 (CPF, full name, password, confirmation, length, dealership,
  * partner), plus the CPF check digits and the email format. Every failing field is reported, first
  * failing rule per field. `passwordRequired` is false on update (blank keeps the current password).
  */

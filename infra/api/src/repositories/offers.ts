@@ -158,7 +158,7 @@ export function createOffersRepository(db: Database) {
       }
     },
 
-    /** Stores and dealerships a user may attach an offer to (DESIGN §6). */
+    /** Stores and dealerships a user may attach an offer to (docs/architecture.md §6). */
     async targets(scope: Scope): Promise<{ stores: TargetOption[]; dealerships: TargetOption[] }> {
       const stores =
         scope.kind === 'dealership'

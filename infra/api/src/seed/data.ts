@@ -39,7 +39,7 @@ export const DEALERSHIPS: Array<{ name: string; ref: string; at: CityAddress }> 
   { name: 'Gaúcha Automóveis', ref: 'GAUCHA_AUTO', at: at('Av. Ipiranga, 6681', 'Porto Alegre', 'RS', '90619-900', -30.058316, -51.173615) },
 ];
 
-// Categories use the API's 15 codes (SPEC §3), so the screens' category filter and labels match.
+// Categories use the API's 15 codes (docs/product.md §3), so the screens' category filter and labels match.
 // biome-ignore format: data table
 export const PARTNERS: Array<{ brand: string; category: string }> = [
   { brand: 'Posto Estrela', category: 'combustivel' },

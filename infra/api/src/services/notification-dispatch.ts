@@ -14,7 +14,7 @@ export type NewNotification = Pick<
 /** Recipients per delivery batch (one provider call and one INSERT each). */
 export const DELIVERY_BATCH = 1000;
 
-/** Audience (DESIGN §6): active CLIENTE customers; of one dealership when the notification has one. */
+/** Audience (docs/architecture.md §6): active CLIENTE customers; of one dealership when the notification has one. */
 function audience(dealershipId: number | null): SQL | undefined {
   return and(
     eq(users.userType, 'CLIENTE'),

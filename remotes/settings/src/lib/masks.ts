@@ -5,7 +5,7 @@ import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 // needs while typing; onlyDigits first so pasted punctuation never shifts the digits.
 const digits = (value: string) => value.replace(/\D/g, '');
 
-/** CEP mask 00000-000 (max length 9, SPEC §9). */
+/** CEP mask 00000-000 (max length 9, docs/product.md §9). */
 export const maskCep = (value: string | null | undefined): string => formatCep(digits(value ?? ''));
 
 /** CNPJ mask 00.000.000/0000-00. */

@@ -10,7 +10,7 @@ interface SearchFieldProps {
   placeholder: string;
 }
 
-/** Search box that commits to the URL 500 ms after typing stops (SPEC §9). */
+/** Search box that commits to the URL 500 ms after typing stops (docs/product.md §9). */
 export function SearchField(props: SearchFieldProps) {
   const [text, setText] = useDebouncedSearch(props.value, props.onSearch);
   return (

@@ -42,7 +42,7 @@ beforeEach(() => {
   })) as unknown as typeof loadRemote);
 });
 
-describe('login screen (SPEC §2.4, §8)', () => {
+describe('login screen (docs/product.md §2.4, §8)', () => {
   it('shows the title, the two fields and the Entrar button', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Sistema de Fidelidade' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ beforeEach(() => {
   })) as unknown as typeof loadRemote);
 });
 
-describe('side menu (SPEC §2.3, DESIGN §6)', () => {
+describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
   it('shows an ADMIN the six links in order, each to its route', async () => {
     renderShell('/admin/dashboard', adminUser);
     await screen.findByText('Tela remota dashboard/App');

@@ -64,7 +64,7 @@ beforeEach(() => {
   })) as unknown as typeof loadRemote);
 });
 
-describe('user menu (SPEC §2.3, §6)', () => {
+describe('user menu (docs/product.md §2.3, §6)', () => {
   it.each<[string, StoredUser, string, string]>([
     ['ADMIN', adminUser, 'A', 'Administrador do Sistema'],
     ['superuser', { ...dealer, is_superuser: true }, 'D', 'Administrador do Sistema'],

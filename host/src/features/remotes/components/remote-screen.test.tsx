@@ -87,7 +87,7 @@ const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 // The loader retries the current version after 300 and 900 ms: give findBy enough fake time.
 const slow = { timeout: 5000 };
 
-describe('RemoteScreen (DESIGN §3)', () => {
+describe('RemoteScreen (docs/architecture.md §3)', () => {
   it('shows a loading state, then the remote, registering the manifest entry', async () => {
     served.set(v110, Current);
     renderScreen(withDashboard());

@@ -17,7 +17,7 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { SYNC_LOG_STATUSES, SYNC_TASK_TYPES } from './enums.ts';
 import { users } from './users.ts';
 
-/** An external system reached over HTTP (SPEC §3 ApiConfig). A disabled config refuses to sync. */
+/** An external system reached over HTTP (docs/product.md §3 ApiConfig). A disabled config refuses to sync. */
 export const apiConfigs = pgTable(
   'api_configs',
   {
@@ -33,7 +33,7 @@ export const apiConfigs = pgTable(
 );
 
 /**
- * A synchronisation task of a config (SPEC §3 Integration task). The row is also the run guard:
+ * A synchronisation task of a config (docs/product.md §3 Integration task). The row is also the run guard:
  * a run claims it (`SELECT … FOR UPDATE`, then `run_token`/`lease_until`) and renews the lease in
  * every batch transaction, so only one run per task commits anywhere, across API instances; a lease
  * left by a crashed process expires.
@@ -65,7 +65,7 @@ export const integrationTasks = pgTable(
   ],
 );
 
-/** One run of a task (SPEC §3 Sync log). 'running' until the run finishes. */
+/** One run of a task (docs/product.md §3 Sync log). 'running' until the run finishes. */
 export const syncLogs = pgTable(
   'sync_logs',
   {

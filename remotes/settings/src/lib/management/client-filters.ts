@@ -1,5 +1,5 @@
 /**
- * Client-side filters of the management lists (SPEC §5): text filters are case-insensitive
+ * Client-side filters of the management lists (docs/product.md §5): text filters are case-insensitive
  * substring matches, the state filter is exact, zip and cnpj are substring matches.
  */
 export type FilterKind = 'text' | 'exact' | 'substring';

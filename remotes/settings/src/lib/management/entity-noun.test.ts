@@ -1,6 +1,6 @@
 import { managementMessages } from './entity-noun';
 
-it('builds the SPEC §8 alerts and the §5 confirmation for a feminine noun', () => {
+it('builds the docs/product.md §8 alerts and the §5 confirmation for a feminine noun', () => {
   const m = managementMessages({ singular: 'localização', plural: 'localizações', feminine: true });
   expect(m.created).toBe('Localização criada com sucesso!');
   expect(m.updated).toBe('Localização atualizada com sucesso!');

@@ -11,7 +11,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export const invalidResponseMessage = 'Erro: Resposta inválida do servidor.';
 
-/** SPEC §5 and §8: 'Localização criada com sucesso!', 'Erro ao criar localização. Tente novamente.'… */
+/** docs/product.md §5 and §8: 'Localização criada com sucesso!', 'Erro ao criar localização. Tente novamente.'… */
 export function managementMessages(noun: EntityNoun) {
   const ending = noun.feminine ? 'a' : 'o';
   const { singular } = noun;

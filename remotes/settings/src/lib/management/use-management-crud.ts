@@ -19,7 +19,7 @@ const hasId = (answer: unknown): boolean =>
   answer.id !== '';
 
 /**
- * Create, update and delete with the SPEC §8 alerts; a success changes the cached list in place
+ * Create, update and delete with the docs/product.md §8 alerts; a success changes the cached list in place
  * (no refetch), an answer without an id is rejected as invalid.
  */
 export function useManagementCrud<T extends Identified, V>(
@@ -82,7 +82,7 @@ export function useManagementCrud<T extends Identified, V>(
     return true;
   }
 
-  /** Asks the SPEC §5 confirmation; resolves true once the item is gone. */
+  /** Asks the docs/product.md §5 confirmation; resolves true once the item is gone. */
   const confirmRemove = (item: T) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({

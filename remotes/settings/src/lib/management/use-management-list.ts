@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { fetchWholeList } from '../fetch-whole-list';
 
-/** A management list; a failed load is an empty list, logged only (SPEC §8). */
+/** A management list; a failed load is an empty list, logged only (docs/product.md §8). */
 export function useManagementList<T>(queryKey: QueryKey, path: string) {
   return useQuery({
     queryKey,

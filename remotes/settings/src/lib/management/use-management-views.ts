@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export type ManagementView = 'table' | 'create' | 'edit' | 'details';
 
 /**
- * The four views of a management screen (SPEC §4), switched by internal state. Edit and details
+ * The four views of a management screen (docs/product.md §4), switched by internal state. Edit and details
  * need a selected item: without one they fall back to the table.
  */
 export function useManagementViews<T>() {

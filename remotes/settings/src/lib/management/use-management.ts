@@ -52,7 +52,7 @@ export function useManagement<T extends Identified, V, K extends string>(
     },
     requestDelete: async (item: T) => {
       const deleted = await crud.confirmRemove(item);
-      // Deleting the item shown in details returns to the table (SPEC §4).
+      // Deleting the item shown in details returns to the table (docs/product.md §4).
       if (deleted && views.selected?.id === item.id) views.showTable();
     },
   };

@@ -29,7 +29,7 @@ export async function geocodeTerm(
   }
 }
 
-/** Address fields for a point; a failure still returns the coordinates (SPEC §8). */
+/** Address fields for a point; a failure still returns the coordinates (docs/product.md §8). */
 export async function reverseGeocode(
   api: Pick<MapsApi<MapLike>, 'Geocoder'>,
   location: LatLngLike,

@@ -1,4 +1,4 @@
-/** SPEC §9 map constants and §8 map messages. */
+/** docs/product.md §9 map constants and §8 map messages. */
 export const BRAZIL_CENTER = { lat: -14.235, lng: -51.925 } as const;
 export const DEFAULT_ZOOM = 12;
 export const POINT_ZOOM = 15;
@@ -17,5 +17,5 @@ export const mapMessages = {
   noCoordinates: 'Coordenadas não disponíveis',
 } as const;
 
-/** Latitude and longitude are kept as strings with 9 decimals (SPEC §5). */
+/** Latitude and longitude are kept as strings with 9 decimals (docs/product.md §5). */
 export const roundCoordinate = (value: number): string => value.toFixed(COORDINATE_DECIMALS);

@@ -73,7 +73,7 @@ export function createMapController<M extends MapLike>(
     );
   }
 
-  // Keep the marker centred when the panel changes size (debounced 20 ms, SPEC §9).
+  // Keep the marker centred when the panel changes size (debounced 20 ms, docs/product.md §9).
   const recenter = debounce(() => {
     const position = marker.getPosition();
     if (position) map.setCenter(literal(position));
@@ -87,7 +87,7 @@ export function createMapController<M extends MapLike>(
     showPlace,
     selectPoint,
     handleResize: recenter,
-    /** Manual search near the current marker; rejects with the SPEC §8 message. */
+    /** Manual search near the current marker; rejects with the docs/product.md §8 message. */
     async search(term: string) {
       const position = marker.getPosition();
       showPlace(await searchPlace(api, term, position ? literal(position) : null));

@@ -8,7 +8,7 @@ export class MapSearchError extends Error {}
 
 /**
  * Manual search (Enter or the search button): geocoding first, then a places text search; a text
- * search hit is reverse geocoded for its address fields. Throws MapSearchError with the SPEC §8
+ * search hit is reverse geocoded for its address fields. Throws MapSearchError with the docs/product.md §8
  * message when neither finds the term.
  */
 export async function searchPlace(

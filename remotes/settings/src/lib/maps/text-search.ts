@@ -4,7 +4,7 @@ import type { LatLngLike, MapLike, MapsApi } from './maps-api';
 
 /**
  * Places text search: 50 km around `near` when given, otherwise 2000 km around the centre of
- * Brazil (SPEC §9). Resolves to the first result's location, or null.
+ * Brazil (docs/product.md §9). Resolves to the first result's location, or null.
  */
 export function textSearch(
   api: Pick<MapsApi<MapLike>, 'places'>,
@@ -22,7 +22,7 @@ export function textSearch(
   return new Promise((resolve) => {
     try {
       service.textSearch(request, (results, status) => {
-        // A place without coordinates is ignored (SPEC §8).
+        // A place without coordinates is ignored (docs/product.md §8).
         const hit = status === 'OK' ? results?.find((place) => place.geometry?.location) : undefined;
         resolve(hit?.geometry?.location ?? null);
       });

@@ -2,7 +2,7 @@ import type { Notification, NotificationListQuery, PageOnlyQuery } from '@fideli
 import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
 export const notificationsPath = 'communications/admin/notifications/list/';
-/** SPEC §9. */
+/** docs/product.md §9. */
 export const notificationsPageSize = 20;
 
 /** The list's filters as the URL holds them: text, '' for none (page and page_size go apart). */

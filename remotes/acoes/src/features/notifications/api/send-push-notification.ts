@@ -3,7 +3,7 @@ import { getHttp } from '@fidelidade/session';
 import { useMutation } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 
-/** A refused send; `detail` is the server's error, message, or raw answer (SPEC §8). */
+/** A refused send; `detail` is the server's error, message, or raw answer (docs/product.md §8). */
 export class PushSendError extends Error {
   constructor(readonly detail: string) {
     super(detail);

@@ -5,7 +5,7 @@ import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag, Typography } from 'antd';
 import { priorityColors, statusColors } from '../lib/notification-labels';
 
-/** SPEC §2.8 / §9: title cut at 60 characters, message at 100. */
+/** docs/product.md §2.8 / §9: title cut at 60 characters, message at 100. */
 export const titleLimit = 60;
 export const messageLimit = 100;
 

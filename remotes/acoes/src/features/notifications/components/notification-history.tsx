@@ -10,7 +10,7 @@ import { pushMessages } from '../lib/notification-labels';
 import { notificationColumns } from './notification-columns';
 import { NotificationFiltersBar } from './notification-filters';
 
-/** Tab historico-notificacoes (SPEC §2.8). */
+/** Tab historico-notificacoes (docs/product.md §2.8). */
 export function NotificationHistory() {
   const { list, filterProps } = useNotificationHistory();
   return (

@@ -34,12 +34,12 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const send = () => userEvent.click(screen.getByRole('button', { name: /Enviar Notificação|Enviando/ }));
 
-describe('PushForm (SPEC §2.8, §5, §7, §8)', () => {
+describe('PushForm (docs/product.md §2.8, §5, §7, §8)', () => {
   it('ADMIN sees the warning; title and message are required', async () => {
     signInAs(adminUser);
     const bodies = servePush();
     renderScreen(<PushForm />);
-    // SPEC §2.8 warning spelt out, so a typo in the constants fails here.
+    // docs/product.md §2.8 warning spelt out, so a typo in the constants fails here.
     expect(
       screen.getByText('ATENÇÃO: Este tipo de usuário notifica TODOS OS USUÁRIOS do sistema.'),
     ).toBeInTheDocument();

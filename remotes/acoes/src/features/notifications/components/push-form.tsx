@@ -5,7 +5,7 @@ import { usePushForm } from '../hooks/use-push-form';
 import { priorityOptions, pushMessages } from '../lib/notification-labels';
 import { PushOutcomeAlert } from './push-outcome';
 
-/** Tab enviar-notificacao (SPEC §2.8). */
+/** Tab enviar-notificacao (docs/product.md §2.8). */
 export function PushForm() {
   const push = usePushForm();
   const schedule = Form.useWatch('schedule', push.formProps.form);

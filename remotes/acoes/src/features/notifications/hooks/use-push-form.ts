@@ -21,7 +21,7 @@ export function usePushForm() {
 
   const onValuesChange: FormProps<PushFormValues>['onValuesChange'] = (changed) => {
     setDirty(true);
-    // SPEC §2.8: turning a toggle off clears its date.
+    // docs/product.md §2.8: turning a toggle off clears its date.
     if (changed.schedule === false) form.setFieldsValue({ scheduled_for: undefined });
     if (changed.set_expiry === false) form.setFieldsValue({ expires_at: undefined });
   };

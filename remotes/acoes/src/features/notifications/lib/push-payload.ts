@@ -20,7 +20,7 @@ const toIso = (local: string | undefined): string | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
 
-/** SPEC §5/§7: ISO dates, empty fields omitted, sender fields from the stored user. */
+/** docs/product.md §5/§7: ISO dates, empty fields omitted, sender fields from the stored user. */
 export function toPushPayload(values: PushFormValues, user: StoredUser | null): SendPushBody {
   const payload: SendPushBody = {
     title: (values.title ?? '').trim(),

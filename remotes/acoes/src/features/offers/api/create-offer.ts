@@ -24,7 +24,7 @@ function asFieldErrors(body: unknown): FieldErrors {
   return errors;
 }
 
-/** POST loyalty/admin/offers/ (multipart). Success means the answer names the offer (SPEC §7). */
+/** POST loyalty/admin/offers/ (multipart). Success means the answer names the offer (docs/product.md §7). */
 export async function createOffer(body: FormData): Promise<Partial<Offer>> {
   let created: unknown;
   try {

@@ -22,7 +22,7 @@ export function useAvailablePartners() {
       try {
         return await getAvailablePartners();
       } catch (error) {
-        // SPEC §8: a failed initial load of the form is only logged.
+        // docs/product.md §8: a failed initial load of the form is only logged.
         console.error('Falha ao carregar parceiros e concessionárias', error);
         return empty;
       }

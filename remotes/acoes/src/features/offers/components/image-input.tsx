@@ -11,7 +11,7 @@ interface ImageInputProps {
 
 /**
  * A native file input (accessible through the Form.Item label, easy to drive in tests) with a local
- * preview. Size is deliberately not enforced (SPEC §5: the 5MB limit is guidance).
+ * preview. Size is deliberately not enforced (docs/product.md §5: the 5MB limit is guidance).
  */
 export function ImageInput(props: ImageInputProps) {
   const { value, onChange } = props;

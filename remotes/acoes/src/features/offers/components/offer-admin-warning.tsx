@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 
-/** ADMIN promotions reach every customer (DESIGN §6). */
+/** ADMIN promotions reach every customer (docs/architecture.md §6). */
 export function OfferAdminWarning() {
   return (
     <Alert

@@ -3,7 +3,7 @@ import { Form, InputNumber, Switch } from 'antd';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferTimeRestriction } from './offer-time-restriction';
 
-/** Advanced settings: per-customer redemption limit and the time restriction (SPEC §2.6). */
+/** Advanced settings: per-customer redemption limit and the time restriction (docs/product.md §2.6). */
 export function OfferAdvancedSection() {
   const advanced = Form.useWatch<boolean>('advanced');
   const restricted = Form.useWatch<boolean>('time_restricted');

@@ -31,7 +31,7 @@ describe('OfferForm double submit (a double click never creates twice)', () => {
     await settle();
     expect(server.posts).toHaveLength(1);
     held.resolve(jsonResponse(201, { id: 99, title: 'Troca de óleo com desconto' }));
-    // SPEC §2.6 success overlay, spelt out so a typo in the constants fails here.
+    // docs/product.md §2.6 success overlay, spelt out so a typo in the constants fails here.
     expect(await screen.findByText('Promoção criada com sucesso!')).toBeInTheDocument();
     expect(server.posts).toHaveLength(1);
   });
@@ -68,7 +68,7 @@ describe('OfferForm double submit (a double click never creates twice)', () => {
     renderScreen(<OfferForm />);
     await fillValid();
     fireEvent.click(submitButton());
-    // SPEC §8, spelt out.
+    // docs/product.md §8, spelt out.
     expect(await screen.findByText('Erro ao criar promoção. Tente novamente.')).toBeInTheDocument();
     fireEvent.click(submitButton());
     expect(await screen.findByText('Promoção criada com sucesso!')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { serveOffers } from './offer-test-server';
 
 jest.setTimeout(20_000);
 
-describe('OfferForm roles (DESIGN §6)', () => {
+describe('OfferForm roles (docs/architecture.md §6)', () => {
   it('DEALERSHIP: its own dealership is preselected and locked; no ADMIN warning', async () => {
     signInAs(dealershipUser);
     serveOffers();

@@ -24,7 +24,7 @@ const entries = (data: FormData | undefined) =>
     ]),
   );
 
-describe('OfferForm submit (SPEC §2.6, §7, §8)', () => {
+describe('OfferForm submit (docs/product.md §2.6, §7, §8)', () => {
   it('sends multipart, shows Criando.../overlay, then the success overlay and goes to the offers list', async () => {
     const answer = deferred<Response>();
     const server = serveOffers(() => answer.promise);

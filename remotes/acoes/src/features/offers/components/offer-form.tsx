@@ -11,7 +11,7 @@ import { OfferNotificationSection } from './offer-notification-section';
 import { OfferSubmitOverlay } from './offer-submit-overlay';
 import { OfferTypeSection } from './offer-type-section';
 
-/** Tab criar-promocao (SPEC §2.6). */
+/** Tab criar-promocao (docs/product.md §2.6). */
 export function OfferForm() {
   const offer = useOfferForm();
   return (

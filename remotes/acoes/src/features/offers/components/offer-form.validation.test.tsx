@@ -11,7 +11,7 @@ beforeEach(() => signInAs(adminUser));
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar Promoção' }));
 
-describe('OfferForm validation (SPEC §5)', () => {
+describe('OfferForm validation (docs/product.md §5)', () => {
   it('shows the title, the ADMIN warning and loads the places', async () => {
     const server = serveOffers();
     renderScreen(<OfferForm />);
@@ -43,7 +43,7 @@ describe('OfferForm validation (SPEC §5)', () => {
     expect(server.posts).toHaveLength(0);
   });
 
-  it('the SPEC §5 messages, spelt out (a typo in the constants fails here)', async () => {
+  it('the docs/product.md §5 messages, spelt out (a typo in the constants fails here)', async () => {
     serveOffers();
     renderScreen(<OfferForm />);
     await submit();

@@ -12,7 +12,7 @@ const overlayStyle: CSSProperties = {
   background: 'rgba(0, 0, 0, 0.55)',
 };
 
-/** Full-screen overlay while creating, then the success message before the redirect (SPEC §2.6). */
+/** Full-screen overlay while creating, then the success message before the redirect (docs/product.md §2.6). */
 export function OfferSubmitOverlay(props: { phase: SubmitPhase }) {
   if (props.phase === 'idle') return null;
   const success = props.phase === 'success';

@@ -48,7 +48,7 @@ function GasolineFields() {
   );
 }
 
-/** The block that depends on the offer type (SPEC §3, §5). */
+/** The block that depends on the offer type (docs/product.md §3, §5). */
 export function OfferTypeSection() {
   const type = Form.useWatch<OfferType>('offer_type');
   if (type === 'GASOLINE_SPECIAL') return <GasolineFields />;

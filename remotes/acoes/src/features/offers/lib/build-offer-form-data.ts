@@ -15,8 +15,8 @@ export function isTimeRestricted(values: OfferFormValues): boolean {
 }
 
 /**
- * The multipart body of POST loyalty/admin/offers/ (SPEC §7). Optional fields go only when filled
- * (SPEC §5); only the chosen type's block and the chosen location kind are sent.
+ * The multipart body of POST loyalty/admin/offers/ (docs/product.md §7). Optional fields go only when filled
+ * (docs/product.md §5); only the chosen type's block and the chosen location kind are sent.
  */
 export function buildOfferFormData(values: OfferFormValues): FormData {
   const data = new FormData();

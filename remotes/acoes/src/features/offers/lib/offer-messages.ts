@@ -1,4 +1,4 @@
-// Validation and outcome messages of SPEC §5 and §8 (exact).
+// Validation and outcome messages of docs/product.md §5 and §8 (exact).
 export const offerMessages = {
   title: 'Título é obrigatório',
   pointsCost: 'Custo em pontos deve ser maior ou igual a 0',

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { userServerErrorMessage } from '../lib/user-server-error';
 
-/** POST users/create/; rejects with an Error whose message is ready for the banner (SPEC §8). */
+/** POST users/create/; rejects with an Error whose message is ready for the banner (docs/product.md §8). */
 export async function createUser(payload: UserBody): Promise<ManagedUser> {
   try {
     return await getHttp().post('users/create/', { json: payload }).json<ManagedUser>();

@@ -34,7 +34,7 @@ describe('UserForm double submit (a double click never creates twice)', () => {
     expect(bodies).toHaveLength(1);
     held.resolve(jsonResponse(201, { id: 500 }));
     const banner = await screen.findByTestId('user-form-banner');
-    // SPEC §2.7 success banner, spelt out so a typo in the constants fails here.
+    // docs/product.md §2.7 success banner, spelt out so a typo in the constants fails here.
     await waitFor(() => expect(within(banner).getByText('Usuário criado com sucesso!')).toBeInTheDocument());
     expect(button()).toBeEnabled();
     expect(bodies).toHaveLength(1);

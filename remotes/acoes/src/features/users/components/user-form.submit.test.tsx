@@ -21,7 +21,7 @@ async function fillValid() {
   type('Confirmar senha', 'segredo1');
 }
 
-describe('UserForm submit (SPEC §7, §8)', () => {
+describe('UserForm submit (docs/product.md §7, §8)', () => {
   it('sends the CPF as digits and the DEALERSHIP fields; success banner and reset', async () => {
     const bodies = serveUsers();
     const user = userEvent.setup({ delay: null });

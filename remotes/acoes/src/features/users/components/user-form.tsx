@@ -6,7 +6,7 @@ import { userTypeOptions } from '../lib/user-form-values';
 import { userMessages } from '../lib/user-messages';
 import { UserTypeFields } from './user-type-fields';
 
-/** Tab criar-usuario (SPEC §2.7). */
+/** Tab criar-usuario (docs/product.md §2.7). */
 export function UserForm() {
   const user = useUserForm();
   return (

@@ -14,7 +14,7 @@ const type = (label: string, value: string) =>
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar Usuário' }));
 const banner = () => screen.getByTestId('user-form-banner');
 
-describe('UserForm validation, in the order of SPEC §5', () => {
+describe('UserForm validation, in the order of docs/product.md §5', () => {
   it('shows each check in turn in the banner (and under its field); nothing is sent until all pass', async () => {
     const bodies = serveUsers();
     renderScreen(<UserForm />);
@@ -36,7 +36,7 @@ describe('UserForm validation, in the order of SPEC §5', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('the SPEC §5 messages, spelt out (a typo in the constants fails here)', async () => {
+  it('the docs/product.md §5 messages, spelt out (a typo in the constants fails here)', async () => {
     serveUsers();
     renderScreen(<UserForm />);
     await submit();

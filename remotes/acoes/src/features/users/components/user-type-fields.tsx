@@ -3,7 +3,7 @@ import type { ManagedUserType } from '@fidelidade/contract/enums';
 import { Checkbox, Form, Select } from 'antd';
 import { userCheckRule } from '../hooks/use-user-form';
 
-/** The fields that depend on user_type (SPEC §3, §6). */
+/** The fields that depend on user_type (docs/product.md §3, §6). */
 export function UserTypeFields(props: { options: FormOptions; loading: boolean }) {
   const type = Form.useWatch<ManagedUserType>('user_type');
   return (

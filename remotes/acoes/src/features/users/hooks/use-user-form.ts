@@ -11,7 +11,7 @@ import { validateUser } from '../lib/validate-user';
 
 type Banner = { type: 'error' | 'success'; text: string } | null;
 
-/** A rule that reports this field's failed check of SPEC §5, so fields and banner agree. */
+/** A rule that reports this field's failed check of docs/product.md §5, so fields and banner agree. */
 export const userCheckRule =
   (field: keyof UserFormValues): Rule =>
   ({ getFieldsValue }) => ({
@@ -32,7 +32,7 @@ export function useUserForm() {
 
   const onValuesChange: FormProps<UserFormValues>['onValuesChange'] = (changed) => {
     setDirty(true);
-    // SPEC §4: CLIENTE has no QR-code account; only DEALERSHIP users get is_staff.
+    // docs/product.md §4: CLIENTE has no QR-code account; only DEALERSHIP users get is_staff.
     if (changed.user_type === 'CLIENTE') form.setFieldsValue({ account_for_qr_code_burn: false });
     if (changed.user_type && changed.user_type !== 'DEALERSHIP') form.setFieldsValue({ is_staff: false });
   };

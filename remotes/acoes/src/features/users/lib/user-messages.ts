@@ -1,4 +1,4 @@
-// User form messages (SPEC §5 in check order, §8).
+// User form messages (docs/product.md §5 in check order, §8).
 export const userMessages = {
   cpfRequired: 'CPF é obrigatório',
   cpfLength: 'CPF deve ter 11 dígitos',

@@ -2,7 +2,7 @@ import type { UserBody } from '@fidelidade/contract';
 import { onlyDigits } from '@fidelidade/session';
 import type { UserFormValues } from './user-form-values';
 
-/** POST users/create/ body (SPEC §7): CPF as digits; email, dealership and partner only when they apply. */
+/** POST users/create/ body (docs/product.md §7): CPF as digits; email, dealership and partner only when they apply. */
 export function toCreateUserPayload(values: UserFormValues): UserBody {
   const type = values.user_type;
   const payload: UserBody = {

@@ -13,7 +13,7 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-/** SPEC §8: cpf, email, password, password_confirm (prefixed), then non_field_errors, else the fallback. */
+/** docs/product.md §8: cpf, email, password, password_confirm (prefixed), then non_field_errors, else the fallback. */
 export function userServerErrorMessage(body: unknown): string {
   if (typeof body === 'object' && body !== null) {
     const record = body as Record<string, unknown>;

@@ -17,7 +17,7 @@ export function cpfProblem(cpf: string | undefined): string | null {
 }
 
 /**
- * Every failed check in the order of SPEC §5 (the banner shows the first one; each field shows its
+ * Every failed check in the order of docs/product.md §5 (the banner shows the first one; each field shows its
  * own under it).
  */
 export function validateUser(values: UserFormValues): UserCheck[] {

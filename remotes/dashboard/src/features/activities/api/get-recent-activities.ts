@@ -2,7 +2,7 @@ import type { Activity } from '@fidelidade/contract';
 import { getHttp, type ListBody, readList } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
-/** The dashboard shows the first five (SPEC §9). */
+/** The dashboard shows the first five (docs/product.md §9). */
 export const dashboardActivityCount = 5;
 
 export const getRecentActivities = async () =>

@@ -56,7 +56,7 @@ beforeEach(() => {
   sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
 });
 
-describe('RecentActivitiesTable (SPEC §2.5)', () => {
+describe('RecentActivitiesTable (docs/product.md §2.5)', () => {
   it('requests page 1 with page_size 5 and shows the five columns', async () => {
     serve(() => jsonResponse(200, page([1, 2, 3, 4, 5].map((id) => activity(id)))));
     renderWithProviders(<RecentActivitiesTable />);

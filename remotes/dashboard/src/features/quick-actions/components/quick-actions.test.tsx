@@ -57,7 +57,7 @@ beforeEach(() => {
   configureHttp({ baseUrl: 'http://localhost/api/v1/', onSessionExpired: jest.fn() });
 });
 
-describe('QuickActions (SPEC §2.5, DESIGN §6)', () => {
+describe('QuickActions (docs/product.md §2.5, docs/architecture.md §6)', () => {
   it('shows an ADMIN the four actions', () => {
     renderQuickActions(adminUser);
     expect(buttonLabels()).toEqual([
@@ -92,7 +92,7 @@ describe('QuickActions (SPEC §2.5, DESIGN §6)', () => {
     expect(screen.getByLabelText('Rota atual')).toHaveTextContent('/admin/acoes?tab=enviar-notificacao');
   });
 
-  it('shows a PARCEIRO only Criar Promoção (no notifications, DESIGN §6)', () => {
+  it('shows a PARCEIRO only Criar Promoção (no notifications, docs/architecture.md §6)', () => {
     renderQuickActions(partner);
     expect(buttonLabels()).toEqual(['Criar Promoção']);
   });

@@ -28,7 +28,7 @@ beforeEach(() => {
   sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
 });
 
-describe('StatCards (SPEC §2.5)', () => {
+describe('StatCards (docs/product.md §2.5)', () => {
   it('shows four skeletons while loading, then the values', async () => {
     const answer = deferred<Response>();
     fakeFetch(() => answer.promise);

@@ -59,7 +59,7 @@ beforeEach(() => {
   sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
 });
 
-describe('RecentTransactions (SPEC §2.5, §8)', () => {
+describe('RecentTransactions (docs/product.md §2.5, §8)', () => {
   it('requests page_size=8 and lists the eight transactions', async () => {
     serve(() => jsonResponse(200, page([1, 2, 3, 4, 5, 6, 7, 8].map((id) => transaction(id)))));
     const { container } = renderWithProviders(<RecentTransactions />);

@@ -3,7 +3,7 @@ import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
 export const feedbackListPath = 'communications/admin/feedback/list/';
 
-/** SPEC §9: the feedback table shows 10 per page. */
+/** docs/product.md §9: the feedback table shows 10 per page. */
 export const feedbackPageSize = 10;
 
 /** The list filters as the URL holds them: text, '' for none (the API checks status and type). */

@@ -6,7 +6,7 @@ import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Tag, Typography } from 'antd';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 
-/** SPEC §9: the list shows the first 50 characters of the message. */
+/** docs/product.md §9: the list shows the first 50 characters of the message. */
 export const messagePreviewLength = 50;
 
 function columnsFor(onRespond: (feedback: Feedback) => void): TypedColumns<Feedback> {

@@ -10,7 +10,7 @@ type FormValues = Required<FeedbackRespondBody>;
 export const respondFailureMessage = 'Erro ao responder feedback. Tente novamente.';
 
 /**
- * SPEC §4: a feedback not yet answered defaults to RESOLVED (answering usually closes it);
+ * docs/product.md §4: a feedback not yet answered defaults to RESOLVED (answering usually closes it);
  * one already answered keeps its current status so a correction does not change it by accident.
  */
 export function initialStatus(feedback: Feedback): FeedbackStatus {
@@ -27,7 +27,7 @@ export function RespondFeedbackForm(props: { feedback: Feedback; onDone: () => v
 
   const submit = (values: FormValues) => {
     const text = values.response.trim();
-    // SPEC §5: nothing is sent for a blank answer (the button is disabled too; Enter must not bypass it).
+    // docs/product.md §5: nothing is sent for a blank answer (the button is disabled too; Enter must not bypass it).
     if (text === '' || mutation.isPending) return;
     mutation.mutate(
       { id: feedback.id, body: { response: text, status: values.status } },

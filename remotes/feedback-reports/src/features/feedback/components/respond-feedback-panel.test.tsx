@@ -24,7 +24,7 @@ const responses = (seen: SeenRequest[]) => seen.filter((request) => request.meth
 
 beforeEach(() => signInAs());
 
-describe('Responder Feedback panel (SPEC §4, §5)', () => {
+describe('Responder Feedback panel (docs/product.md §4, §5)', () => {
   it('a feedback without an answer opens with status RESOLVED and an empty response', async () => {
     fakeFetch(() => jsonResponse(200, {}));
     renderPanel(feedback(1, { status: 'PENDING', admin_response: null }));

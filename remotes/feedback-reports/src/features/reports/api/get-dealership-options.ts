@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 /** The fields the filter's select shows (the list sends whole rows). */
 export type DealershipOption = Pick<Dealership, 'id' | 'name'>;
 
-/** The dealership filter's options; a failure leaves the select empty and is only logged (SPEC §8). */
+/** The dealership filter's options; a failure leaves the select empty and is only logged (docs/product.md §8). */
 export async function getDealershipOptions(): Promise<DealershipOption[]> {
   try {
     const body = await getHttp()

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 /** The fields the filter's select shows (the list sends whole rows). */
 export type PartnerOption = Pick<Partner, 'id' | 'brand_name'>;
 
-/** The partner filter's options; a failure leaves the select empty and is only logged (SPEC §8). */
+/** The partner filter's options; a failure leaves the select empty and is only logged (docs/product.md §8). */
 export async function getPartnerOptions(): Promise<PartnerOption[]> {
   try {
     const body = await getHttp()

@@ -18,7 +18,7 @@ export const moneyOrDash = (value: Value) => (value === null || value === undefi
 const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * The API sends the average discount in percent units (12.5 → '12,5%'); SPEC §9: one decimal.
+ * The API sends the average discount in percent units (12.5 → '12,5%'); docs/product.md §9: one decimal.
  * Formatted as a plain number (not Intl's percent style on value/100) so 12.35 rounds like the PDF does.
  */
 export const percent = (value: Value) => `${oneDecimal.format(toNumber(value))}%`;

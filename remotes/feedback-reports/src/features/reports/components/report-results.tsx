@@ -12,7 +12,7 @@ interface ReportResultsProps {
   onRetry: () => void;
 }
 
-/** One of the report's states, exactly as SPEC §2.12 words them. */
+/** One of the report's states, exactly as docs/product.md §2.12 words them. */
 export function ReportResults(props: ReportResultsProps) {
   if (!props.submitted) {
     return (

@@ -15,7 +15,7 @@ const cards: {
   { key: 'average_discount_percentage', title: 'Desconto Médio', format: percent },
 ];
 
-/** The six summary cards (SPEC §2.12). */
+/** The six summary cards (docs/product.md §2.12). */
 export function ReportSummary(props: { summary: RedemptionReportSummary }) {
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

@@ -19,7 +19,7 @@ export function DealershipDetails(props: EntityDetailsProps<Dealership>) {
         <Descriptions.Item label="CNPJ">{maskCnpj(item.cnpj) || item.cnpj}</Descriptions.Item>
         <Descriptions.Item label="Ref. Externa">{orDash(item.external_name_ref)}</Descriptions.Item>
         <Descriptions.Item label="Cidade">{place}</Descriptions.Item>
-        {/* Dealerships carry no status: the badge is static (SPEC §4). */}
+        {/* Dealerships carry no status: the badge is static (docs/product.md §4). */}
         <Descriptions.Item label="Status">
           <Badge status="success" text="Ativo" />
         </Descriptions.Item>

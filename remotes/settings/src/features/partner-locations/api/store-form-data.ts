@@ -5,7 +5,7 @@ export type PartnerLocationValues = Pick<PartnerLocation, 'store_name' | 'partne
   store_logo: File | null;
 };
 
-/** Multipart body: every field as text, the logo as a file; null fields are left out (SPEC §3). */
+/** Multipart body: every field as text, the logo as a file; null fields are left out (docs/product.md §3). */
 export function storeFormData(values: PartnerLocationValues): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {

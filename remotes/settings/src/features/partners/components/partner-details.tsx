@@ -13,7 +13,7 @@ export function PartnerDetails(props: EntityDetailsProps<Partner>) {
         <Descriptions.Item label="Categoria">
           <Tag>{categoryLabel(item.category)}</Tag>
         </Descriptions.Item>
-        {/* Partners carry no status: the badge is static (SPEC §4). */}
+        {/* Partners carry no status: the badge is static (docs/product.md §4). */}
         <Descriptions.Item label="Status">
           <Badge status="success" text="Ativo" />
         </Descriptions.Item>

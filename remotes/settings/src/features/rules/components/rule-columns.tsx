@@ -2,7 +2,7 @@ import type { PointsRule } from '@fidelidade/contract';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag } from 'antd';
 
-/** 0.1 → '10%' (whole percent, SPEC §9). */
+/** 0.1 → '10%' (whole percent, docs/product.md §9). */
 export const weightPercent = (weight: number | string) => {
   const fraction = Number(weight);
   return Number.isFinite(fraction) ? `${Math.round(fraction * 100)}%` : '—';

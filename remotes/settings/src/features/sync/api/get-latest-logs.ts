@@ -5,7 +5,7 @@ import { syncKeys } from './get-log-statistics';
 
 export const syncLogsLimit = 50;
 
-/** GET integrations/api/logs/latest/?limit=50; a failed read is an empty list (SPEC §8). */
+/** GET integrations/api/logs/latest/?limit=50; a failed read is an empty list (docs/product.md §8). */
 export async function getLatestLogs(): Promise<SyncLog[]> {
   try {
     const body = await getHttp()

@@ -8,7 +8,7 @@ export interface SyncAction {
   started: string;
 }
 
-/** The four sync buttons (SPEC §2.9, §8); the complete sync runs the asynchronous ERP variant. */
+/** The four sync buttons (docs/product.md §2.9, §8); the complete sync runs the asynchronous ERP variant. */
 export const syncActions: SyncAction[] = [
   {
     path: 'sync-customers/',

@@ -9,7 +9,7 @@ import { syncKeys, useLogStatistics } from '../api/get-log-statistics';
 import { useTasks } from '../api/get-tasks';
 import { runSync, type SyncAction } from '../api/run-sync';
 
-/** Logs reload this long after a sync starts (SPEC §9). */
+/** Logs reload this long after a sync starts (docs/product.md §9). */
 export const logsReloadDelayMs = 2000;
 
 export function useSyncTab() {

@@ -12,7 +12,7 @@ export function offerTypeLabel(type: string): string {
 
 export type OfferDisplayStatus = 'Ativa' | 'Expirada' | 'Inativa';
 
-/** SPEC §4: Ativa when active and valid now; Expirada when active but not valid now; else Inativa. */
+/** docs/product.md §4: Ativa when active and valid now; Expirada when active but not valid now; else Inativa. */
 export function offerDisplayStatus(offer: Pick<Offer, 'is_active' | 'is_valid_now'>): OfferDisplayStatus {
   if (!offer.is_active) return 'Inativa';
   return offer.is_valid_now ? 'Ativa' : 'Expirada';

@@ -14,7 +14,7 @@ interface SummaryPage {
 }
 
 /**
- * A partner sees the customers with ledger entries or redemptions at its stores (DESIGN §6). The
+ * A partner sees the customers with ledger entries or redemptions at its stores (docs/architecture.md §6). The
  * partner_customers relation behind that is kept by triggers: it must always equal what the
  * ledger and the redemptions say, through new activity, a store moving to another partner and a
  * store being deleted.
