@@ -8,7 +8,10 @@ import Fastify, {
 } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
+import { parseTrustedProxies } from './domain/client-address.ts';
+import { rowIdKeyword } from './domain/row-id.ts';
 import accessPlugin from './plugins/access.ts';
+import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
@@ -16,10 +19,12 @@ import errorHandler from './plugins/error-handler.ts';
 import finiteNumbers from './plugins/finite-numbers.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import mediaStorage from './plugins/media-storage.ts';
+import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import uploads from './plugins/uploads.ts';
+import auditLogRepository from './repositories/audit-log.ts';
 import ledgerRepository from './repositories/ledger.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
@@ -61,16 +66,6 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/**
- * Which peers may set X-Forwarded-For (the client IP feeds the login rate limit). Default: loopback,
- * i.e. the local gateway; '1'/'true' trusts any hop, '0' none, anything else is a proxy-addr list.
- */
-function trustProxy(value: string): boolean | string {
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return value;
-}
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({}, options.config);
   const app = Fastify({
@@ -79,8 +74,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: trustProxy(config.TRUST_PROXY),
-    ajv: { customOptions: { allErrors: true, strictNumbers: true } },
+    // Only these peers may set X-Forwarded-For (the client address feeds the login limit); config.ts
+    // has refused a list that does not parse.
+    trustProxy: parseTrustedProxies(config.TRUSTED_PROXIES) ?? false,
+    ajv: { customOptions: { allErrors: true, strictNumbers: true, keywords: [rowIdKeyword] } },
     bodyLimit: 1024 * 1024,
     // Opening PGlite and running migrations can take long on a busy machine; don't abort start-up.
     pluginTimeout: 120_000,
@@ -90,6 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(noStore);
   await app.register(finiteNumbers);
   await app.register(dbPlugin, { config, handle: options.db });
   await app.register(usersRepository);
@@ -107,6 +105,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin, { config });
   await app.register(communicationsPlugin);
   await app.register(accessPlugin);
+  await app.register(auditLogRepository);
+  // Records every successful back-office write, by each route's config.audit.
+  await app.register(auditPlugin);
   await app.register(integrationsPlugin);
   await app.register(rateLimitPlugin, { config });
   // Before the routes: the OpenAPI document collects them as they are registered.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEV_JWT_SECRET, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   test('an empty environment gives the documented defaults', () => {
@@ -11,7 +11,9 @@ describe('loadConfig', () => {
     assert.equal(config.DATABASE_URL, undefined);
     assert.match(config.DATA_DIR, /\.data[/\\]pglite$/);
     assert.match(config.MEDIA_DIR, /\.data[/\\]media$/);
-    assert.equal(config.JWT_SECRET, DEV_JWT_SECRET);
+    assert.equal(config.JWT_SECRET, undefined, 'generated on the first start, never a default');
+    assert.equal(config.SESSION_MAX_DAYS, 30);
+    assert.equal(config.PUBLIC_ORIGIN, undefined);
     assert.deepEqual([config.ACCESS_TTL_SECONDS, config.REFRESH_TTL_SECONDS], [15 * 60, 7 * 24 * 60 * 60]);
     assert.deepEqual(
       [config.LOGIN_RATE_MAX, config.LOGIN_RATE_ACCOUNT_MAX, config.LOGIN_RATE_WINDOW_SECONDS],
@@ -19,7 +21,7 @@ describe('loadConfig', () => {
     );
     assert.equal(config.SEED, true);
     assert.equal(config.LOG_LEVEL, 'info');
-    assert.equal(config.TRUST_PROXY, 'loopback');
+    assert.equal(config.TRUSTED_PROXIES, 'loopback');
     assert.equal(config.PUSH_PROVIDER, 'outbox');
     assert.equal(config.SCHEDULER_INTERVAL_MS, 5000);
     assert.deepEqual(
@@ -85,16 +87,36 @@ describe('loadConfig', () => {
     assert.equal(ok.PUSH_WEBHOOK_URL, 'https://push.example/hook');
   });
 
-  test('production refuses a missing, default or short JWT secret', () => {
-    for (const JWT_SECRET of [undefined, '', DEV_JWT_SECRET, 'curto-demais']) {
+  test('production refuses a missing or short JWT secret; no mode accepts a short one', () => {
+    for (const JWT_SECRET of [undefined, '', 'curto-demais']) {
       assert.throws(
         () => loadConfig({ NODE_ENV: 'production', JWT_SECRET }),
         /JWT_SECRET ausente, padrão ou curto demais \(mínimo 32 caracteres\)/,
       );
     }
+    assert.throws(() => loadConfig({ JWT_SECRET: 'curto-demais' }), /mínimo 32 caracteres/);
     assert.equal(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET,
       'x'.repeat(40),
+    );
+  });
+
+  test('proxies, public origin and login limits are checked', () => {
+    assert.equal(
+      loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, ::1, uniquelocal' }).TRUSTED_PROXIES.length > 0,
+      true,
+    );
+    for (const TRUSTED_PROXIES of ['1', 'true', '*', '10.0.0.0/33', 'nginx'])
+      assert.throws(() => loadConfig({ TRUSTED_PROXIES }), /TRUSTED_PROXIES/, TRUSTED_PROXIES);
+    assert.equal(
+      loadConfig({ PUBLIC_ORIGIN: 'https://fidelidade.example/' }).PUBLIC_ORIGIN,
+      'https://fidelidade.example/',
+    );
+    for (const PUBLIC_ORIGIN of ['fidelidade.example', 'https://x.example/api', 'javascript:alert(1)'])
+      assert.throws(() => loadConfig({ PUBLIC_ORIGIN }), /PUBLIC_ORIGIN/, PUBLIC_ORIGIN);
+    assert.throws(
+      () => loadConfig({ LOGIN_RATE_MAX: '5', LOGIN_RATE_ACCOUNT_MAX: '10' }),
+      /LOGIN_RATE_ACCOUNT_MAX deve ser no máximo LOGIN_RATE_MAX/,
     );
   });
 });

@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { type Static, Type } from 'typebox';
 import { describeConfigErrors } from './config-errors.ts';
+import { parseTrustedProxies } from './domain/client-address.ts';
 
-export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
+/** Below this many characters an HS256 secret can be guessed offline from one token. */
+const MIN_SECRET_LENGTH = 32;
 
 /** Root of the repository (infra/api/src → ../../..; infra/api/dist → ../../..). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +23,7 @@ export const ConfigSchema = Type.Object(
   {
     NODE_ENV: Type.String({
       default: 'development',
-      description: '`production` enforces a strong JWT_SECRET',
+      description: '`production` requires JWT_SECRET',
     }),
     PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 3001, description: 'HTTP port (server.ts)' }),
     HOST: Type.String({ default: '127.0.0.1', description: 'interface server.ts listens on' }),
@@ -44,18 +46,25 @@ export const ConfigSchema = Type.Object(
       default: 'info',
       description: 'pino level (`silent` by default when NODE_ENV=test)',
     }),
-    TRUST_PROXY: Type.String({
+    TRUSTED_PROXIES: Type.String({
       default: 'loopback',
-      description: 'peers allowed to set X-Forwarded-For: loopback, 1/true any, 0/false none, or a list',
+      description:
+        'proxies whose X-Forwarded-For is believed: comma-separated addresses, CIDRs or loopback, ' +
+        'linklocal, uniquelocal; none = no proxy',
     }),
-    JWT_SECRET: Type.String({
-      default: DEV_JWT_SECRET,
-      description: 'HS256 secret; ≥ 32 characters, not the default, in production',
-    }),
+    PUBLIC_ORIGIN: Type.Optional(
+      Type.String({ description: 'origin of pagination links (https://host); unset = relative links' }),
+    ),
+    JWT_SECRET: Type.Optional(
+      Type.String({
+        description: 'HS256 secret (≥ 32 characters); unset = generated once and kept in the database',
+      }),
+    ),
     ACCESS_TTL_SECONDS: positive(15 * 60, 'access token lifetime'),
-    REFRESH_TTL_SECONDS: positive(7 * 24 * 60 * 60, 'refresh token lifetime'),
-    LOGIN_RATE_MAX: positive(20, 'login attempts per IP per window'),
-    LOGIN_RATE_ACCOUNT_MAX: positive(10, 'login attempts per email or CPF per window'),
+    REFRESH_TTL_SECONDS: positive(7 * 24 * 60 * 60, 'refresh token lifetime: the idle timeout'),
+    SESSION_MAX_DAYS: positive(30, 'absolute session lifetime from the sign-in; refreshing never extends it'),
+    LOGIN_RATE_MAX: positive(20, 'login attempts per client address per window'),
+    LOGIN_RATE_ACCOUNT_MAX: positive(10, 'login attempts per email or CPF per window (≤ LOGIN_RATE_MAX)'),
     LOGIN_RATE_WINDOW_SECONDS: positive(60, 'login rate-limit window'),
     PUSH_PROVIDER: Type.Enum(['outbox', 'webhook'], {
       default: 'outbox',
@@ -104,12 +113,42 @@ function fromEnvironment(env: ConfigSource): Record<string, string | boolean> {
   return values;
 }
 
-function checkProductionSecret(config: AppConfig): void {
+/**
+ * A secret given must be long in every mode; production must be given one (an operator manages
+ * and rotates it). Elsewhere an unset secret is generated on the first start (services/jwt-secret.ts).
+ */
+function checkJwtSecret(config: AppConfig): void {
   const secret = config.JWT_SECRET;
-  if (config.NODE_ENV === 'production' && (secret === DEV_JWT_SECRET || secret.length < 32)) {
+  const tooShort = secret !== undefined && secret.length < MIN_SECRET_LENGTH;
+  if (tooShort || (config.NODE_ENV === 'production' && secret === undefined)) {
     throw new Error(
       'JWT_SECRET ausente, padrão ou curto demais (mínimo 32 caracteres): defina um segredo forte em produção.',
     );
+  }
+}
+
+/** Pagination links are built on this origin: scheme and host only, nothing a request can change. */
+function checkPublicOrigin(config: AppConfig): void {
+  if (config.PUBLIC_ORIGIN === undefined) return;
+  const url = URL.parse(config.PUBLIC_ORIGIN);
+  const isOrigin = url && (url.protocol === 'http:' || url.protocol === 'https:');
+  if (!isOrigin || url.origin !== config.PUBLIC_ORIGIN.replace(/\/$/, '')) {
+    throw new Error('PUBLIC_ORIGIN deve ser só esquema e host, como https://fidelidade.exemplo.com.br.');
+  }
+}
+
+function checkTrustedProxies(config: AppConfig): void {
+  if (parseTrustedProxies(config.TRUSTED_PROXIES) === null) {
+    throw new Error(
+      'TRUSTED_PROXIES deve listar endereços IP, redes CIDR ou loopback, linklocal, uniquelocal (ou none).',
+    );
+  }
+}
+
+/** The per-account limit is the stronger one: a client address may be shared by many people. */
+function checkLoginLimits(config: AppConfig): void {
+  if (config.LOGIN_RATE_ACCOUNT_MAX > config.LOGIN_RATE_MAX) {
+    throw new Error('LOGIN_RATE_ACCOUNT_MAX deve ser no máximo LOGIN_RATE_MAX.');
   }
 }
 
@@ -136,7 +175,10 @@ export function loadConfig(env: ConfigSource = {}, overrides: Partial<AppConfig>
   } catch (err) {
     throw new Error(`Configuração inválida: ${describeConfigErrors(err)}`);
   }
-  checkProductionSecret(config);
+  checkJwtSecret(config);
+  checkPublicOrigin(config);
+  checkTrustedProxies(config);
+  checkLoginLimits(config);
   checkPushWebhook(config);
   return config;
 }

@@ -34,6 +34,12 @@ test('the API gets PostgreSQL and a required JWT secret, never a default', () =>
   assert.match(env.JWT_SECRET ?? '', /^\$\{JWT_SECRET:\?/);
 });
 
+test('the API believes forwarded headers only from the compose network (nginx)', () => {
+  const env = compose.services.api?.environment ?? {};
+  assert.equal(env.TRUSTED_PROXIES, 'uniquelocal');
+  assert.equal(env.TRUST_PROXY, undefined, 'the old "trust any hop" variable is gone');
+});
+
 test('web and registry share the registry volume; web mounts it read-only', () => {
   assert.ok(compose.services.web?.volumes?.includes('registry:/srv/registry:ro'));
   assert.ok(compose.services.registry?.volumes?.includes('registry:/srv/registry'));

@@ -41,6 +41,7 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'partnerships.manage',
   'users.manage',
   'integrations.manage',
+  'audit.read',
   'feedback.read',
   'feedback.answer',
   'notifications.audience.all',

@@ -78,6 +78,8 @@ export const CAPABILITIES = {
   'partnerships.manage': ADMIN_ONLY,
   'users.manage': ADMIN_ONLY,
   'integrations.manage': ADMIN_ONLY,
+  /** The audit log of back-office writes (Configurações → Auditoria, GET audit/). */
+  'audit.read': ADMIN_ONLY,
   'feedback.read': ADMIN_ONLY,
   'feedback.answer': ADMIN_ONLY,
   // Push notifications: a DEALERSHIP reaches its own customers; ADMIN everyone (with a warning).

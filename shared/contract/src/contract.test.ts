@@ -38,6 +38,8 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.FEEDBACK_PRIORITIES, enums.FEEDBACK_PRIORITY_LABELS],
   [enums.NOTIFICATION_STATUSES, enums.NOTIFICATION_STATUS_LABELS],
   [enums.NOTIFICATION_PRIORITIES, enums.NOTIFICATION_PRIORITY_LABELS],
+  [enums.AUDIT_ACTIONS, enums.AUDIT_ACTION_LABELS],
+  [enums.AUDIT_TARGET_TYPES, enums.AUDIT_TARGET_TYPE_LABELS],
   [enums.SYNC_LOG_STATUSES.filter((status) => status !== 'running'), enums.SYNC_LOG_STATUS_LABELS],
 ];
 

@@ -239,3 +239,57 @@ export const SYNC_LOG_STATUS_LABELS: Record<FinishedSyncLogStatus, string> = {
   error: 'Erro',
   warning: 'Aviso',
 };
+
+/** What a back-office write did, as the audit log records it (docs/architecture.md §6). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'activate',
+  'deactivate',
+  'burn',
+  'answer',
+  'send',
+  'sync_start',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  activate: 'Ativação',
+  deactivate: 'Desativação',
+  burn: 'Uso de voucher',
+  answer: 'Resposta',
+  send: 'Envio',
+  sync_start: 'Início de sincronização',
+};
+
+/** What a back-office write touched (the audit log's target). */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'offer',
+  'location',
+  'partner',
+  'dealership',
+  'partner_location',
+  'voucher',
+  'feedback',
+  'notification',
+  'integration_task',
+  'api_config',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
+  user: 'Usuário',
+  offer: 'Oferta',
+  location: 'Localização',
+  partner: 'Parceiro',
+  dealership: 'Concessionária',
+  partner_location: 'Loja de parceiro',
+  voucher: 'Voucher',
+  feedback: 'Feedback',
+  notification: 'Notificação',
+  integration_task: 'Tarefa de sincronização',
+  api_config: 'Configuração de API',
+};

@@ -1,4 +1,6 @@
+import { MAX_ROW_ID } from '@fidelidade/contract';
 import { HttpError } from './http-error.ts';
+import { type RowIdProblem, readRowId } from './row-id.ts';
 
 export const FIELD_MESSAGES = {
   required: 'Este campo é obrigatório.',
@@ -11,7 +13,14 @@ export const FIELD_MESSAGES = {
   time: 'Formato de horário inválido. Use HH:MM.',
   maxLength: (n: number) => `Certifique-se de que este campo não tenha mais de ${n} caracteres.`,
   min: (n: number) => `Certifique-se de que este valor seja maior ou igual a ${n}.`,
+  max: (n: number) => `Certifique-se de que este valor seja menor ou igual a ${n}.`,
 } as const;
+
+const ID_MESSAGES: Record<RowIdProblem, string> = {
+  type: FIELD_MESSAGES.integer,
+  minimum: FIELD_MESSAGES.min(1),
+  maximum: FIELD_MESSAGES.max(MAX_ROW_ID),
+};
 
 /**
  * Reads loosely typed form values (multipart strings, or JSON values) and collects DRF-style
@@ -65,6 +74,19 @@ export class FormReader {
     return v;
   }
 
+  /** An id, by the one id rule (domain/row-id.ts): decimal digits, 1…2147483647; blank → null. */
+  id(field: string, opts: { required?: string } = {}): number | null {
+    const v = this.raw(field);
+    if (!v) {
+      if (opts.required) this.error(field, opts.required);
+      return null;
+    }
+    const read = readRowId(v);
+    if ('id' in read) return read.id;
+    this.error(field, ID_MESSAGES[read.problem]);
+    return null;
+  }
+
   /** Integer; blank → null. */
   integer(field: string, opts: { min?: number; max?: number; required?: string; minMessage?: string } = {}) {
     const v = this.raw(field);
@@ -83,7 +105,7 @@ export class FormReader {
       return null;
     }
     if (n > max) {
-      this.error(field, `Certifique-se de que este valor seja menor ou igual a ${max}.`);
+      this.error(field, FIELD_MESSAGES.max(max));
       return null;
     }
     return n;

@@ -115,8 +115,8 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
   const locationType = form.raw('location_type');
   const storeField = form.has('partner_location') ? 'partner_location' : 'partner_location_id';
   const dealershipField = form.has('dealership') ? 'dealership' : 'dealership_id';
-  let partnerLocationId = locationType === 'dealership' ? null : form.integer(storeField, { min: 1 });
-  let dealershipId = locationType === 'partner' ? null : form.integer(dealershipField, { min: 1 });
+  let partnerLocationId = locationType === 'dealership' ? null : form.id(storeField);
+  let dealershipId = locationType === 'partner' ? null : form.id(dealershipField);
   if (partnerLocationId !== null && dealershipId !== null) {
     form.error('location', 'Selecione um parceiro ou uma concessionária, não ambos.');
     partnerLocationId = dealershipId = null;

@@ -39,11 +39,20 @@ export function paging(query: { page?: number | undefined; page_size?: number | 
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** Only parses the request's path and query: the base is never part of the link. */
+const PLACEHOLDER_BASE = 'http://pagina.invalid';
+
+/**
+ * A link to another page of this list: on PUBLIC_ORIGIN when configured, else relative
+ * (`/api/v1/…?page=2`). Never built from Host or X-Forwarded-Host/Proto, which a client or an
+ * internal hop chooses (a poisoned `next` would send the UI's next request elsewhere).
+ */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, PLACEHOLDER_BASE);
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
-  return url.toString();
+  const origin = request.server.config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '';
+  return `${origin}${url.pathname}${url.search}`;
 }
 
 /** DRF PageNumberPagination body; a page past the end is a 404 like DRF's 'Página inválida.'. */

@@ -1,8 +1,9 @@
 import type { Capability } from '@fidelidade/contract/capabilities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../domain/http-error.ts';
+import { forbidden } from '../domain/http-error.ts';
 import { principalCan, toPrincipal } from '../domain/principal.ts';
+import { accountOfRequest } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,24 +19,9 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  if (!header) throw notAuthenticated();
-  const [scheme, token] = header.split(' ');
-  if (!scheme || !/^Bearer$/i.test(scheme) || !token) throw tokenInvalid();
-  return token;
-}
-
 /** Role hooks beyond `authenticate`: customers, customers or staff, and the capability guard. */
 async function accessPlugin(app: FastifyInstance) {
-  async function load(request: FastifyRequest) {
-    const userId = app.tokens.verifyAccess(bearer(request));
-    if (userId === null) throw tokenInvalid();
-    const account = await app.usersRepository.findById(userId);
-    if (!account?.isActive)
-      throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
-    return account;
-  }
+  const load = (request: FastifyRequest) => accountOfRequest(app, request);
 
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     const account = await load(request);

@@ -4,6 +4,8 @@ import type { AppConfig } from '../config.ts';
 import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../domain/http-error.ts';
 import { canUseBackOffice, type Principal, type Scope, scopeOf, toPrincipal } from '../domain/principal.ts';
 import { createTokenService, type TokenService } from '../domain/tokens.ts';
+import type { AccountRow } from '../repositories/users.ts';
+import { loadOrCreateJwtSecret } from '../services/jwt-secret.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,39 +34,42 @@ function bearer(request: FastifyRequest): string | null {
   return token;
 }
 
+/**
+ * The active user an access token names, loaded on every request: a token of an older session
+ * version (the user signed out, or their password, role or status changed since) is refused.
+ */
+export async function accountOfRequest(app: FastifyInstance, request: FastifyRequest): Promise<AccountRow> {
+  const token = bearer(request);
+  if (!token) throw notAuthenticated();
+  const claims = app.tokens.verifyAccess(token);
+  if (claims === null) throw tokenInvalid();
+  const account = await app.usersRepository.findById(claims.userId);
+  if (!account?.isActive) throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
+  if (account.sessionVersion !== claims.sessionVersion) throw tokenInvalid();
+  return account;
+}
+
 async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
   app.decorate(
     'tokens',
     createTokenService({
-      jwtSecret: opts.config.JWT_SECRET,
+      jwtSecret: opts.config.JWT_SECRET ?? (await loadOrCreateJwtSecret(app.db)),
       accessTtlSeconds: opts.config.ACCESS_TTL_SECONDS,
       refreshTtlSeconds: opts.config.REFRESH_TTL_SECONDS,
+      sessionMaxSeconds: opts.config.SESSION_MAX_DAYS * 24 * 60 * 60,
     }),
   );
   app.decorateRequest('principal', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw notAuthenticated();
-    const userId = app.tokens.verifyAccess(token);
-    if (userId === null) throw tokenInvalid();
-    const account = await app.usersRepository.findById(userId);
-    if (!account?.isActive)
-      throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
+    const account = await accountOfRequest(app, request);
     if (!canUseBackOffice(account)) throw forbidden();
     request.principal = toPrincipal(account);
   });
 
   app.decorate('authenticateAny', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw notAuthenticated();
-    const userId = app.tokens.verifyAccess(token);
-    if (userId === null) throw tokenInvalid();
-    const account = await app.usersRepository.findById(userId);
-    if (!account?.isActive)
-      throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
-    request.principal = toPrincipal(account);
+    request.principal = toPrincipal(await accountOfRequest(app, request));
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['users-repository'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'users-repository'] });

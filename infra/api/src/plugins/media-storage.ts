@@ -72,7 +72,11 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.media` and serves GET /media/<key> with the type of its extension. */
+/**
+ * Decorates `app.media` and serves GET /media/<key> with the type of its extension. The headers keep
+ * a stored file from ever acting as a page, even opened directly: no type sniffing, a sandboxed
+ * document without scripts or subresources, shown inline under its generated name.
+ */
 async function mediaStoragePlugin(app: FastifyInstance) {
   const storage = createLocalMediaStorage(app.config.MEDIA_DIR);
   app.decorate('media', storage);
@@ -88,6 +92,8 @@ async function mediaStoragePlugin(app: FastifyInstance) {
       .header('content-length', stat.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('content-disposition', `inline; filename="${key}"`)
       .send(fs.createReadStream(full));
   });
 }

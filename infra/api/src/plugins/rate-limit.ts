@@ -2,11 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
+import { clientAddressKey } from '../domain/client-address.ts';
 import { HttpError, MESSAGES } from '../domain/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for the login routes: limits per client IP and per account (email or CPF). */
+    /** preHandler for the login routes: limits per client address and per account (email or CPF). */
     loginRateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -28,9 +29,17 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
       new HttpError(context.statusCode, { detail: MESSAGES.throttled }),
   });
   // Two independent counters; the plugin's route hook runs only one limiter per request, so the
-  // checks are composed here with createRateLimit.
+  // checks are composed here with createRateLimit. The account counter is the stronger one (config
+  // refuses LOGIN_RATE_ACCOUNT_MAX > LOGIN_RATE_MAX): it stops guessing one account from anywhere,
+  // while the looser address counter stops spraying many accounts from one client without locking
+  // out everyone who shares an address. request.ip honours X-Forwarded-For only from
+  // TRUSTED_PROXIES, so a header cannot give each attempt a new address.
   const limiters = [
-    app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `login-ip:${request.ip}` }),
+    app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `login-ip:${clientAddressKey(request.ip)}`,
+    }),
     app.createRateLimit({ max: perAccountMax, timeWindow: windowMs, keyGenerator: accountKey }),
   ];
   app.decorate('loginRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {

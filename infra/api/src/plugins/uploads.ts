@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../domain/http-error.ts';
+import { cleanImage } from './clean-image.ts';
 import type { ImageExt, MediaStorage } from './media-storage.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -56,8 +57,8 @@ function multipartError(err: unknown): never {
 /**
  * Reads a multipart body (or a JSON object body, without files) into fields and images. Only the
  * file fields named in `imageFields` are kept; an empty file input counts as absent. Files are held
- * in memory (≤ 10 MB each, truncation detected) and checked by magic bytes: 413 / 415 otherwise.
- * Nothing is written to storage here.
+ * in memory (≤ 10 MB each, truncation detected), checked by magic bytes and re-encoded
+ * (clean-image.ts): 413 / 415 otherwise. Nothing is written to storage here.
  */
 export async function readForm(request: FastifyRequest, imageFields: readonly string[]): Promise<FormInput> {
   if (!request.isMultipart()) {
@@ -95,8 +96,9 @@ export async function readForm(request: FastifyRequest, imageFields: readonly st
   const images: Record<string, UploadedImage> = {};
   for (const [field, data] of Object.entries(raw)) {
     const ext = sniffImage(data);
-    if (!ext) throw new HttpError(415, { detail: UPLOAD_MESSAGES.notImage });
-    images[field] = { data, ext };
+    const clean = ext ? await cleanImage(data, ext) : null;
+    if (!ext || !clean) throw new HttpError(415, { detail: UPLOAD_MESSAGES.notImage });
+    images[field] = { data: clean, ext };
   }
   return { fields: { ...fields }, images };
 }

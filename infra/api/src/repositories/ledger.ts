@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { pointsLedger, type UserType, users } from '../db/schema/index.ts';
+import { DEBIT_KINDS } from '../domain/ledger-direction.ts';
 import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { countUpTo } from './bounded-count.ts';
@@ -36,8 +37,13 @@ export function createLedgerRepository(db: Database) {
     return and(
       rowScope(db, filter.scope, pointsLedger),
       pattern ? or(ilike(users.fullName, pattern), ilike(pointsLedger.description, pattern)) : undefined,
-      filter.activityType === 'Adição' ? gt(pointsLedger.points, 0) : undefined,
-      filter.activityType === 'Subtração' ? lt(pointsLedger.points, 0) : undefined,
+      // The same split as isDebit (domain/ledger-direction.ts).
+      filter.activityType === 'Adição'
+        ? and(gte(pointsLedger.points, 0), notInArray(pointsLedger.kind, [...DEBIT_KINDS]))
+        : undefined,
+      filter.activityType === 'Subtração'
+        ? or(lt(pointsLedger.points, 0), inArray(pointsLedger.kind, [...DEBIT_KINDS]))
+        : undefined,
     );
   }
 

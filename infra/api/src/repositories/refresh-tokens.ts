@@ -2,13 +2,30 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { refreshTokens } from '../db/schema/index.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
 
 export interface NewRefreshToken {
   jti: string;
   familyId: string;
   userId: number;
   expiresAt: Date;
+  sessionStartedAt: Date;
+}
+
+/**
+ * Ends every session of a user at once: the new session version makes all their access and refresh
+ * tokens fail on their next use, and the stored refresh tokens are revoked too. Runs on `db` or
+ * inside the caller's transaction (a user update that changes the password or the role).
+ */
+export async function endUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export function createRefreshTokensRepository(db: Database) {
@@ -18,11 +35,11 @@ export function createRefreshTokensRepository(db: Database) {
     },
 
     /**
-     * Atomically marks a live token as used. Returns false when it was already used/revoked/expired
-     * (or unknown), which the caller treats as reuse.
+     * Atomically marks a live token as used and returns when its session started. Returns null
+     * when it was already used/revoked/expired (or unknown), which the caller treats as reuse.
      */
-    async consume(jti: string, replacedBy: string): Promise<boolean> {
-      const rows = await db
+    async consume(jti: string, replacedBy: string): Promise<Date | null> {
+      const [row] = await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()`, replacedBy })
         .where(
@@ -32,9 +49,12 @@ export function createRefreshTokensRepository(db: Database) {
             gt(refreshTokens.expiresAt, sql`now()`),
           ),
         )
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+        .returning({ sessionStartedAt: refreshTokens.sessionStartedAt });
+      return row?.sessionStartedAt ?? null;
     },
+
+    /** endUserSessions in its own transaction (logout). */
+    endUserSessions: (userId: number) => db.transaction((tx) => endUserSessions(tx, userId)),
 
     async revokeFamily(familyId: string): Promise<void> {
       await db

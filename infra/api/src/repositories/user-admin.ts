@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { dealerships, partners, users } from '../db/schema/index.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { UserValues } from '../domain/user-rules.ts';
+import { endUserSessions } from './refresh-tokens.ts';
 
 export interface ManagedUser {
   id: number;
@@ -129,15 +130,37 @@ export function createUserAdminRepository(db: Database) {
       return row.id;
     },
 
+    /** A new password, role or status ends the user's sessions in the same transaction. */
     async update(id: number, values: Omit<UserValues, 'password'>, passwordHash: string | null) {
-      await db
-        .update(users)
-        .set({ ...values, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
-        .where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ userType: users.userType, isStaff: users.isStaff, isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        await tx
+          .update(users)
+          .set({ ...values, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+          .where(eq(users.id, id));
+        const rightsChanged =
+          before &&
+          (before.userType !== values.userType ||
+            before.isStaff !== values.isStaff ||
+            before.isActive !== values.isActive);
+        if (passwordHash || rightsChanged) await endUserSessions(tx, id);
+      });
     },
 
+    /** Deactivating (or reactivating) a user ends their sessions in the same transaction. */
     async setActive(id: number, isActive: boolean) {
-      await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ isActive, updatedAt: new Date() })
+          .where(and(eq(users.id, id), ne(users.isActive, isActive)))
+          .returning({ id: users.id });
+        if (changed.length > 0) await endUserSessions(tx, id);
+      });
     },
 
     async remove(id: number): Promise<boolean> {

@@ -15,6 +15,8 @@ export interface AccountRow {
   dealershipId: number | null;
   partnerId: number | null;
   passwordHash: string | null;
+  /** Carried in the user's tokens; a token with another version is refused (sessions ended). */
+  sessionVersion: number;
   dealershipName: string | null;
   partnerName: string | null;
 }
@@ -30,6 +32,7 @@ const accountColumns = {
   dealershipId: users.dealershipId,
   partnerId: users.partnerId,
   passwordHash: users.passwordHash,
+  sessionVersion: users.sessionVersion,
   dealershipName: dealerships.name,
   partnerName: partners.brandName,
 };

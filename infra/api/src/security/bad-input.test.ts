@@ -114,6 +114,13 @@ const BAD_IDS = [
   '%F0%9F%98%80',
   '1;2',
   '-0',
+  // Number literals that are not decimal digits: ids accept digits only (finding 4).
+  '0x10',
+  '1e1',
+  '%2B1',
+  '%201',
+  '0b1',
+  '1.0',
 ];
 
 const nastyValue = fc.oneof(
@@ -319,10 +326,13 @@ describe('bad input never gets a 5xx and never writes', () => {
           headers: tokenFor(route.url),
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-        const n = Number(decodeURIComponent(id).trim());
-        const couldBeReal = Number.isInteger(n) && n > 0 && n < 1_000_000; // '+1', '0x1' are read as 1
+        // Only decimal digits can name a row ('+1', '0x1', '1e0' are refused, not read as 1).
+        const digits = decodeURIComponent(id);
+        const couldBeReal = /^[0-9]+$/.test(digits) && Number(digits) > 0 && Number(digits) < 1_000_000;
         if (res.statusCode < 400 && !couldBeReal)
           failures.push(`id ${id} on ${route.method} ${route.url} → ${res.statusCode}`);
+        if (!/^[0-9]+$/.test(digits) && res.statusCode !== 400 && res.statusCode !== 404)
+          failures.push(`id ${id} on ${route.method} ${route.url} → ${res.statusCode}, expected 400`);
       }),
       { numRuns: runs(200) },
     );
@@ -354,6 +364,28 @@ describe('bad input never gets a 5xx and never writes', () => {
       payload: { offer_id: 'Infinity' },
     });
     assert.equal(redeem.statusCode, 400, redeem.body);
+    assert.deepEqual(failures, [], failures.join('\n'));
+  });
+
+  test('id-valued query fields: loose or oversize ids are a 400 naming the field', async () => {
+    const ID_QUERY_KEYS = new Set(['partner', 'partner_id', 'dealership_id']);
+    const targets = withQuery().filter((r) => r.queryKeys.some((k) => ID_QUERY_KEYS.has(k)));
+    assert.ok(targets.length >= 3, `${targets.length} routes with id filters`);
+    for (const route of targets)
+      for (const key of route.queryKeys.filter((k) => ID_QUERY_KEYS.has(k)))
+        for (const value of [
+          '2147483648',
+          '9'.repeat(30),
+          ...(key === 'partner' ? [] : ['0x10', '1e1', '%2B1']),
+        ]) {
+          const res = await check('query-id', {
+            method: 'GET',
+            url: `${realId(route.url)}?${key}=${value}`,
+            headers: tokenFor(route.url),
+          });
+          if (res.statusCode !== 400 || !(key in res.json()))
+            failures.push(`${key}=${value} on ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
     assert.deepEqual(failures, [], failures.join('\n'));
   });
 

@@ -85,7 +85,7 @@ describe('capability parity (API ⇔ can())', () => {
       if (!account) throw new Error(caller);
       const actor = toActor(toPrincipal(account));
       callers[caller] = {
-        token: app.tokens.accessToken({ id, userType: account.userType }),
+        token: app.tokens.accessToken(account),
         actor,
         partner: effectiveRole(actor) === 'PARCEIRO',
       };

@@ -205,6 +205,10 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       get('tasks', 'integrations/api/tasks/'),
       get('statistics', 'integrations/api/logs/statistics/'),
     ],
+    'audit.read': () => [
+      get('audit log', 'audit/'),
+      get('filtered', 'audit/?action=create&target_type=user'),
+    ],
     'feedback.read': () => [get('list', 'communications/admin/feedback/list/')],
     'feedback.answer': ({ w }) => [
       post('respond', `communications/admin/feedback/${w.feedbacks.fbOwn.id}/respond/`, {

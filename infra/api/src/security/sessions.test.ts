@@ -44,7 +44,7 @@ describe('sessions', () => {
     const third = (await refresh(second.refresh)).json<{ refresh: string }>();
     assert.equal((await post('/api/v1/auth/logout/', { refresh: second.refresh })).statusCode, 200);
     assert.equal((await refresh(third.refresh)).statusCode, 401);
-    // Another session of the same user is untouched.
+    // Logout ends the user's other sessions too; a new sign-in starts a working one.
     const other = (await login(ctx.app, EMAILS.admin, PASSWORD)).json<{ refresh: string }>();
     assert.equal((await refresh(other.refresh)).statusCode, 200);
   });
@@ -79,7 +79,7 @@ describe('sessions', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: '1', token_type: 'access', exp: 9_999_999_999 })).toString('base64url')}.${access.split('.')[2]}`;
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
     const other = await ctx.extraApp({ JWT_SECRET: 'outro-segredo-outro-segredo-outro-segredo' });
-    const foreign = other.tokens.accessToken({ id: 1, userType: 'ADMIN' });
+    const foreign = other.tokens.accessToken({ id: 1, userType: 'ADMIN', sessionVersion: 0 });
     for (const bad of [forged, none, foreign, `${access}x`]) {
       const res = await ctx.app.inject({
         url: '/api/v1/users/dashboard/stats/',

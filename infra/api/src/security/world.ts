@@ -162,12 +162,12 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
 
   const tokens: Record<Role, string | null> = {
     anon: null,
-    cliente: app.tokens.accessToken({ id: ids.cliente, userType: 'CLIENTE' }),
+    cliente: app.tokens.accessToken({ id: ids.cliente, userType: 'CLIENTE', sessionVersion: 0 }),
     // A non-staff DEALERSHIP cannot sign in; its token stands for one issued before is_staff was removed.
-    naoStaff: app.tokens.accessToken({ id: ids.naoStaff, userType: 'DEALERSHIP' }),
-    parceiro: app.tokens.accessToken({ id: ids.parceiro, userType: 'PARCEIRO' }),
-    staff: app.tokens.accessToken({ id: ids.staff, userType: 'DEALERSHIP' }),
-    admin: app.tokens.accessToken({ id: ids.admin, userType: 'ADMIN' }),
+    naoStaff: app.tokens.accessToken({ id: ids.naoStaff, userType: 'DEALERSHIP', sessionVersion: 0 }),
+    parceiro: app.tokens.accessToken({ id: ids.parceiro, userType: 'PARCEIRO', sessionVersion: 0 }),
+    staff: app.tokens.accessToken({ id: ids.staff, userType: 'DEALERSHIP', sessionVersion: 0 }),
+    admin: app.tokens.accessToken({ id: ids.admin, userType: 'ADMIN', sessionVersion: 0 }),
   };
 
   return {

@@ -76,7 +76,11 @@ describe('demo seed: feedback and notifications', () => {
       )
       .orderBy(s.users.id)
       .limit(1);
-    const token = ctx.app.tokens.accessToken({ id: customer?.id as number, userType: 'CLIENTE' });
+    const token = ctx.app.tokens.accessToken({
+      id: customer?.id as number,
+      userType: 'CLIENTE',
+      sessionVersion: 0,
+    });
     const page = (await getJson(ctx.app, `${API}/notifications/?page_size=100`, token)).json();
     const titles = page.results.map((r: { title: string }) => r.title);
     assert.ok(titles.includes('Revisão com 15% em pontos'));

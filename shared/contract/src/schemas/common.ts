@@ -6,8 +6,37 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** An ISO 8601 instant in UTC, as `Date.prototype.toISOString()` writes it. */
 export const DateTime = Type.String({ format: 'date-time' });
 
-/** A row id in a path or a body (PostgreSQL `integer`). */
-export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** The largest PostgreSQL `integer`: every table's id. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * The validation keyword of ids, which the API registers with its validator (infra/api
+ * src/domain/row-id.ts). `integer` alone cannot say "decimal digits only": params and query strings
+ * are text, and the validator's type coercion reads any JavaScript number literal (`0x10` as 16,
+ * `1e1` as 10, `+1` as 1). Modes: `id` — a JSON integer or a string of decimal digits, turned into
+ * the number; `id-or-text` — text kept as is, but text of digits only must be a valid id.
+ * Outside 1…MAX_ROW_ID either is a 400 naming the field.
+ */
+export const ROW_ID_KEYWORD = 'x-row-id';
+export type RowIdMode = 'id' | 'id-or-text';
+
+/**
+ * A row id in a path, a query or a body (PostgreSQL `integer`). No `type`: the keyword checks the
+ * raw value itself, before any coercion could have read `0x10` as a number.
+ */
+export const RowId = Type.Unsafe<number>({
+  [ROW_ID_KEYWORD]: 'id' satisfies RowIdMode,
+  description: 'Id: inteiro de 1 a 2147483647, só dígitos decimais.',
+  examples: [1],
+});
+
+/** A query filter that takes an id (digits) or a name (any other text), e.g. `?partner=`. */
+export const IdOrTextQuery = (maxLength: number) =>
+  Type.Unsafe<string>({
+    [ROW_ID_KEYWORD]: 'id-or-text' satisfies RowIdMode,
+    type: 'string',
+    maxLength,
+  });
 
 /** `{id}` of every `…/:id/` route. */
 export const IdParams = Type.Object({ id: RowId });

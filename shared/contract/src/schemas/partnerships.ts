@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { PARTNER_CATEGORIES, UFS } from '../enums.ts';
-import { DateTime, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
+import { DateTime, IdOrTextQuery, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
 
 /** An address with optional coordinates (decimal strings, 9 places). */
 export const Location = Type.Object({
@@ -118,7 +118,8 @@ export type PartnerLocation = Static<typeof PartnerLocation>;
 
 export const PartnerLocationListQuery = Type.Object({
   ...PageQuery,
-  partner: Type.Optional(Type.String({ maxLength: 150 })),
+  /** The partner's id, or part of its brand name. */
+  partner: Type.Optional(IdOrTextQuery(150)),
   city: Type.Optional(Type.String({ maxLength: 100 })),
   store_name: Type.Optional(Type.String({ maxLength: 150 })),
 });

@@ -1,6 +1,8 @@
 // The enums live in the contract (one source for the API and the apps); the schema re-exports
 // the ones its columns use so `db/schema` stays a complete import for repositories.
 export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
   DELIVERY_STATUSES,
   type DeliveryStatus,
   FEEDBACK_STATUSES,

@@ -44,6 +44,11 @@ export const users = pgTable(
     /** Id of the customer in the ERP (set by the customer sync); unique when present. */
     externalId: varchar('external_id', { length: 100 }),
     phone: varchar('phone', { length: 30 }),
+    /**
+     * Put in every token and compared on each request: bumping it (logout, password, role or status
+     * change) ends every session of the user at once, access tokens included.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +98,8 @@ export const refreshTokens = pgTable(
     /** jti of the token issued when this one was rotated; null if revoked by logout/reuse. */
     replacedBy: uuid('replaced_by'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the family's first login happened: rotation never extends a session past SESSION_MAX_DAYS. */
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

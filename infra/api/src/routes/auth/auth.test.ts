@@ -65,11 +65,14 @@ describe('auth', () => {
       }
     });
 
-    test('CLIENTE, non-staff DEALERSHIP and inactive users → 403 Acesso negado', async () => {
+    test('CLIENTE, non-staff DEALERSHIP and inactive users → the wrong-password answer', async () => {
+      // Right or wrong password, the same answer: it must not confirm a blocked account's password.
       for (const email of [EMAILS.client, EMAILS.nonStaff, EMAILS.inactive]) {
-        const res = await login(ctx.app, email, PASSWORD);
-        assert.equal(res.statusCode, 403, email);
-        assert.deepEqual(res.json(), { detail: 'Acesso negado' });
+        for (const password of [PASSWORD, 'errada']) {
+          const res = await login(ctx.app, email, password);
+          assert.equal(res.statusCode, 401, email);
+          assert.deepEqual(res.json(), { detail: 'Email ou senha inválidos.' });
+        }
       }
     });
 
@@ -137,7 +140,7 @@ describe('auth', () => {
 
   describe('login rate limit', () => {
     test('per IP → 429 with Retry-After and Portuguese detail', async () => {
-      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 3, LOGIN_RATE_ACCOUNT_MAX: 100 });
+      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 3, LOGIN_RATE_ACCOUNT_MAX: 3 });
       for (let i = 0; i < 3; i++) {
         const res = await login(app, `x${i}@teste.com.br`, 'errada', '10.0.0.7');
         assert.equal(res.statusCode, 401);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, RefreshBody, TokenPair } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,9 @@ const invalid = () => new HttpError(401, { detail: MESSAGES.refreshInvalid, code
 
 /**
  * POST /api/v1/auth/refresh/ — rotates the refresh token. Presenting an already-used (or revoked)
- * refresh token is treated as theft: the whole token family is revoked.
+ * refresh token is treated as theft: the whole token family is revoked. A token of an older session
+ * version (logout, password, role or status change) is refused, and rotation never carries a
+ * session past SESSION_MAX_DAYS from its sign-in (docs/security.md).
  */
 export default async function refresh(app: FastifyInstance) {
   app
@@ -19,9 +22,9 @@ export default async function refresh(app: FastifyInstance) {
       async (request) => {
         const claims = app.tokens.verifyRefresh(request.body.refresh);
         if (!claims) throw invalid();
-        const next = app.tokens.refreshToken(claims.userId, claims.familyId);
-        const rotated = await app.refreshTokensRepository.consume(claims.jti, next.jti);
-        if (!rotated) {
+        const nextJti = randomUUID();
+        const sessionStartedAt = await app.refreshTokensRepository.consume(claims.jti, nextJti);
+        if (!sessionStartedAt) {
           await app.refreshTokensRepository.revokeFamily(claims.familyId);
           request.log.warn({ userId: claims.userId }, 'refresh token reutilizado: família revogada');
           throw invalid();
@@ -30,7 +33,15 @@ export default async function refresh(app: FastifyInstance) {
         // Customers (customer-app login) refresh too; back-office users only while they may sign in.
         const allowed =
           account?.userType === 'CLIENTE' ? account.isActive : account && canUseBackOffice(account);
-        if (!account || !allowed) {
+        const next =
+          account && allowed && account.sessionVersion === claims.sessionVersion
+            ? app.tokens.continueSession(account, {
+                jti: nextJti,
+                familyId: claims.familyId,
+                sessionStartedAt,
+              })
+            : null;
+        if (!account || !next) {
           await app.refreshTokensRepository.revokeFamily(claims.familyId);
           throw invalid();
         }
@@ -39,6 +50,7 @@ export default async function refresh(app: FastifyInstance) {
           familyId: next.familyId,
           userId: account.id,
           expiresAt: next.expiresAt,
+          sessionStartedAt: next.sessionStartedAt,
         });
         return { access: app.tokens.accessToken(account), refresh: next.token };
       },

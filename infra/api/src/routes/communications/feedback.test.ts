@@ -32,8 +32,8 @@ describe('feedback endpoints', () => {
     t.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);
     t.partner = await accessToken(ctx.app, EMAILS.partner, PASSWORD);
     // Customer-app tokens minted directly (the customer login is another route).
-    t.c1 = ctx.app.tokens.accessToken({ id: fx.c1, userType: 'CLIENTE' });
-    t.c3 = ctx.app.tokens.accessToken({ id: fx.c3, userType: 'CLIENTE' });
+    t.c1 = ctx.app.tokens.accessToken({ id: fx.c1, userType: 'CLIENTE', sessionVersion: 0 });
+    t.c3 = ctx.app.tokens.accessToken({ id: fx.c3, userType: 'CLIENTE', sessionVersion: 0 });
   });
   after(() => ctx.close());
 
@@ -134,7 +134,11 @@ describe('feedback endpoints', () => {
       assert.equal(admin.statusCode, 403);
       assert.deepEqual(admin.json(), { detail: 'Acesso negado' });
       const [c2] = await ctx.db.select().from(s.users).where(eq(s.users.email, 'c2@teste.com.br'));
-      const inactive = ctx.app.tokens.accessToken({ id: c2?.id as number, userType: 'CLIENTE' });
+      const inactive = ctx.app.tokens.accessToken({
+        id: c2?.id as number,
+        userType: 'CLIENTE',
+        sessionVersion: 0,
+      });
       assert.equal((await getJson(ctx.app, `${API}/feedbacks/`, inactive)).statusCode, 401);
     });
   });

@@ -19,6 +19,7 @@ export default async function customerFeedbacks(app: FastifyInstance) {
     '/feedbacks/',
     {
       onRequest,
+      config: { audit: { exempt: 'customer app (CLIENTE sends feedback): not a back-office write' } },
       schema: { body: FeedbackCreateBody, response: { 201: Feedback, 401: Detail, 403: Detail } },
     },
     async (request, reply) => {

@@ -51,10 +51,14 @@ describe('push notifications', () => {
     t.admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
     t.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);
     t.partner = await accessToken(ctx.app, EMAILS.partner, PASSWORD);
-    t.c1 = ctx.app.tokens.accessToken({ id: fx.c1, userType: 'CLIENTE' });
-    t.c3 = ctx.app.tokens.accessToken({ id: fx.c3, userType: 'CLIENTE' });
+    t.c1 = ctx.app.tokens.accessToken({ id: fx.c1, userType: 'CLIENTE', sessionVersion: 0 });
+    t.c3 = ctx.app.tokens.accessToken({ id: fx.c3, userType: 'CLIENTE', sessionVersion: 0 });
     const [client] = await ctx.db.select().from(s.users).where(eq(s.users.email, EMAILS.client));
-    t.client = ctx.app.tokens.accessToken({ id: client?.id as number, userType: 'CLIENTE' });
+    t.client = ctx.app.tokens.accessToken({
+      id: client?.id as number,
+      userType: 'CLIENTE',
+      sessionVersion: 0,
+    });
   });
   after(() => ctx.close());
 

@@ -1,5 +1,6 @@
 import { Detail, IdParams, NoContent, PageOf } from '@fidelidade/contract';
 import type { Capability } from '@fidelidade/contract/capabilities';
+import type { AuditTargetType } from '@fidelidade/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { HttpError, notFound } from '../../domain/http-error.ts';
@@ -20,6 +21,8 @@ export const SETTINGS_PAGE_SIZE = 100;
 export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body extends TSchema> {
   read: Capability;
   manage: Capability;
+  /** What the audit log calls this resource's rows. */
+  auditTarget: AuditTargetType;
   listQuery: Query;
   item: Item;
   input: { body: Body } | { form: TSchema };
@@ -49,8 +52,9 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
   const read = app.requireCapability(spec.read);
   const manage = app.requireCapability(spec.manage);
   const write = 'body' in spec.input ? { body: spec.input.body } : {};
-  const config =
-    'form' in spec.input ? { config: { swaggerTransform: documentedForm(spec.input.form) } } : {};
+  const form = 'form' in spec.input ? { swaggerTransform: documentedForm(spec.input.form) } : {};
+  const audited = (action: 'create' | 'update' | 'delete') => ({ action, targetType: spec.auditTarget });
+  const all = { kind: 'all' } as const;
   // Folder-root routes keep the trailing slash every /api/v1 URL has.
   const root = { url: '/', prefixTrailingSlash: 'slash' } as const;
 
@@ -77,7 +81,7 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     ...root,
     method: 'POST',
     onRequest: manage,
-    ...config,
+    config: { ...form, audit: audited('create') },
     schema: { ...write, response: { 201: spec.item, ...Responses } },
     handler: async (request, reply) =>
       reply.code(201).send(spec.toJson(await spec.create(request.body as Static<Body>, request))),
@@ -97,13 +101,16 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     '/:id/',
     {
       onRequest: manage,
-      ...config,
+      config: { ...form, audit: audited('update') },
       schema: { params: IdParams, ...write, response: { 200: spec.item, ...Responses } },
     },
     async (request) => {
+      const before = await spec.get(request.params.id, all);
       const row = await spec.update(request.params.id, request.body as Static<Body>, request);
       if (!row) throw notFound();
-      return spec.toJson(row);
+      const after = spec.toJson(row);
+      request.auditChanges(before ? spec.toJson(before) : null, after);
+      return after;
     },
   );
 
@@ -111,12 +118,15 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     '/:id/',
     {
       onRequest: manage,
+      config: { audit: audited('delete') },
       schema: { params: IdParams, response: { ...Responses, 204: NoContent, 400: Detail } },
     },
     async (request, reply) => {
+      const before = await spec.get(request.params.id, all);
       const result = await spec.remove(request.params.id);
       if (result === 'not_found') throw notFound();
       if (result === 'in_use') throw new HttpError(400, { detail: spec.inUseMessage });
+      if (before) request.auditChanges(spec.toJson(before), null);
       return reply.code(204).send(null);
     },
   );

@@ -323,7 +323,12 @@ describe('partnerships endpoints', () => {
       const img = await ctx.app.inject({ method: 'GET', url: store.logo });
       assert.equal(img.statusCode, 200);
       assert.equal(img.headers['content-type'], 'image/png');
-      assert.deepEqual(img.rawPayload, PNG_1PX);
+      // The stored file is the upload re-encoded (pixels only): a PNG, the one on disk.
+      assert.deepEqual(img.rawPayload.subarray(0, 8), PNG_1PX.subarray(0, 8));
+      assert.deepEqual(
+        img.rawPayload,
+        fs.readFileSync(path.join(mediaDir, store.logo.slice('/media/'.length))),
+      );
 
       // Replacing the logo removes the old file; other fields are kept when omitted.
       const form2 = multipart(

@@ -11,6 +11,7 @@ export default async function createUser(app: FastifyInstance) {
     '/create/',
     {
       onRequest: app.requireCapability('users.manage'),
+      config: { audit: { action: 'create', targetType: 'user' } },
       schema: { body: UserBody, response: { 201: ManagedUser, 401: Detail, 403: Detail } },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ export default async function deleteUser(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('users.manage'),
+      config: { audit: { action: 'delete', targetType: 'user' } },
       schema: {
         params: IdParams,
         response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail },
@@ -38,6 +39,8 @@ export default async function deleteUser(app: FastifyInstance) {
         throw err;
       });
       if (!removed) throw notFound();
+      // Who was deleted, not a copy of the personal data the delete removed (docs/security.md).
+      request.auditChanges({ full_name: user.fullName, user_type: user.userType }, null);
       return reply.code(204).send(null);
     },
   );

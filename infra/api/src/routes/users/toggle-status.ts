@@ -3,6 +3,7 @@ import { Detail, IdParams, ManagedUser, ToggleStatusBody } from '@fidelidade/con
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../domain/http-error.ts';
 import { isAdmin } from '../../domain/principal.ts';
+import { activation } from '../../plugins/audit.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
 import { userBody } from './user-helpers.ts';
 
@@ -12,6 +13,7 @@ export default async function toggleStatus(app: FastifyInstance) {
     '/:id/toggle-status/',
     {
       onRequest: app.requireCapability('users.manage'),
+      config: { audit: { action: activation, targetType: 'user' } },
       schema: {
         params: IdParams,
         body: ToggleStatusBody,
@@ -23,6 +25,7 @@ export default async function toggleStatus(app: FastifyInstance) {
       if (!current) throw notFound();
       if (isAdmin(current)) throw forbidden(ADMIN_LOCKED);
       await app.userAdminRepository.setActive(current.id, request.body.is_active);
+      request.auditChanges({ is_active: current.isActive }, { is_active: request.body.is_active });
       return userBody({ ...current, isActive: request.body.is_active });
     },
   );

@@ -17,6 +17,7 @@ export default async function updateUser(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('users.manage'),
+      config: { audit: { action: 'update', targetType: 'user' } },
       schema: {
         params: IdParams,
         body: UserBody,
@@ -36,6 +37,7 @@ export default async function updateUser(app: FastifyInstance) {
       await app.userAdminRepository.update(id, values, hash).catch(rethrowUnique);
       const user = await app.userAdminRepository.find(id);
       if (!user) throw notFound();
+      request.auditChanges(userBody(current), userBody(user));
       return userBody(user);
     },
   );

@@ -262,7 +262,8 @@ describe('users', () => {
         url: LOGIN,
         payload: { cpf: CPF_A, password: 'segredo1' },
       });
-      assert.equal(login.statusCode, 403);
+      // The wrong-password answer: it must not confirm an inactive account's password.
+      assert.deepEqual([login.statusCode, login.json()], [401, { detail: 'CPF/email ou senha inválidos.' }]);
       const on = await send('PATCH', url, { is_active: true });
       assert.equal(on.json().is_active, true);
       assert.equal((await send('PATCH', url, { is_active: 'x' })).statusCode, 400);
@@ -329,7 +330,7 @@ describe('users', () => {
       assert.equal(backOffice.statusCode, 403, 'a customer token never opens the back-office');
     });
 
-    test('wrong password 401; back-office accounts 403; neither cpf nor email 400', async () => {
+    test('wrong password 401; back-office accounts 401 alike; neither cpf nor email 400', async () => {
       const wrong = await ctx.app.inject({
         method: 'POST',
         url: LOGIN,
@@ -347,7 +348,7 @@ describe('users', () => {
         url: LOGIN,
         payload: { email: EMAILS.admin, password: PASSWORD },
       });
-      assert.equal(admin.statusCode, 403);
+      assert.deepEqual([admin.statusCode, admin.json()], [401, { detail: 'CPF/email ou senha inválidos.' }]);
       const none = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { password: 'x' } });
       assert.equal(none.statusCode, 400);
       assert.ok(Array.isArray(none.json().non_field_errors));

@@ -47,6 +47,7 @@ export default async function feedbackAdmin(app: FastifyInstance) {
     '/feedback/:id/respond/',
     {
       onRequest: app.requireCapability('feedback.answer'),
+      config: { audit: { action: 'answer', targetType: 'feedback' } },
       schema: {
         params: IdParams,
         body: FeedbackRespondBody,
@@ -56,12 +57,14 @@ export default async function feedbackAdmin(app: FastifyInstance) {
     async (request) => {
       const response = request.body.response.trim();
       if (response === '') throw new HttpError(400, { response: ['A resposta não pode ficar em branco.'] });
+      const before = await app.feedbacksRepository.findById(request.params.id);
       const row = await app.feedbacksRepository.respond(request.params.id, {
         response,
         status: request.body.status ?? 'RESOLVED',
         respondedById: principalId(request),
       });
       if (!row) throw notFound();
+      request.auditChanges(before ? feedbackItem(before) : null, feedbackItem(row));
       return feedbackItem(row);
     },
   );

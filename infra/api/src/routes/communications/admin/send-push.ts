@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
+import { type AuditRouteConfig, responseId } from '../../../plugins/audit.ts';
 import { schedule, sendNow } from '../../../services/notification-dispatch.ts';
 import {
   notificationItem,
@@ -94,6 +95,13 @@ export default async function sendPush(app: FastifyInstance) {
 
   const options = {
     onRequest: [app.requireCapability('notifications.send'), requireNotificationSender],
+    config: {
+      audit: {
+        action: 'send',
+        targetType: 'notification',
+        targetId: responseId('notification'),
+      } satisfies AuditRouteConfig,
+    },
     schema: {
       body: SendPushBody,
       response: { 201: SendPushResponse, 401: Detail, 403: Detail, 502: SendPushResponse },

@@ -26,6 +26,7 @@ export default async function apiConfigs(app: FastifyInstance) {
     `/api-configs/:id/test_connection/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
+      config: { audit: { exempt: 'reads the ERP health endpoint; changes nothing' } },
       schema: {
         params: IdParams,
         response: { 200: ConnectionResult, 401: Detail, 403: Detail, 404: Detail },
@@ -46,6 +47,7 @@ export default async function apiConfigs(app: FastifyInstance) {
       `/api-configs/:id/${action}/`,
       {
         onRequest: app.requireCapability('integrations.manage'),
+        config: { audit: { action: isActive ? 'activate' : 'deactivate', targetType: 'api_config' } },
         schema: {
           params: IdParams,
           response: { 200: ApiConfigToggled, 401: Detail, 403: Detail, 404: Detail },

@@ -6,6 +6,12 @@ import { TASK_META } from '../../../services/erp-sync.ts';
 import { syncLog } from './integration-json.ts';
 
 const errors = { 400: Detail, 401: Detail, 403: Detail, 409: Detail };
+/** The target of a full sync: every ERP task type. */
+const ALL_TASKS = {
+  action: 'sync_start',
+  targetType: 'integration_task',
+  targetId: () => SYNC_TASK_TYPES.join(','),
+} as const;
 
 /**
  * POST /api/v1/integrations/api/sync-customers/ · sync-services/ · sync-merchandise-purchase/ — 202,
@@ -38,6 +44,7 @@ export default async function syncRoutes(app: FastifyInstance) {
       `/${path}/`,
       {
         onRequest: app.requireCapability('integrations.manage'),
+        config: { audit: { action: 'sync_start', targetType: 'integration_task', targetId: () => type } },
         schema: { response: { 202: SyncStarted, ...errors } },
       },
       async (request, reply) => {
@@ -51,6 +58,7 @@ export default async function syncRoutes(app: FastifyInstance) {
     `/sync-all-erp/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
+      config: { audit: ALL_TASKS },
       schema: { response: { 200: SyncCompleted, ...errors } },
     },
     async (request) => {
@@ -69,6 +77,7 @@ export default async function syncRoutes(app: FastifyInstance) {
     `/sync-all-erp-async/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
+      config: { audit: ALL_TASKS },
       schema: { response: { 202: SyncStarted, ...errors } },
     },
     async (request, reply) => {

@@ -25,6 +25,7 @@ export default async function integrationTasks(app: FastifyInstance) {
     `/tasks/:id/execute/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
+      config: { audit: { action: 'sync_start', targetType: 'integration_task' } },
       schema: {
         params: IdParams,
         // No 400 schema: a bad id is a field error ({id: [...]}), an inactive task a {detail}.

@@ -13,6 +13,7 @@ export default async function redeemOffer(app: FastifyInstance) {
     '/redeem/',
     {
       onRequest: app.requireCustomer,
+      config: { audit: { exempt: 'customer app (CLIENTE redeems): not a back-office write' } },
       schema: {
         body: RedeemBody,
         response: {

@@ -5,7 +5,7 @@ import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-err
 import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../../domain/money.ts';
 import { scopeOf } from '../../../domain/principal.ts';
 import { REDEEM_MESSAGES } from '../../../repositories/vouchers.ts';
-import { voucherBody } from './voucher-json.ts';
+import { unburned, voucherBody } from './voucher-json.ts';
 
 const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
 
@@ -19,6 +19,7 @@ export default async function useVoucher(app: FastifyInstance) {
     '/use/',
     {
       onRequest: app.requireCapability('vouchers.use'),
+      config: { audit: { action: 'burn', targetType: 'voucher' } },
       schema: {
         body: VoucherUseBody,
         response: { 200: Voucher, 401: Detail, 403: Detail, 404: Detail },
@@ -60,7 +61,9 @@ export default async function useVoucher(app: FastifyInstance) {
         totalValueSpentByUser: centsToNumeric(amounts.spent),
         referenceCode: request.body.reference_code?.trim() || null,
       });
-      return voucherBody(burned);
+      const body = voucherBody(burned);
+      request.auditChanges(unburned(body), body);
+      return body;
     },
   );
 }

@@ -29,3 +29,18 @@ export function voucherBody(v: VoucherRow): Voucher {
         : null,
   };
 }
+
+/** The same voucher before its burn: unused, without the burn's values (the audit log's "before"). */
+export function unburned(v: Voucher): Voucher {
+  return {
+    ...v,
+    is_used: false,
+    status: 'pendente',
+    used_at: null,
+    total_value_offer: null,
+    total_discount_applied: null,
+    total_value_spent_by_user: null,
+    reference_code: null,
+    burned_by: null,
+  };
+}

@@ -44,6 +44,7 @@ export default async function dealershipsRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     read: 'partnerships.read',
     manage: 'partnerships.manage',
+    auditTarget: 'dealership',
     listQuery: DealershipListQuery,
     item: Dealership,
     input: { body: DealershipBody },

@@ -55,6 +55,7 @@ export default async function locationsRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     read: 'partnerships.read',
     manage: 'partnerships.manage',
+    auditTarget: 'location',
     listQuery: LocationListQuery,
     item: Location,
     input: { body: LocationBody },

@@ -46,8 +46,8 @@ async function readValues(
   const wanted = (f: string) => !partial || form.has(f);
   const required = { required: 'Este campo é obrigatório.' };
   const storeName = wanted('store_name') ? form.text('store_name', { maxLength: 150, ...required }) : null;
-  const partnerId = wanted('partner_id') ? form.integer('partner_id', { min: 1, ...required }) : null;
-  const locationId = wanted('location_id') ? form.integer('location_id', { min: 1, ...required }) : null;
+  const partnerId = wanted('partner_id') ? form.id('partner_id', required) : null;
+  const locationId = wanted('location_id') ? form.id('location_id', required) : null;
   if (partnerId !== null && !(await repo.partnerExists(partnerId)))
     form.error('partner_id', 'Parceiro não encontrado.');
   if (locationId !== null && !(await repo.locationExists(locationId)))
@@ -71,6 +71,7 @@ export default async function partnerLocationsRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     read: 'partnerships.read',
     manage: 'partnerships.manage',
+    auditTarget: 'partner_location',
     listQuery: PartnerLocationListQuery,
     item: PartnerLocation,
     input: { form: PartnerLocationForm },

@@ -24,6 +24,7 @@ export default async function partnersRoutes(app: FastifyInstance) {
   crudRoutes(app, {
     read: 'partnerships.read',
     manage: 'partnerships.manage',
+    auditTarget: 'partner',
     listQuery: PartnerListQuery,
     item: Partner,
     input: { body: PartnerBody },

@@ -1,20 +1,11 @@
 import type { RedemptionReport, ReportQuery } from '@fidelidade/contract';
 import type { Capability } from '@fidelidade/contract/capabilities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
+import { dayPeriod } from '../../../domain/calendar-day.ts';
+import { forbidden, notAuthenticated } from '../../../domain/http-error.ts';
 import { centsToNumber } from '../../../domain/money.ts';
 import { type Principal, principalCan, scopeOf } from '../../../domain/principal.ts';
 import type { ReportFilter, ReportRow, ReportTotals } from '../../../repositories/reports.ts';
-
-const DATE_MESSAGE = 'Formato de data inválido. Use AAAA-MM-DD.';
-
-function validDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
-}
 
 /** Whether the caller may name that filter: the capability, and any value or only its own. */
 function mayFilter(principal: Principal, capability: Capability, own: boolean): boolean {
@@ -28,15 +19,7 @@ function mayFilter(principal: Principal, capability: Capability, own: boolean): 
  * its own partner (and no dealership).
  */
 export function reportFilter(request: FastifyRequest, query: ReportQuery): ReportFilter {
-  const errors: Record<string, string[]> = {};
-  const dateFrom = query.date_from?.trim() || undefined;
-  const dateTo = query.date_to?.trim() || undefined;
-  if (dateFrom && !validDay(dateFrom)) errors.date_from = [DATE_MESSAGE];
-  if (dateTo && !validDay(dateTo)) errors.date_to = [DATE_MESSAGE];
-  if (dateFrom && dateTo && !errors.date_from && !errors.date_to && dateFrom > dateTo)
-    errors.date_to = ['A data final deve ser igual ou posterior à data inicial.'];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-
+  const { dateFrom, dateTo } = dayPeriod(query);
   const principal = request.principal;
   if (!principal) throw notAuthenticated();
   const scope = scopeOf(principal);

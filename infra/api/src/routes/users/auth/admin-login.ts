@@ -17,7 +17,6 @@ export default async function adminLogin(app: FastifyInstance) {
         response: {
           200: AdminLoginResponse,
           401: Detail,
-          403: Detail,
           429: Detail,
         },
       },
@@ -26,15 +25,17 @@ export default async function adminLogin(app: FastifyInstance) {
       const { email, password } = request.body;
       const account = await app.usersRepository.findByEmail(email);
       const ok = await verifyPassword(account?.passwordHash, password);
-      if (!account || !ok) throw new HttpError(401, { detail: MESSAGES.badCredentials });
-      if (!canUseBackOffice(account)) throw new HttpError(403, { detail: MESSAGES.forbidden });
+      // A blocked account gets the wrong-password answer, so the answer never confirms a password.
+      if (!account || !ok || !canUseBackOffice(account))
+        throw new HttpError(401, { detail: MESSAGES.badCredentials });
 
-      const refresh = app.tokens.refreshToken(account.id);
+      const refresh = app.tokens.startSession(account);
       await app.refreshTokensRepository.create({
         jti: refresh.jti,
         familyId: refresh.familyId,
         userId: account.id,
         expiresAt: refresh.expiresAt,
+        sessionStartedAt: refresh.sessionStartedAt,
       });
       await app.usersRepository.recordLogin(account.id, request.ip, request.headers['user-agent'] ?? null);
       return {

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CustomerLoginBody, CustomerLoginResponse, Detail } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
+import { HttpError } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
 
 const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
@@ -21,7 +21,6 @@ export default async function customerLogin(app: FastifyInstance) {
         response: {
           200: CustomerLoginResponse,
           401: Detail,
-          403: Detail,
           429: Detail,
         },
       },
@@ -37,16 +36,17 @@ export default async function customerLogin(app: FastifyInstance) {
           ? await app.usersRepository.findByEmail(email)
           : await app.usersRepository.findByCpf(cpf);
       const ok = await verifyPassword(account?.passwordHash, password);
-      if (!account || !ok) throw new HttpError(401, { detail: BAD_CREDENTIALS });
-      if (account.userType !== 'CLIENTE' || !account.isActive)
-        throw new HttpError(403, { detail: MESSAGES.forbidden });
+      // A blocked account gets the wrong-password answer, so the answer never confirms a password.
+      if (!account || !ok || account.userType !== 'CLIENTE' || !account.isActive)
+        throw new HttpError(401, { detail: BAD_CREDENTIALS });
 
-      const refresh = app.tokens.refreshToken(account.id);
+      const refresh = app.tokens.startSession(account);
       await app.refreshTokensRepository.create({
         jti: refresh.jti,
         familyId: refresh.familyId,
         userId: account.id,
         expiresAt: refresh.expiresAt,
+        sessionStartedAt: refresh.sessionStartedAt,
       });
       await app.usersRepository.recordLogin(
         account.id,

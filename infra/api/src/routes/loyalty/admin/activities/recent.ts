@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Activity, ActivityListQuery, Detail, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
+import { isDebit } from '../../../../domain/ledger-direction.ts';
 import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
 
@@ -29,7 +30,7 @@ export default async function recentActivities(app: FastifyInstance) {
         id: row.id,
         user_name: row.userName,
         user_type: row.userType,
-        activity_type: row.points >= 0 ? ('Adição' as const) : ('Subtração' as const),
+        activity_type: isDebit(row) ? ('Subtração' as const) : ('Adição' as const),
         points_change: row.points,
         description: row.description,
         created_at: row.createdAt.toISOString(),

@@ -18,7 +18,10 @@ export default async function createOffer(app: FastifyInstance) {
       // The folder's own URL keeps the trailing slash every /api/v1 URL has.
       prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('offers.create'),
-      config: { swaggerTransform: documentedForm(OfferForm) },
+      config: {
+        swaggerTransform: documentedForm(OfferForm),
+        audit: { action: 'create', targetType: 'offer' },
+      },
       schema: { response: { 201: Offer, 401: Detail, 403: Detail, 413: Detail, 415: Detail } },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { Detail, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../../domain/http-error.ts';
 import { scopeOf } from '../../../../domain/principal.ts';
-import { principalOf } from '../../offer-helpers.ts';
+import { offerJson, principalOf } from '../../offer-helpers.ts';
 
 /** DELETE /api/v1/loyalty/admin/offers/{id}/ — within the user's scope; redeemed offers stay (400). */
 export default async function deleteOffer(app: FastifyInstance) {
@@ -11,6 +11,7 @@ export default async function deleteOffer(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('offers.delete'),
+      config: { audit: { action: 'delete', targetType: 'offer' } },
       schema: {
         params: IdParams,
         response: { 204: NoContent, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
@@ -26,6 +27,7 @@ export default async function deleteOffer(app: FastifyInstance) {
         throw new HttpError(400, {
           detail: 'Esta oferta está em uso por resgates e não pode ser excluída; desative-a.',
         });
+      request.auditChanges(offerJson(app.media, current), null);
       for (const key of [current.displayLogo, current.itemImage]) if (key) await app.media.delete(key);
       return reply.code(204).send(null);
     },

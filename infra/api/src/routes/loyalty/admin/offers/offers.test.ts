@@ -8,7 +8,7 @@ import * as s from '../../../../db/schema/index.ts';
 import { OFFER_MESSAGES } from '../../../../domain/offer-form.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../../../test/helpers.ts';
-import { GIF_1PX, JPEG_HEAD, multipart, PNG_1PX } from '../../../../test/multipart.ts';
+import { GIF_1PX, JPEG_1PX, multipart, PNG_1PX } from '../../../../test/multipart.ts';
 
 const ADMIN = '/api/v1/loyalty/admin/offers/';
 const LIST = '/api/v1/loyalty/admin/offers/list/';
@@ -61,7 +61,11 @@ describe('offers endpoints', () => {
       .select({ id: s.users.id })
       .from(s.users)
       .where(eq(s.users.email, EMAILS.client));
-    tokens.client = ctx.app.tokens.accessToken({ id: client?.id as number, userType: 'CLIENTE' });
+    tokens.client = ctx.app.tokens.accessToken({
+      id: client?.id as number,
+      userType: 'CLIENTE',
+      sessionVersion: 0,
+    });
   });
   after(async () => {
     await ctx.close();
@@ -125,7 +129,7 @@ describe('offers endpoints', () => {
           dealership: fx.d1.id,
           max_redemptions: '',
         },
-        { display_logo: { filename: 'a.jpg', contentType: 'image/jpeg', data: JPEG_HEAD } },
+        { display_logo: { filename: 'a.jpg', contentType: 'image/jpeg', data: JPEG_1PX } },
       );
       const put = await ctx.app.inject({
         method: 'PUT',

@@ -20,7 +20,10 @@ export default async function updateOffer(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('offers.update'),
-      config: { swaggerTransform: documentedForm(OfferForm) },
+      config: {
+        swaggerTransform: documentedForm(OfferForm),
+        audit: { action: 'update', targetType: 'offer' },
+      },
       schema: {
         params: IdParams,
         response: { 200: Offer, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
@@ -51,7 +54,12 @@ export default async function updateOffer(app: FastifyInstance) {
         (images.item_image || cleared('item_image')) && current.itemImage,
       ];
       for (const key of replaced) if (key) await app.media.delete(key);
-      return offerJson(app.media, (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow);
+      const updated = offerJson(
+        app.media,
+        (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow,
+      );
+      request.auditChanges(offerJson(app.media, current), updated);
+      return updated;
     },
   );
 }

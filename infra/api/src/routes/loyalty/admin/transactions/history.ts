@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, PageOf, TransactionHistoryItem, TransactionHistoryQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
+import { isDebit } from '../../../../domain/ledger-direction.ts';
 import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
 
@@ -25,7 +26,7 @@ export default async function transactionsHistory(app: FastifyInstance) {
         id: row.id,
         user_name: row.userName,
         points: Math.abs(row.points),
-        transaction_type: row.points >= 0 ? ('EARN' as const) : ('REDEEM' as const),
+        transaction_type: isDebit(row) ? ('REDEEM' as const) : ('EARN' as const),
         description: row.description,
         created_at: row.createdAt.toISOString(),
       }));
