@@ -5,4 +5,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   devPort: 3000,
   title: 'Sistema de Fidelidade',
+  favicon: 'public/favicon.ico',
 });

@@ -31,6 +31,7 @@ function provideAntdExtrasEntry() {
  * @param {string[]} [options.runtimePlugins] MF runtime plugin files (host)
  * @param {number} options.devPort port of `webpack serve`
  * @param {string} [options.title]
+ * @param {string} [options.favicon] an .ico file, copied to the root of dist/ and linked by index.html
  */
 function createWebpackConfig(options) {
   const config = (env, argv) => {
@@ -145,6 +146,8 @@ function createWebpackConfig(options) {
           title: options.title ?? 'Sistema de Fidelidade',
           // A remote's own index.html is only for standalone development.
           filename: 'index.html',
+          // Emitted at the root (dist/favicon.ico): browsers ask for /favicon.ico on every page.
+          ...(options.favicon ? { favicon: options.favicon } : {}),
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

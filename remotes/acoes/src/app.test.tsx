@@ -40,6 +40,14 @@ describe('AcoesScreen tabs (SPEC §2.2, DESIGN §6)', () => {
     expect(await screen.findByText('Nenhuma notificação encontrada')).toBeInTheDocument();
   });
 
+  it('the tab strip sits on the page, above the card that holds the tab (as in Tabelas)', async () => {
+    signInAs(adminUser);
+    renderScreen(<AcoesScreen />, '/admin/acoes?tab=historico-notificacoes');
+    const empty = await screen.findByText('Nenhuma notificação encontrada');
+    expect(screen.getByRole('tablist').closest('.ant-card')).toBeNull();
+    expect(empty.closest('.ant-card')).not.toBeNull();
+  });
+
   it('?tab=criar-usuario opens the user form for ADMIN', async () => {
     signInAs(adminUser);
     renderScreen(<AcoesScreen />, '/admin/acoes?tab=criar-usuario');
@@ -48,9 +56,12 @@ describe('AcoesScreen tabs (SPEC §2.2, DESIGN §6)', () => {
 
   it('DEALERSHIP: no user creation; ?tab=criar-usuario falls back to the default', async () => {
     signInAs(dealershipUser);
-    renderScreen(<AcoesScreen />, '/admin/acoes?tab=criar-usuario');
+    const { router, currentUrl } = renderScreen(<AcoesScreen />, '/admin/acoes?tab=criar-usuario');
     expect(tabNames()).toEqual(['Criar Promoção', 'Enviar Notificação', 'Histórico de Notificações']);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
+    // The URL names the tab shown, in place of the one refused (replace: Back does not return to it).
+    await waitFor(() => expect(currentUrl()).toBe('/admin/acoes?tab=criar-promocao'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('PARCEIRO: only the promotion tab', async () => {

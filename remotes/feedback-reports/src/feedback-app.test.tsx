@@ -74,6 +74,13 @@ describe('FeedbackScreen (SPEC §2.11)', () => {
     expect(cellsOf(third as HTMLElement).slice(3, 6)).toEqual(['Elogio', 'Média', 'Resolvido']);
   });
 
+  it('the CPF never wraps (it broke as "089.818.78 / 9-35" in a narrow column)', async () => {
+    serveList(() => page([feedback(1, { user_name: 'Maria Souza' })]));
+    renderWithProviders(<FeedbackScreen />, '/admin/feedback');
+    const cpf = await screen.findByText('123.456.789-09');
+    expect(cpf).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it("shows customer text literally: a '<script>' message is text, not HTML", async () => {
     const hostile = '<script>alert("x")</script><b>negrito</b>';
     serveList(() => page([feedback(1, { subject: '<img src=x onerror=alert(1)>', message: hostile })]));

@@ -38,6 +38,12 @@ const buscar = () => userEvent.click(screen.getByRole('button', { name: /Buscar/
 const exportar = () => userEvent.click(screen.getByRole('button', { name: /Exportar PDF/ }));
 const beforeSearch = 'Selecione os filtros e clique em "Buscar" para ver os relatórios';
 
+/** Runs a search and waits for its result: 'Exportar PDF' needs one first. */
+async function searched() {
+  await buscar();
+  await screen.findByTestId('summary-total_redemptions');
+}
+
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   fireEvent.click(await screen.findByTitle(option));
@@ -196,6 +202,16 @@ describe('ReportsScreen (SPEC §2.12)', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
+  it("'Exportar PDF' stays disabled until a report has been searched", async () => {
+    serve();
+    renderWithProviders(<ReportsScreen />);
+    expect(screen.getByRole('button', { name: /Exportar PDF/ })).toBeDisabled();
+    await choose('Parceiro', 'Farmácia Vida');
+    expect(screen.getByRole('button', { name: /Exportar PDF/ })).toBeDisabled();
+    await searched();
+    expect(screen.getByRole('button', { name: /Exportar PDF/ })).toBeEnabled();
+  });
+
   it("'Exportar PDF' downloads the blob under the Content-Disposition name, with the same query", async () => {
     const { downloads, blobs } = captureDownloads();
     serve({
@@ -210,12 +226,14 @@ describe('ReportsScreen (SPEC §2.12)', () => {
     renderWithProviders(<ReportsScreen />);
     await choose('Parceiro', 'Farmácia Vida');
     await typeDate('Data inicial', '01/03/2024');
+    await searched();
     await exportar();
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toBe('relatorio_2024-03.pdf');
     expect(await blobs[0]?.text()).toBe('%PDF-1.4 relatório');
-    expect(reportUrls[0]?.pathname).toBe('/api/v1/reports/redemption-reports/pdf/');
-    expect(Object.fromEntries(reportUrls[0]?.searchParams ?? [])).toEqual({
+    const pdfUrl = reportUrls.at(-1);
+    expect(pdfUrl?.pathname).toBe('/api/v1/reports/redemption-reports/pdf/');
+    expect(Object.fromEntries(pdfUrl?.searchParams ?? [])).toEqual({
       partner_id: '5',
       date_from: '2024-03-01',
     });
@@ -225,6 +243,7 @@ describe('ReportsScreen (SPEC §2.12)', () => {
     const { downloads } = captureDownloads();
     serve();
     renderWithProviders(<ReportsScreen />);
+    await searched();
     await exportar();
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toBe('relatorio_resgates.pdf');
@@ -234,6 +253,7 @@ describe('ReportsScreen (SPEC §2.12)', () => {
     const { downloads } = captureDownloads();
     serve({ pdf: () => jsonResponse(500, { detail: 'falhou' }) });
     renderWithProviders(<ReportsScreen />);
+    await searched();
     await exportar();
     expect(await screen.findByText('Erro ao exportar PDF')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);

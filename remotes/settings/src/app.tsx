@@ -1,5 +1,8 @@
+import { can } from '@fidelidade/contract/capabilities';
+import { useSession } from '@fidelidade/session';
 import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
+import { AuditTab } from './features/audit/components/audit-tab';
 import { DealershipsScreen } from './features/dealerships/components/dealerships-screen';
 import { LocationsScreen } from './features/locations/components/locations-screen';
 import { PartnerLocationsScreen } from './features/partner-locations/components/partner-locations-screen';
@@ -16,14 +19,18 @@ const tabs = [
   { id: 'sync', label: 'Sincronização de Dados', content: <SyncTab /> },
 ];
 
-/** /admin/settings (SPEC §2.9): the six tabs, chosen by ?tab= (default locations). */
+/** The audit log of every back-office write: only for who may read it (audit.read, ADMIN). */
+const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
+
+/** /admin/settings (docs/product.md §2.9): the six tabs and Auditoria, chosen by ?tab= (default locations). */
 export default function SettingsScreen() {
+  const user = useSession((state) => state.user);
   return (
     <section aria-labelledby="settings-title">
       <Typography.Title level={2} id="settings-title">
         Configurações
       </Typography.Title>
-      <TabSwitcher tabs={tabs} defaultTab="locations" />
+      <TabSwitcher tabs={can(user, 'audit.read') ? [...tabs, auditTab] : tabs} defaultTab="locations" />
     </section>
   );
 }

@@ -42,3 +42,11 @@ it("switching tab replaces the URL with only ?tab= (that tab's filters start emp
   expect(last?.searchParams.get('search')).toBeNull();
   expect(last?.searchParams.get('page')).toBe('1');
 });
+
+it('the tab strip sits on the page, above the card that holds the tab (as in Ações and Configurações)', async () => {
+  serveApi(() => jsonResponse(200, pageOf([])));
+  renderAt('/admin/tables?tab=offers', <TablesScreen />);
+  const table = await screen.findByText('Nenhuma oferta encontrada');
+  expect(screen.getByRole('tablist').closest('.ant-card')).toBeNull();
+  expect(table.closest('.ant-card')).not.toBeNull();
+});

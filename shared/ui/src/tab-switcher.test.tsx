@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { TabSwitcher } from './tab-switcher';
@@ -28,9 +28,16 @@ it('opens the tab named in ?tab=', () => {
   expect(screen.getByText('conteúdo ofertas')).toBeInTheDocument();
 });
 
-it('ignores an unknown tab and shows the default', () => {
+it('ignores an unknown tab, shows the default and rewrites the URL to it', async () => {
   renderAt('/admin/tables?tab=nada');
   expect(screen.getByText('conteúdo pontos')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/tables?tab=points'));
+});
+
+it('leaves a URL without ?tab= as it is (it names no tab, so it cannot name the wrong one)', () => {
+  renderAt('/admin/tables?page=2');
+  expect(screen.getByText('conteúdo pontos')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/tables?page=2');
 });
 
 it('replaces the URL with ?tab={id} and notifies the change', async () => {

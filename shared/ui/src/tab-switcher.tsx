@@ -1,5 +1,5 @@
 import { Empty, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface TabDefinition {
@@ -18,10 +18,16 @@ interface TabSwitcherProps {
 export function TabSwitcher(props: TabSwitcherProps) {
   const { tabs, onChange } = props;
   const [searchParams, setSearchParams] = useSearchParams();
-  if (tabs.length === 0) return <Empty description="Nenhuma aba configurada" />;
   const fallback = props.defaultTab ?? tabs[0]?.id;
   const requested = searchParams.get('tab');
   const active = tabs.some((tab) => tab.id === requested) ? requested : fallback;
+  // A ?tab= that is unknown, or that the role may not use, shows the default tab: the URL then
+  // names the tab shown (replace, so Back does not return to the refused one). docs/product.md §2.2
+  const misnamed = requested !== null && active !== requested && active !== undefined && tabs.length > 0;
+  useEffect(() => {
+    if (misnamed && active) setSearchParams({ tab: active }, { replace: true });
+  }, [misnamed, active, setSearchParams]);
+  if (tabs.length === 0) return <Empty description="Nenhuma aba configurada" />;
   return (
     <Tabs
       className="tab-switcher"

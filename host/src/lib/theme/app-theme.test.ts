@@ -93,3 +93,17 @@ describe('app theme: every text reaches WCAG AA (4.5:1)', () => {
     }
   });
 });
+
+describe('top bar', () => {
+  it.each(modes)('%s: is a surface of the theme (not the navy antd default) and its text reads', (mode) => {
+    const config = appTheme(mode);
+    const token = theme.getDesignToken(config);
+    const layout = config.components?.Layout;
+    // antd's Layout.Header is #001529 in both themes unless told otherwise.
+    expect(layout?.headerBg).toBe(token.colorBgContainer);
+    expect(layout?.headerColor).toBe(token.colorText);
+    for (const text of [token.colorText, token.colorTextSecondary]) {
+      expect(contrastRatio(text, layout?.headerBg ?? '')).toBeGreaterThanOrEqual(minimumTextContrast);
+    }
+  });
+});

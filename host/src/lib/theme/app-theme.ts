@@ -61,6 +61,9 @@ function buildTheme(mode: ThemeMode): ThemeConfig {
         itemActiveColor: redText.active,
       },
       Pagination: { colorPrimary: redText.base, colorPrimaryHover: redText.hover },
+      // The top bar is a surface of the theme, like the cards: antd's header default is navy
+      // (#001529) in both themes, which sat on the dark theme's neutral page as a blue band.
+      Layout: { headerBg: derived.colorBgContainer, headerColor: derived.colorText },
       Tag: readableTagTokens(derived),
     },
   };

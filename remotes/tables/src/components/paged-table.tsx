@@ -18,6 +18,11 @@ interface PagedTableProps<T> {
   /** The tab's SPEC §8 message. */
   errorMessage: string;
   emptyText: string;
+  /**
+   * The columns share the card's width (long texts wrap) and the table scrolls inside the card
+   * only when even that does not fit. Without it every row keeps to one line and scrolls sooner.
+   */
+  fitColumns?: boolean;
 }
 
 /** One tab's list: skeleton on first load, error panel with retry, the table and the paginator. */
@@ -38,7 +43,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         loading={list.query.isFetching}
         pagination={false}
         locale={{ emptyText: props.emptyText }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: props.fitColumns ? true : 'max-content' }}
       />
       <div
         className="paged-table-footer"

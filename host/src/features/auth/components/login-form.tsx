@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { AdminLoginBody } from '@fidelidade/contract';
 import { login } from '@fidelidade/session';
 import { Alert, Button, Form, Input } from 'antd';
@@ -41,7 +42,17 @@ export function LoginForm() {
       <Form.Item label="Senha" name="password" rules={[{ required: true, message: 'Informe sua senha' }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      {/* Not antd's `loading`: its spinner leaves through a CSS transition and stays in the button
+          (named "loading Entrar") until `transitionend`, which a busy or hidden tab may send 20 s
+          later or never. This spinner goes with the answer, and is hidden from the name. */}
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        aria-busy={submitting}
+        icon={submitting ? <LoadingOutlined aria-hidden spin /> : undefined}
+      >
         Entrar
       </Button>
     </Form>

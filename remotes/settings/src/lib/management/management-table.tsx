@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { RowActions } from './row-actions';
 import type { Identified } from './types';
@@ -58,8 +58,9 @@ export function ManagementTable<T extends Identified, V, K extends string>(
     >
       {props.filters}
       <Flex justify="space-between" align="center" style={{ margin: '12px 0' }} wrap>
-        <Typography.Text type="secondary" data-testid="management-counter">
-          {counter}
+        {/* Until the list arrives there is nothing to count: '0 de 0' read as an empty register. */}
+        <Typography.Text type="secondary" data-testid="management-counter" aria-busy={isLoading}>
+          {isLoading ? <Skeleton.Input active size="small" /> : counter}
         </Typography.Text>
         <Button onClick={m.clearFilters} disabled={!isFiltering}>
           {props.clearLabel ?? 'Ver todas'}

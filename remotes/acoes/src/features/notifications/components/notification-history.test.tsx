@@ -1,6 +1,6 @@
 import type { Notification } from '@fidelidade/contract';
 import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';
 import { pushMessages } from '../lib/notification-labels';
@@ -70,6 +70,17 @@ describe('NotificationHistory (SPEC §2.8)', () => {
     expect(urls[0]?.pathname).toBe('/api/v1/communications/admin/notifications/list/');
     expect(urls[0]?.searchParams.get('page')).toBe('1');
     expect(urls[0]?.searchParams.get('page_size')).toBe('20');
+  });
+
+  it("a date the notification does not have reads '—', not a blank cell", async () => {
+    serve(() => jsonResponse(200, page([item(1, { status: 'DRAFT', scheduled_for: null, sent_at: null })])));
+    renderScreen(<NotificationHistory />);
+    const row = (await screen.findByText('Notificação 1')).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    const header = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(cells[header.indexOf('Agendada para')]).toHaveTextContent(/^—$/);
+    expect(cells[header.indexOf('Enviada em')]).toHaveTextContent(/^—$/);
+    expect(cells[header.indexOf('Criada em')]).toHaveTextContent('02/01/2030 10:00');
   });
 
   it('filters go to the URL and the request; search is debounced; 7 page buttons with ellipsis', async () => {

@@ -28,6 +28,8 @@ interface ReportFiltersProps {
   scope: ReportScope;
   searching: boolean;
   exporting: boolean;
+  /** A report has been searched: before that there is nothing to export. */
+  canExport: boolean;
   onSearch: (query: ReportSearch) => void;
   onExport: (query: ReportSearch) => void;
 }
@@ -92,6 +94,7 @@ export function ReportFilters(props: ReportFiltersProps) {
           <Button
             icon={<FilePdfOutlined />}
             loading={props.exporting}
+            disabled={!props.canExport}
             onClick={() => props.onExport(toQuery(form.getFieldsValue()))}
           >
             Exportar PDF

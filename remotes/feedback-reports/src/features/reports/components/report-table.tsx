@@ -45,7 +45,15 @@ const columns: TypedColumns<RedemptionReportRow> = [
     align: 'right',
     render: moneyOrDash,
   },
-  { title: 'Data', dataIndex: 'redemption_date', key: 'redemption_date', render: formatDateTime },
+  {
+    title: 'Data',
+    dataIndex: 'redemption_date',
+    key: 'redemption_date',
+    render: formatDateTime,
+    // Pinned at the right edge of the card: the date of each row stays in view, and the shadow
+    // antd draws beside a pinned column shows that more columns lie behind the scroll.
+    fixed: 'right',
+  },
 ];
 
 export function ReportTable(props: { rows: RedemptionReportRow[] }) {
@@ -57,7 +65,9 @@ export function ReportTable(props: { rows: RedemptionReportRow[] }) {
       columns={columns}
       dataSource={props.rows}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: true }}
+      // Twelve columns do not fit a desktop card: each row keeps to one line (names broken over
+      // three lines, dates over two, were hard to scan) and the table scrolls inside its card.
+      scroll={{ x: 'max-content' }}
     />
   );
 }

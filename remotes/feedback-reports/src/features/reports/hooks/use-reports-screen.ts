@@ -38,6 +38,7 @@ export function useReportsScreen() {
       scope,
       searching: report.isFetching,
       exporting: exporter.isPending,
+      canExport: submitted !== null,
       onSearch: search,
       onExport: exportPdf,
     },

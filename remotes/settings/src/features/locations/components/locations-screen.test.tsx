@@ -66,6 +66,20 @@ it('lists, counts and filters (text, exact state, CEP substring); Ver todas clea
   expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/admin\/settings\?tab=locations$/);
 });
 
+it("while the list loads the counter shows a loading state, not '0 de 0'", async () => {
+  let answer: (response: Response) => void = () => {};
+  fakeApi({ 'GET partnerships/locations/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+  renderWithProviders(<LocationsScreen />);
+  const counter = await screen.findByTestId('management-counter');
+  expect(counter).toHaveAttribute('aria-busy', 'true');
+  expect(counter).not.toHaveTextContent(/de/);
+  answer(jsonResponse(200, [location(1), location(2)]));
+  await waitFor(() =>
+    expect(screen.getByTestId('management-counter')).toHaveTextContent('2 de 2 localizações'),
+  );
+  expect(screen.getByTestId('management-counter')).not.toHaveAttribute('aria-busy', 'true');
+});
+
 it('a failed list load is an empty list (logged only)', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   fakeApi({ 'GET partnerships/locations/': () => jsonResponse(500, { detail: 'x' }) });

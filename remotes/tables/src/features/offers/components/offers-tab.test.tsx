@@ -80,6 +80,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     '31/12/2029 23:59',
     'Sem restrição',
     'Ativa',
+    'Histórico',
   ]);
   expect(rowCells(second as HTMLElement)?.slice(2)).toEqual([
     'Oferta por Horário',
@@ -87,6 +88,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     '31/12/2029 23:59',
     '08:00 – 12:30',
     'Expirada',
+    'Histórico',
   ]);
   // The listing does not know VOUCHER_RELAMPAGO (docs/product.md §3): shown raw.
   expect(rowCells(third as HTMLElement)?.slice(2)).toEqual([
@@ -95,6 +97,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     '31/12/2029 23:59',
     'Sem restrição',
     'Inativa',
+    'Histórico',
   ]);
 });
 

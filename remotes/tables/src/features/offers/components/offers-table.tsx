@@ -2,7 +2,9 @@ import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag, Tooltip } from 'antd';
+import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
+import { singleLine } from '../../../components/single-line';
 import {
   type OfferDisplayStatus,
   offerDisplayStatus,
@@ -38,17 +40,24 @@ const columns: TypedColumns<Offer> = [
     render: (text: string | null) => <Description text={text} />,
   },
   { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel },
-  { title: 'Pontos', dataIndex: 'points_costx', key: 'points', align: 'right', render: formatNumber },
+  { title: 'Pontos', dataIndex: 'points_cost', key: 'points', align: 'right', render: formatNumber },
   {
     title: 'Válida até',
     dataIndex: 'valid_until',
     key: 'valid_until',
     render: formatDateTime,
+    ...singleLine,
   },
-  { title: 'Horário', key: 'time', render: (_: unknown, row: Offer) => timeRestrictionLabel(row) },
+  {
+    title: 'Horário',
+    key: 'time',
+    render: (_: unknown, row: Offer) => timeRestrictionLabel(row),
+    ...singleLine,
+  },
   {
     title: 'Status',
     key: 'status',
+    ...singleLine,
     render: (_: unknown, row: Offer) => {
       const status = offerDisplayStatus(row);
       return <Tag color={statusColors[status]}>{status}</Tag>;
@@ -56,15 +65,21 @@ const columns: TypedColumns<Offer> = [
   },
 ];
 
+const history = { idOf: (row: Offer) => row.id, nameOf: (row: Offer) => row.title };
+
 export function OffersTable(props: { list: PagedListResult<Offer> }) {
+  const withHistory = useHistoryColumns(columns, 'offer', history);
   return (
     <PagedTable<Offer>
       label="Lista de ofertas"
       list={props.list}
-      columns={columns}
+      columns={withHistory}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar dados de ofertas. Verifique sua conexão."
       emptyText="Nenhuma oferta encontrada"
+      // Seven columns fit a 1440 px screen once titles and descriptions may wrap: Horário and
+      // Status stay in view instead of behind a scroll past the card's edge.
+      fitColumns
     />
   );
 }

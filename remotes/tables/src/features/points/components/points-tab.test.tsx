@@ -29,6 +29,12 @@ const user = (id: number, overrides: Partial<PointsSummaryRow> = {}): PointsSumm
 
 beforeEach(signInAsAdmin);
 
+it('the CPF never wraps inside its column', async () => {
+  serveApi(() => jsonResponse(200, pageOf([user(1)])));
+  renderAt('/admin/tables?tab=points', <PointsTab />);
+  expect(await screen.findByText('529.982.247-25')).toHaveStyle({ whiteSpace: 'nowrap' });
+});
+
 it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo date', async () => {
   serveApi(() =>
     jsonResponse(
@@ -50,6 +56,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Tipo',
     'Status',
     'Última Atividade',
+    'Histórico',
   ]);
   const [first, second] = bodyRows();
   expect(rowCells(first as HTMLElement)).toEqual([
@@ -61,6 +68,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Cliente',
     'Ativo',
     '05/03/2024 10:30',
+    'Histórico',
   ]);
   expect(rowCells(second as HTMLElement)).toEqual([
     'Cliente 2',
@@ -71,6 +79,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Concessionária',
     'Inativo',
     '—',
+    'Histórico',
   ]);
 });
 

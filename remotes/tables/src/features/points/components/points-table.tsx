@@ -2,6 +2,7 @@ import type { PointsSummaryRow } from '@fidelidade/contract';
 import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag } from 'antd';
+import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
@@ -32,12 +33,18 @@ const columns: TypedColumns<PointsSummaryRow> = [
   },
 ];
 
+const history = {
+  idOf: (row: PointsSummaryRow) => row.user_id,
+  nameOf: (row: PointsSummaryRow) => row.user_name,
+};
+
 export function PointsTable(props: { list: PagedListResult<PointsSummaryRow> }) {
+  const withHistory = useHistoryColumns(columns, 'user', history);
   return (
     <PagedTable<PointsSummaryRow>
       label="Pontuação dos usuários"
       list={props.list}
-      columns={columns}
+      columns={withHistory}
       rowKey={(row) => row.user_id}
       errorMessage="Erro ao carregar dados de pontuações. Verifique sua conexão."
       emptyText="Nenhum usuário encontrado"
