@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
 import { canUseBackOffice } from '../../../domain/principal.ts';
+import { loginUserJson } from './login-user-json.ts';
 
 /** POST /api/v1/users/auth/admin-login/ — back-office sign-in (ADMIN, PARCEIRO, staff DEALERSHIP). */
 export default async function adminLogin(app: FastifyInstance) {
@@ -41,18 +42,7 @@ export default async function adminLogin(app: FastifyInstance) {
       return {
         access: app.tokens.accessToken(account),
         refresh: refresh.token,
-        user: {
-          id: account.id,
-          full_name: account.fullName,
-          email: account.email,
-          user_type: account.userType,
-          is_superuser: account.isSuperuser,
-          is_staff: account.isStaff,
-          dealership_name: account.dealershipName,
-          partner_name: account.partnerName,
-          dealership_associated: account.dealershipId,
-          partner: account.partnerId,
-        },
+        user: loginUserJson(account),
       };
     },
   );

@@ -3,6 +3,7 @@ import { CustomerLoginBody, CustomerLoginResponse, Detail } from '@fidelidade/co
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
+import { loginUserJson } from './login-user-json.ts';
 
 const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
 
@@ -58,19 +59,7 @@ export default async function customerLogin(app: FastifyInstance) {
       return {
         access: app.tokens.accessToken(account),
         refresh: refresh.token,
-        user: {
-          id: account.id,
-          full_name: account.fullName,
-          email: account.email,
-          user_type: account.userType,
-          is_superuser: account.isSuperuser,
-          is_staff: account.isStaff,
-          dealership_name: account.dealershipName,
-          partner_name: account.partnerName,
-          dealership_associated: account.dealershipId,
-          partner: account.partnerId,
-          points_balance: balance?.pointsBalance ?? 0,
-        },
+        user: { ...loginUserJson(account), points_balance: balance?.pointsBalance ?? 0 },
       };
     },
   );

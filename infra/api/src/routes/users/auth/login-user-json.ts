@@ -1,0 +1,18 @@
+import type { LoginUser } from '@fidelidade/contract';
+import type { AccountRow } from '../../../repositories/users.ts';
+
+/** The `user` of both sign-in answers (back-office and customer app); no default export: not a route. */
+export function loginUserJson(account: AccountRow): LoginUser {
+  return {
+    id: account.id,
+    full_name: account.fullName,
+    email: account.email,
+    user_type: account.userType,
+    is_superuser: account.isSuperuser,
+    is_staff: account.isStaff,
+    dealership_name: account.dealershipName,
+    partner_name: account.partnerName,
+    dealership_associated: account.dealershipId,
+    partner: account.partnerId,
+  };
+}
