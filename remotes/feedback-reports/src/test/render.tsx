@@ -2,7 +2,7 @@ import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/sessio
 import { adminUser } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -26,14 +26,18 @@ function LocationProbe() {
 export function renderWithProviders(ui: ReactNode, initialEntry = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <AntdApp>
-          {ui}
-          <LocationProbe />
-        </AntdApp>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    // zeroRuntime: no CSS-in-JS style tags, so jsdom's getComputedStyle (role queries, user-event)
+    // does not match thousands of antd rules for every element. Motion off: messages appear at once.
+    <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[initialEntry]}>
+          <AntdApp>
+            {ui}
+            <LocationProbe />
+          </AntdApp>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ConfigProvider>,
   );
   return { ...result, client };
 }

@@ -4,7 +4,7 @@ import { configureHttp, sessionStore } from '@fidelidade/session';
 import { adminUser, fakeFetch } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -16,14 +16,18 @@ function LocationProbe() {
 export function renderAt(url: string, ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AntdApp>
-          {ui}
-          <LocationProbe />
-        </AntdApp>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    // zeroRuntime: no CSS-in-JS style tags, so jsdom's getComputedStyle (role queries, user-event)
+    // does not match thousands of antd rules for every element. Motion off: messages appear at once.
+    <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <AntdApp>
+            {ui}
+            <LocationProbe />
+          </AntdApp>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ConfigProvider>,
   );
 }
 
