@@ -45,6 +45,11 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.read',
   'feedback.answer',
   'notifications.audience.all',
+  'points.adjust',
+  // The voucher counter needs the account flag (see the flag test below).
+  'vouchers.use',
+  'acoes.tab.validar-voucher',
+  'dashboard.quick.validar-voucher',
 ];
 
 /** A PARCEIRO: like a DEALERSHIP, but partner stores instead of dealerships and no notifications. */
@@ -60,6 +65,8 @@ const NOT_FOR_PARTNER: Capability[] = [
 ];
 
 const allowed = (actor: Actor | null | undefined) => CAPABILITY_NAMES.filter((c) => can(actor, c));
+const byTableOrder = (a: Capability, b: Capability) =>
+  CAPABILITY_NAMES.indexOf(a) - CAPABILITY_NAMES.indexOf(b);
 const except = (denied: Capability[]) => CAPABILITY_NAMES.filter((c) => !denied.includes(c));
 
 describe('can', () => {
@@ -77,6 +84,18 @@ describe('can', () => {
 
   test('PARCEIRO: its own data and offers at its stores; no notifications', () => {
     assert.deepEqual(allowed(partner), except(NOT_FOR_PARTNER));
+  });
+
+  test('the voucher counter: a flagged DEALERSHIP or PARCEIRO account gains it, nothing else', () => {
+    const counter: Capability[] = [
+      'vouchers.use',
+      'acoes.tab.validar-voucher',
+      'dashboard.quick.validar-voucher',
+    ];
+    const flagged = (actor: Actor) => ({ ...actor, account_for_qr_code_burn: true });
+    assert.deepEqual(allowed(flagged(staff)), [...allowed(staff), ...counter].sort(byTableOrder));
+    assert.deepEqual(allowed(flagged(partner)), [...allowed(partner), ...counter].sort(byTableOrder));
+    assert.deepEqual(allowed({ ...staff, account_for_qr_code_burn: false }), allowed(staff));
   });
 
   test('nothing for CLIENTE, nobody, an inactive user or a DEALERSHIP without is_staff', () => {
@@ -108,6 +127,9 @@ describe('can', () => {
       ['screen.reports', 'reports.read'],
       ['screen.dashboard', 'stats.read'],
       ['screen.tables', 'loyalty.read'],
+      ['screen.customer', 'customers.read'],
+      ['acoes.tab.validar-voucher', 'vouchers.use'],
+      ['dashboard.quick.validar-voucher', 'vouchers.use'],
     ];
     for (const [ui, api] of same) assert.deepEqual(CAPABILITIES[ui], CAPABILITIES[api], `${ui} vs ${api}`);
   });

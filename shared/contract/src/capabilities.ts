@@ -19,6 +19,8 @@ export interface Actor {
   is_active?: boolean;
   dealership_associated?: number | null;
   partner?: number | null;
+  /** A DEALERSHIP or PARCEIRO account that burns vouchers at the counter (absent: it does not). */
+  account_for_qr_code_burn?: boolean;
 }
 
 /** Whose data a back-office user sees. */
@@ -40,16 +42,20 @@ export const CAPABILITIES = {
   'screen.settings': ADMIN_ONLY,
   'screen.feedback': ADMIN_ONLY,
   'screen.reports': EVERY_ROLE,
+  /** The customer page (/admin/clientes/:id), reached from Tabelas → Usuários and the users screen. */
+  'screen.customer': EVERY_ROLE,
   // The tabs of /admin/acoes.
   'acoes.tab.criar-promocao': EVERY_ROLE,
   'acoes.tab.criar-usuario': ADMIN_ONLY,
   'acoes.tab.enviar-notificacao': ADMIN_AND_DEALERSHIP,
   'acoes.tab.historico-notificacoes': ADMIN_AND_DEALERSHIP,
+  'acoes.tab.validar-voucher': EVERY_ROLE,
   // The dashboard's quick actions (each leads to a screen or tab above).
   'dashboard.quick.adicionar-operador': ADMIN_ONLY,
   'dashboard.quick.adicionar-parceiro': ADMIN_ONLY,
   'dashboard.quick.criar-promocao': EVERY_ROLE,
   'dashboard.quick.enviar-notificacao': ADMIN_AND_DEALERSHIP,
+  'dashboard.quick.validar-voucher': EVERY_ROLE,
   // Dashboard figures and the loyalty tables (always within the user's scope).
   'stats.read': EVERY_ROLE,
   'loyalty.read': EVERY_ROLE,
@@ -67,7 +73,11 @@ export const CAPABILITIES = {
   'offers.target.partner-store': ADMIN_AND_PARTNER,
   // Vouchers of the scope (the customer app reads its own vouchers through its own guard).
   'vouchers.read': EVERY_ROLE,
+  /** Burning a voucher at the counter; a DEALERSHIP/PARCEIRO account also needs the flag below. */
   'vouchers.use': EVERY_ROLE,
+  // A customer's page: profile, points history, vouchers (scoped); manual points adjustments.
+  'customers.read': EVERY_ROLE,
+  'points.adjust': ADMIN_ONLY,
   // Redemption reports and which filters a user may pick: the report scope.
   'reports.read': EVERY_ROLE,
   'reports.filter.any': ADMIN_ONLY,
@@ -89,6 +99,16 @@ export const CAPABILITIES = {
 } satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
+
+/**
+ * Capabilities a DEALERSHIP or PARCEIRO user holds only when its account carries a flag (ADMIN
+ * always): the voucher counter is for the accounts marked `account_for_qr_code_burn`.
+ */
+export const FLAG_REQUIRED: Partial<Record<Capability, 'account_for_qr_code_burn'>> = {
+  'vouchers.use': 'account_for_qr_code_burn',
+  'acoes.tab.validar-voucher': 'account_for_qr_code_burn',
+  'dashboard.quick.validar-voucher': 'account_for_qr_code_burn',
+};
 
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
 
@@ -112,7 +132,9 @@ export function can(user: Actor | null | undefined, capability: Capability): boo
   if (!user || !canUseBackOffice(user)) return false;
   const role = effectiveRole(user);
   const roles: readonly UserType[] = CAPABILITIES[capability];
-  return roles.includes(role);
+  if (!roles.includes(role)) return false;
+  const flag = FLAG_REQUIRED[capability];
+  return !flag || role === 'ADMIN' || user[flag] === true;
 }
 
 /**
