@@ -154,6 +154,15 @@ export const LEDGER_KINDS = [
   'EXPIRATION',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  SERVICE: 'Serviço',
+  MERCHANDISE: 'Mercadoria',
+  BONUS: 'Bônus',
+  ADJUSTMENT: 'Ajuste manual',
+  REDEMPTION: 'Resgate',
+  REFUND: 'Estorno',
+  EXPIRATION: 'Expiração',
+};
 
 /** A ledger entry as the activity list shows it; the value is also its label. */
 export const ACTIVITY_TYPES = ['Adição', 'Subtração'] as const;

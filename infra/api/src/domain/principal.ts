@@ -15,7 +15,7 @@ export type { Scope };
 
 /** The fields of a user the capability table reads (a Principal, an AccountRow or a user being edited). */
 type RoleFields = Pick<AccountRow, 'userType' | 'isSuperuser'> &
-  Partial<Pick<AccountRow, 'isStaff' | 'isActive' | 'dealershipId' | 'partnerId'>>;
+  Partial<Pick<AccountRow, 'isStaff' | 'isActive' | 'dealershipId' | 'partnerId' | 'accountForQrCodeBurn'>>;
 
 /** The one adapter from the API's camelCase rows to the contract's snake_case Actor. */
 export function toActor(user: RoleFields): Actor {
@@ -26,6 +26,8 @@ export function toActor(user: RoleFields): Actor {
     is_active: user.isActive,
     dealership_associated: user.dealershipId,
     partner: user.partnerId,
+    // The FLAG_REQUIRED capabilities (vouchers.use) read it; absent means "not flagged".
+    account_for_qr_code_burn: user.accountForQrCodeBurn,
   };
 }
 

@@ -7,6 +7,12 @@ import { DEBIT_KINDS } from '../domain/ledger-direction.ts';
 import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { countUpTo } from './bounded-count.ts';
+import {
+  type AdjustmentInput,
+  adjustPoints,
+  customerHistory,
+  type HistoryFilter,
+} from './customer-ledger.ts';
 import { rowScope } from './scope-sql.ts';
 
 export type ActivityType = 'Adição' | 'Subtração';
@@ -75,6 +81,13 @@ export function createLedgerRepository(db: Database) {
         .offset(p.offset);
       return { total, rows };
     },
+
+    /** One customer's points history (the customer page), newest first. */
+    customerHistory: (userId: number, filter: HistoryFilter, p: Paging) =>
+      customerHistory(db, userId, filter, p),
+
+    /** A manual adjustment (ADMIN), atomic against concurrent debits; see adjustPoints. */
+    adjust: (input: AdjustmentInput) => adjustPoints(db, input),
   };
 }
 

@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { dealerships, partners, users } from '../db/schema/index.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
+import type { Scope } from '../domain/principal.ts';
 import type { UserValues } from '../domain/user-rules.ts';
+import { customerProfile, removeCustomer } from './customer-accounts.ts';
 import { endUserSessions } from './refresh-tokens.ts';
 
 export interface ManagedUser {
@@ -24,6 +26,8 @@ export interface ManagedUser {
   pointsBalance: number;
   lastLogin: Date | null;
   createdAt: Date;
+  /** Set when a customer with history was deleted (customer-accounts.ts). */
+  anonymizedAt: Date | null;
 }
 
 export interface UserListFilter {
@@ -49,6 +53,7 @@ const columns = {
   pointsBalance: users.pointsBalance,
   lastLogin: users.lastLogin,
   createdAt: users.createdAt,
+  anonymizedAt: users.anonymizedAt,
 };
 
 /** User management for ADMIN (create, list, read, update, delete, toggle). */
@@ -162,6 +167,12 @@ export function createUserAdminRepository(db: Database) {
         if (changed.length > 0) await endUserSessions(tx, id);
       });
     },
+
+    /** A customer's page header within the caller's scope (undefined: not a customer, or out of scope). */
+    customerProfile: (id: number, scope: Scope) => customerProfile(db, id, scope),
+
+    /** Deletes a customer keeping the books: anonymised when it has history, else removed. */
+    removeCustomer: (id: number) => removeCustomer(db, id),
 
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

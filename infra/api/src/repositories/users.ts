@@ -14,6 +14,8 @@ export interface AccountRow {
   isActive: boolean;
   dealershipId: number | null;
   partnerId: number | null;
+  /** A DEALERSHIP or PARCEIRO account that burns vouchers at the counter (capability flag). */
+  accountForQrCodeBurn: boolean;
   passwordHash: string | null;
   /** Carried in the user's tokens; a token with another version is refused (sessions ended). */
   sessionVersion: number;
@@ -31,6 +33,7 @@ const accountColumns = {
   isActive: users.isActive,
   dealershipId: users.dealershipId,
   partnerId: users.partnerId,
+  accountForQrCodeBurn: users.accountForQrCodeBurn,
   passwordHash: users.passwordHash,
   sessionVersion: users.sessionVersion,
   dealershipName: dealerships.name,

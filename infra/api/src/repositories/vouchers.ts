@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { type OfferType, offers, pointsLedger, redemptions, users } from '../db/schema/index.ts';
+import {
+  dealerships,
+  type OfferType,
+  offers,
+  partnerLocations,
+  pointsLedger,
+  redemptions,
+  users,
+} from '../db/schema/index.ts';
 import { HttpError } from '../domain/http-error.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
@@ -16,8 +24,6 @@ export const REDEEM_MESSAGES = {
   offerOutsideWindow: 'Oferta fora do horário ou dia da semana permitido.',
   insufficient: 'Saldo de pontos insuficiente.',
   limitReached: 'Limite de resgates desta oferta atingido.',
-  voucherNotFound: 'Voucher não encontrado.',
-  voucherUsed: 'Voucher já utilizado.',
 } as const;
 
 export type VoucherStatus = 'pendente' | 'utilizado';
@@ -29,6 +35,8 @@ export interface VoucherFilter {
   owner: VoucherOwner;
   search?: string | undefined;
   status?: VoucherStatus | undefined;
+  /** One customer's vouchers (still within the owner's scope). */
+  userId?: number | undefined;
 }
 
 export interface VoucherRow {
@@ -51,6 +59,15 @@ export interface VoucherRow {
   referenceCode: string | null;
   burnedById: number | null;
   burnedByName: string | null;
+}
+
+/** A voucher found by its code, with what the counter shows and whether the caller's scope holds it. */
+export interface VoucherLookup extends VoucherRow {
+  customerCpf: string;
+  offerValidUntil: Date | null;
+  offerLocationName: string | null;
+  discountPercentage: string | null;
+  inScope: boolean;
 }
 
 export interface BurnValues {
@@ -204,6 +221,7 @@ export function createVouchersRepository(db: Database) {
             )
           : undefined,
         filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
+        filter.userId !== undefined ? eq(redemptions.userId, filter.userId) : undefined,
       );
       const [total] = await db
         .select({ value: count() })
@@ -219,32 +237,43 @@ export function createVouchersRepository(db: Database) {
       return { count: total?.value ?? 0, rows };
     },
 
-    /** A voucher by code within the caller's scope (undefined when unknown or out of scope). */
-    async findByCode(code: string, scope: Scope) {
+    /**
+     * A voucher by its exact code, wherever it is: `inScope` says whether the caller's scope holds
+     * it, so the counter can tell "unknown" (404) from "another store's" (403).
+     */
+    async findByCode(code: string, scope: Scope): Promise<VoucherLookup | undefined> {
+      const scoped = rowScope(db, scope, redemptions);
       const [row] = await db
         .select({
-          id: redemptions.id,
-          isUsed: redemptions.isUsed,
-          pointsSpent: redemptions.pointsSpent,
-          dealershipId: redemptions.dealershipId,
+          ...voucherColumns,
+          customerCpf: users.cpf,
+          offerValidUntil: offers.validUntil,
+          offerLocationName: sql<string | null>`coalesce(${partnerLocations.storeName}, ${dealerships.name})`,
           discountPercentage: offers.discountPercentage,
+          inScope: scoped ? sql<boolean>`(case when ${scoped} then true else false end)` : sql<boolean>`true`,
         })
         .from(redemptions)
+        .innerJoin(users, eq(users.id, redemptions.userId))
         .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .where(and(eq(redemptions.voucherCode, code), rowScope(db, scope, redemptions)))
+        .leftJoin(burner, eq(burner.id, redemptions.burnedById))
+        .leftJoin(dealerships, eq(dealerships.id, offers.dealershipId))
+        .leftJoin(partnerLocations, eq(partnerLocations.id, offers.partnerLocationId))
+        .where(eq(redemptions.voucherCode, code))
         .limit(1);
       return row;
     },
 
-    /** Marks a voucher used exactly once (the is_used = false guard makes concurrent burns safe). */
-    async burn(id: number, burnedById: number, values: BurnValues): Promise<VoucherRow> {
+    /**
+     * Marks a voucher used exactly once: the is_used = false guard makes concurrent burns safe.
+     * Undefined when another burn got there first.
+     */
+    async burn(id: number, burnedById: number, values: BurnValues): Promise<VoucherRow | undefined> {
       const rows = await db
         .update(redemptions)
         .set({ isUsed: true, usedAt: sql`now()`, burnedById, ...values })
         .where(and(eq(redemptions.id, id), eq(redemptions.isUsed, false)))
         .returning({ id: redemptions.id });
-      if (rows.length !== 1) throw new HttpError(400, { detail: REDEEM_MESSAGES.voucherUsed });
-      return byId(id);
+      return rows.length === 1 ? byId(id) : undefined;
     },
   };
 }

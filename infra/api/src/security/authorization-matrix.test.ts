@@ -322,6 +322,37 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         expect: ADMIN(),
       },
     ],
+    // The customer page: a customer of the caller's own scope (a PARCEIRO's: one with activity at S1),
+    // and another tenant's customer, which a scoped caller cannot tell from an unknown id.
+    ...Object.fromEntries(
+      ['customer', 'points-history'].map((path) => [
+        `GET ${API}/users/:id/${path}/`,
+        [
+          {
+            name: own(),
+            req: (role: Role) => ({
+              url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/${path}/`,
+            }),
+            expect: BACKOFFICE(),
+          },
+          {
+            name: "another dealership's customer",
+            req: () => ({ url: `${API}/users/${w.customers.cD2}/${path}/` }),
+            expect: with_(BACKOFFICE(404), { admin: 200 }),
+          },
+        ],
+      ]),
+    ),
+    [`POST ${API}/users/:id/points-adjustments/`]: [
+      {
+        name: 'a customer',
+        req: () => ({
+          url: `${API}/users/${w.customers.cD2}/points-adjustments/`,
+          payload: { points: 1, reason: 'Matriz de autorização' },
+        }),
+        expect: ADMIN(201),
+      },
+    ],
 
     // Loyalty back-office reads
     ...Object.fromEntries(
@@ -387,6 +418,40 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         expect: with_(BACKOFFICE(404), { admin: 204 }),
       },
     ],
+    [`GET ${API}/loyalty/admin/offers/:id/`]: [
+      {
+        name: 'own offer',
+        req: async (role) => ({
+          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? await offerS1Id() : offers.oD1.id}/`,
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another tenant's offer",
+        req: (role) => ({
+          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? offers.oS2.id : offers.oD2.id}/`,
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PATCH ${API}/loyalty/admin/offers/:id/toggle-status/`]: [
+      {
+        name: 'own offer',
+        req: async (role) => ({
+          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s1.id } : { dealershipId: fx.d1.id })}/toggle-status/`,
+          payload: { is_active: false },
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another tenant's offer",
+        req: async (role) => ({
+          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s2.id } : { dealershipId: fx.d2.id })}/toggle-status/`,
+          payload: { is_active: false },
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
     [`GET ${API}/loyalty/offers/`]: [
       { name: 'valid offers', req: () => ({ url: `${API}/loyalty/offers/?page_size=100` }), expect: ANY() },
     ],
@@ -446,7 +511,8 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
             voucher_code: await w.voucher(role === 'parceiro' ? 's2' : 'd2'),
           },
         }),
-        expect: with_(BACKOFFICE(404), { admin: 200 }),
+        // The counter says it is another store's voucher (docs/product.md §5).
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
       },
       {
         name: 'own voucher burned in the name of another dealership',
@@ -456,6 +522,23 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         }),
         // ADMIN may name any dealership, but the voucher does not belong to D2 → 400.
         expect: with_(BACKOFFICE(403), { admin: 400 }),
+      },
+    ],
+
+    [`GET ${API}/loyalty/vouchers/code/:code/`]: [
+      {
+        name: 'own voucher',
+        req: async (role) => ({
+          url: `${API}/loyalty/vouchers/code/${await w.voucher(role === 'parceiro' ? 's1' : 'd1')}/`,
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another tenant's voucher",
+        req: async (role) => ({
+          url: `${API}/loyalty/vouchers/code/${await w.voucher(role === 'parceiro' ? 's2' : 'd2')}/`,
+        }),
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
       },
     ],
 

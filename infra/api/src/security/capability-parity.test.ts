@@ -29,7 +29,11 @@ import { bearer, buildWorld, newCpf, type World } from './world.ts';
  * changing the table, and both sides follow.
  */
 
-/** The kinds of caller: the six of the world plus a plain ADMIN and a superuser of another type. */
+/**
+ * The kinds of caller: the six of the world (its staff and parceiro burn vouchers:
+ * account_for_qr_code_burn), a plain ADMIN, a superuser of another type, and a DEALERSHIP and a
+ * PARCEIRO without the flag (the FLAG_REQUIRED capabilities).
+ */
 const CALLERS = [
   'anon',
   'cliente',
@@ -39,6 +43,8 @@ const CALLERS = [
   'admin',
   'plainAdmin',
   'superuser',
+  'staffSemQr',
+  'parceiroSemQr',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
@@ -59,7 +65,7 @@ describe('capability parity (API ⇔ can())', () => {
     app = await buildApp({ db: ctx.handle, logger: false, config: TEST_CONFIG });
     await app.ready();
     world = await buildWorld(app, ctx.db);
-    const [plainAdmin, superuser] = await ctx.db
+    const [plainAdmin, superuser, staffSemQr, parceiroSemQr] = await ctx.db
       .insert(s.users)
       .values([
         { cpf: newCpf(), email: 'adminsimples@teste.com.br', fullName: 'Admin Simples', userType: 'ADMIN' },
@@ -71,13 +77,30 @@ describe('capability parity (API ⇔ can())', () => {
           isSuperuser: true,
           dealershipId: world.fx.d1.id,
         },
+        {
+          cpf: newCpf(),
+          email: 'staffsemqr@teste.com.br',
+          fullName: 'Staff Sem QR',
+          userType: 'DEALERSHIP',
+          isStaff: true,
+          dealershipId: world.fx.d1.id,
+        },
+        {
+          cpf: newCpf(),
+          email: 'parceirosemqr@teste.com.br',
+          fullName: 'Parceiro Sem QR',
+          userType: 'PARCEIRO',
+          partnerId: world.fx.p1.id,
+        },
       ])
       .returning({ id: s.users.id, userType: s.users.userType });
-    if (!plainAdmin || !superuser) throw new Error('callers');
+    if (!plainAdmin || !superuser || !staffSemQr || !parceiroSemQr) throw new Error('callers');
     const ids: Record<Exclude<Caller, 'anon'>, number> = {
       ...world.ids,
       plainAdmin: plainAdmin.id,
       superuser: superuser.id,
+      staffSemQr: staffSemQr.id,
+      parceiroSemQr: parceiroSemQr.id,
     };
     callers.anon = { token: null, actor: null, partner: false };
     for (const [caller, id] of Object.entries(ids) as Array<[Exclude<Caller, 'anon'>, number]>) {

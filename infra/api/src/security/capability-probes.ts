@@ -101,6 +101,21 @@ const sendPush: ProbeList = () => [
   post('send push', 'communications/admin/send-push-notification/', { title: 'Oi', message: 'Mensagem' }),
 ];
 const history = (): Probe[] => [get('history', 'communications/admin/notifications/list/')];
+/** A customer of the caller's own scope: D1's for ADMIN/DEALERSHIP, one with activity at S1 for PARCEIRO. */
+const homeCustomer = ({ w, home }: ProbeContext) => (home.partner ? w.fx.c3 : w.customers.cD1);
+/** The customer page reads the profile and the history of a customer it may see (200, not a 404). */
+const customerPage: ProbeList = (ctx) => [
+  get('own customer profile', `users/${homeCustomer(ctx)}/customer/`, ok200),
+  get('own customer history', `users/${homeCustomer(ctx)}/points-history/`, ok200),
+];
+/** The voucher counter: look a voucher of the caller's own place up by code, then burn it. */
+const voucherCounter: ProbeList = async ({ w, home }) => {
+  const code = await w.voucher(home.partner ? 's1' : 'd1');
+  return [
+    get('look up own voucher', `loyalty/vouchers/code/${code}/`),
+    post('burn own voucher', 'loyalty/vouchers/use/', { voucher_code: code }),
+  ];
+};
 const createPartner: ProbeList = () => [
   post('create partner', 'partnerships/partners/', { brand_name: `Marca ${uniq()}`, category: 'varejo' }),
 ];
@@ -131,9 +146,10 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'stats.read': () => [get('stats', 'users/dashboard/stats/')],
     'loyalty.read': tables,
     'rules.read': () => [get('rules', 'loyalty/admin/rules/pontuation/')],
-    'offers.read': () => [
+    'offers.read': async (ctx) => [
       get('list', 'loyalty/admin/offers/list/'),
       get('places', 'loyalty/admin/offers/available-partners/'),
+      get('own offer', `loyalty/admin/offers/${await ctx.freshOffer()}/`, ok200),
     ],
     'offers.create': createOffer,
     'offers.update': async (ctx) => [
@@ -141,6 +157,13 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
         ...offerAt('own offer', homeTarget(ctx)),
         method: 'PUT',
         url: `${API}/loyalty/admin/offers/${await ctx.freshOffer()}/`,
+      },
+      {
+        name: 'deactivate own offer',
+        method: 'PATCH',
+        url: `${API}/loyalty/admin/offers/${await ctx.freshOffer()}/toggle-status/`,
+        payload: { is_active: false },
+        allowed: ok200,
       },
     ],
     'offers.delete': async (ctx) => [
@@ -154,11 +177,11 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'offers.target.partner-store': ({ w }) => [offerAt('store S1', { partner_location: w.fx.s1.id })],
     // The customer app reads its own vouchers on this route too: "allowed" is seeing the scope's.
     'vouchers.read': () => [get('vouchers of the scope', 'loyalty/vouchers/', listsSome)],
-    'vouchers.use': async ({ w, home }) => [
-      post('own voucher', 'loyalty/vouchers/use/', {
-        voucher_code: await w.voucher(home.partner ? 's1' : 'd1'),
-      }),
-    ],
+    // Flag-gated for DEALERSHIP/PARCEIRO (account_for_qr_code_burn): the parity test has callers
+    // of both roles with and without it.
+    'vouchers.use': voucherCounter,
+    'acoes.tab.validar-voucher': voucherCounter,
+    'dashboard.quick.validar-voucher': voucherCounter,
     'reports.read': () => [
       get('report', 'reports/redemption-reports/'),
       get('pdf', 'reports/redemption-reports/pdf/'),
@@ -195,9 +218,24 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
         url: `${API}/partnerships/partner-locations/${await ctx.freshStore()}/`,
       },
     ],
+    'screen.customer': customerPage,
+    'customers.read': customerPage,
+    'points.adjust': ({ w }) => [
+      post('credit', `users/${w.customers.cD2}/points-adjustments/`, {
+        points: 1,
+        reason: 'Prova de paridade',
+      }),
+    ],
     'users.manage': async (ctx) => [
       get('list', 'users/admin/list/'),
       get('a customer', `users/${ctx.w.customers.cD2}/`),
+      // Already active: answers the row and changes nothing the other probes read.
+      {
+        name: 'toggle status',
+        method: 'PATCH',
+        url: `${API}/users/${ctx.w.customers.cD2}/toggle-status/`,
+        payload: { is_active: true },
+      },
       ...(await createUser(newCpf)(ctx)),
     ],
     'integrations.manage': () => [

@@ -63,9 +63,19 @@ export async function insertFixtures(db: Database) {
     .insert(s.users)
     .values([
       account(EMAILS.admin, 'Admin Teste', { userType: 'ADMIN', isSuperuser: true, isStaff: true }),
-      account(EMAILS.staff, 'Staff Um', { userType: 'DEALERSHIP', isStaff: true, dealershipId: d1.id }),
+      // Staff Um and Parceira Um burn vouchers at the counter (vouchers.use needs the flag).
+      account(EMAILS.staff, 'Staff Um', {
+        userType: 'DEALERSHIP',
+        isStaff: true,
+        dealershipId: d1.id,
+        accountForQrCodeBurn: true,
+      }),
       account(EMAILS.nonStaff, 'Sem Staff', { userType: 'DEALERSHIP', dealershipId: d1.id }),
-      account(EMAILS.partner, 'Parceira Um', { userType: 'PARCEIRO', partnerId: p1.id }),
+      account(EMAILS.partner, 'Parceira Um', {
+        userType: 'PARCEIRO',
+        partnerId: p1.id,
+        accountForQrCodeBurn: true,
+      }),
       account(EMAILS.client, 'Cliente Com Senha', { userType: 'CLIENTE', dealershipId: d2.id }),
       account(EMAILS.inactive, 'Admin Inativo', { userType: 'ADMIN', isActive: false }),
       account('c1@teste.com.br', 'Cliente Um', { dealershipId: d1.id, passwordHash: null }),

@@ -22,6 +22,11 @@ export const LoginUser = Type.Object({
   partner_name: Nullable(Type.String()),
   dealership_associated: Nullable(Type.Integer()),
   partner: Nullable(Type.Integer()),
+  /**
+   * A DEALERSHIP or PARCEIRO account that burns vouchers at the counter: `can()` reads it for the
+   * voucher capabilities. The API always sends it; a session stored before it was sent lacks it.
+   */
+  account_for_qr_code_burn: Type.Optional(Type.Boolean()),
 });
 export type LoginUser = Static<typeof LoginUser>;
 /**

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,
 } from '../enums.ts';
-import { DateTime, FilterOf, Nullable, PageQuery, SearchQuery } from './common.ts';
+import { DateTime, FilterOf, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
 
 export const FeedbackTypeSchema = Type.Enum(FEEDBACK_TYPES);
 export const FeedbackStatusSchema = Type.Enum(FEEDBACK_STATUSES);
@@ -38,6 +38,8 @@ export const FeedbackListQuery = Type.Object({
   search: SearchQuery,
   status: FilterOf(FEEDBACK_STATUSES),
   type: FilterOf(FEEDBACK_TYPES),
+  /** Only this customer's feedback (the customer page). */
+  user: Type.Optional(RowId),
 });
 export type FeedbackListQuery = Static<typeof FeedbackListQuery>;
 

@@ -120,12 +120,32 @@ export const Voucher = Type.Object({
 });
 export type Voucher = Static<typeof Voucher>;
 
+/** `search` matches the code, the customer's name and the offer's title; `user` is a customer id (staff only). */
 export const VoucherListQuery = Type.Object({
   ...PageQuery,
   search: SearchQuery,
   status: RedemptionStatusFilter,
+  user: Type.Optional(RowId),
 });
 export type VoucherListQuery = Static<typeof VoucherListQuery>;
+
+/**
+ * A voucher as the counter shows it before burning: the customer's CPF masked ('***.456.789-**'),
+ * the offer's end of validity and the store or dealership the offer belongs to.
+ */
+export const VoucherDetail = Type.Intersect([
+  Voucher,
+  Type.Object({
+    customer_cpf_masked: Type.String(),
+    valid_until: Nullable(DateTime),
+    offer_location_name: Nullable(Type.String()),
+  }),
+]);
+export type VoucherDetail = Static<typeof VoucherDetail>;
+
+/** `{code}` of GET loyalty/vouchers/code/{code}/. */
+export const VoucherCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) });
+export type VoucherCodeParams = Static<typeof VoucherCodeParams>;
 
 export const RedeemBody = Type.Object({ offer_id: RowId });
 export type RedeemBody = Static<typeof RedeemBody>;

@@ -53,6 +53,10 @@ export const OfferListQuery = Type.Object({
 });
 export type OfferListQuery = Static<typeof OfferListQuery>;
 
+/** PATCH loyalty/admin/offers/{id}/toggle-status/: the state the offer should end in. */
+export const OfferToggleBody = Type.Object({ is_active: Type.Boolean() });
+export type OfferToggleBody = Static<typeof OfferToggleBody>;
+
 /** Customer list: active offers valid now. */
 export const CustomerOfferListQuery = Type.Object({
   ...PageQuery,

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { MANAGED_USER_TYPES, USER_TYPES } from '../enums.ts';
-import { DateTime, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
+import { ACTIVITY_TYPES, LEDGER_KINDS, MANAGED_USER_TYPES, USER_TYPES } from '../enums.ts';
+import { DateTime, FilterOf, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
 
 const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 const OptionalId = Type.Optional(Nullable(RowId));
@@ -41,7 +41,10 @@ export const ManagedUser = Type.Object({
   partner_name: Nullable(Type.String()),
   points_balance: Type.Integer(),
   last_login: Nullable(DateTime),
+  /** When the account was created (the date the user joined). */
   created_at: DateTime,
+  /** A customer deleted with history: personal data replaced, the books kept (cannot be reactivated). */
+  anonymized: Type.Boolean(),
 });
 export type ManagedUser = Static<typeof ManagedUser>;
 
@@ -71,3 +74,66 @@ export const DashboardStats = Type.Object({
   redemptions_count: Type.Integer(),
 });
 export type DashboardStats = Static<typeof DashboardStats>;
+
+/** The customer page's header (GET users/{id}/customer/): who, and the points figures from the ledger. */
+export const CustomerProfile = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  cpf: Type.String(),
+  email: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  date_joined: DateTime,
+  points_balance: Type.Integer(),
+  /** Sum of the ledger's credits. */
+  points_earned: Type.Integer(),
+  /** Sum of the ledger's debits, as a positive number. */
+  points_spent: Type.Integer(),
+  /** When the newest ledger entry was written (as Tabelas → Usuários shows it); null without one. */
+  last_activity_at: Nullable(DateTime),
+  vouchers_count: Type.Integer(),
+  vouchers_used_count: Type.Integer(),
+  /** The customer was deleted with history: personal data replaced, the books kept. */
+  anonymized: Type.Boolean(),
+});
+export type CustomerProfile = Static<typeof CustomerProfile>;
+
+/** A day 'AAAA-MM-DD' in Brasília time (checked in code, with its own message). */
+const Day = Type.String({ maxLength: 10 });
+
+/** Filters of GET users/{id}/points-history/ ('' = no filter); newest first. */
+export const PointsHistoryQuery = Type.Object({
+  ...PageQuery,
+  kind: FilterOf(LEDGER_KINDS),
+  date_from: Type.Optional(Day),
+  date_to: Type.Optional(Day),
+});
+export type PointsHistoryQuery = Static<typeof PointsHistoryQuery>;
+
+/** One entry of a customer's points history. */
+export const LedgerEntry = Type.Object({
+  id: Type.Integer(),
+  created_at: DateTime,
+  kind: Type.Enum(LEDGER_KINDS),
+  activity_type: Type.Enum(ACTIVITY_TYPES),
+  /** Signed: positive for Adição, negative for Subtração. */
+  points: Type.Integer(),
+  description: Type.String(),
+  /** Why a manual adjustment was made; null for the other kinds. */
+  reason: Nullable(Type.String()),
+  /** The staff member who made a manual adjustment; null otherwise or when that user is gone. */
+  created_by: Nullable(Type.Object({ id: Type.Integer(), full_name: Type.String() })),
+});
+export type LedgerEntry = Static<typeof LedgerEntry>;
+
+/** The largest manual adjustment, either way. */
+export const MAX_POINTS_ADJUSTMENT = 1_000_000;
+
+/**
+ * Body of POST users/{id}/points-adjustments/: positive credits, negative debits. Zero and the
+ * reason (trimmed, 3 to 500 characters) are checked in code so the answers carry the form's messages.
+ */
+export const PointsAdjustmentBody = Type.Object({
+  points: Type.Integer({ minimum: -MAX_POINTS_ADJUSTMENT, maximum: MAX_POINTS_ADJUSTMENT }),
+  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type PointsAdjustmentBody = Static<typeof PointsAdjustmentBody>;

@@ -124,10 +124,16 @@ export const pointsLedger = pgTable(
     partnerLocationId: integer('partner_location_id').references(() => partnerLocations.id, {
       onDelete: 'set null',
     }),
+    /** The staff member who made a manual ADJUSTMENT; null for every other kind. */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why a manual ADJUSTMENT was made (shown in the customer's history). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('points_ledger_external_id_key').on(t.externalId),
+    // Deleting a staff user sets their adjustments' author to null: find those rows without a scan.
+    index('points_ledger_created_by_idx').on(t.createdById).where(sql`${t.createdById} is not null`),
     // (created_at, id): the activity lists' newest-first order, walked backwards without a sort.
     index('points_ledger_created_at_idx').on(t.createdAt, t.id),
     index('points_ledger_user_idx').on(t.userId, t.createdAt),

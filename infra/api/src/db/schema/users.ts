@@ -49,6 +49,11 @@ export const users = pgTable(
      * change) ends every session of the user at once, access tokens included.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * When a customer with history was deleted: the personal data was replaced and the ledger,
+     * vouchers and report totals kept. Null for every live account.
+     */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

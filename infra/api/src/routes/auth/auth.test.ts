@@ -24,6 +24,7 @@ describe('auth', () => {
       assert.equal(typeof body.access, 'string');
       assert.equal(typeof body.refresh, 'string');
       assert.deepEqual(Object.keys(body.user).sort(), [
+        'account_for_qr_code_burn',
         'dealership_associated',
         'dealership_name',
         'email',

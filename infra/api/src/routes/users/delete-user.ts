@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, IdParams, NoContent } from '@fidelidade/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
 import { isAdmin } from '../../domain/principal.ts';
+import type { ManagedUser } from '../../repositories/user-admin.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
 
 /** Foreign-key violation (23503) anywhere in the error chain. */
@@ -15,7 +16,33 @@ function isForeignKeyViolation(err: unknown): boolean {
   return false;
 }
 
-/** DELETE /api/v1/users/{id}/ — 204; the user's ledger, vouchers and sessions go with it (ADMIN). */
+/**
+ * A customer keeps the books: with history it is anonymised (its ledger, vouchers and every report
+ * total stay), without history it is removed. The audit row names the anonymised customer by id
+ * (the target) only: no personal data is copied into the log.
+ */
+async function deleteCustomer(request: FastifyRequest, user: ManagedUser): Promise<void> {
+  const outcome = await request.server.userAdminRepository.removeCustomer(user.id);
+  if (outcome === 'not-found') throw notFound();
+  if (outcome === 'anonymized') request.auditChanges({ anonymized: false }, { anonymized: true });
+  else request.auditChanges({ full_name: user.fullName, user_type: user.userType }, null);
+}
+
+/** Back-office users: removed; their authored rows keep a null author (ON DELETE SET NULL). */
+async function deleteStaffUser(request: FastifyRequest, user: ManagedUser): Promise<void> {
+  const removed = await request.server.userAdminRepository.remove(user.id).catch((err: unknown) => {
+    if (isForeignKeyViolation(err))
+      throw new HttpError(400, {
+        detail: 'Usuário possui registros vinculados e não pode ser excluído.',
+      });
+    throw err;
+  });
+  if (!removed) throw notFound();
+  // Who was deleted, not a copy of the personal data the delete removed (docs/security.md).
+  request.auditChanges({ full_name: user.fullName, user_type: user.userType }, null);
+}
+
+/** DELETE /api/v1/users/{id}/ — 204 (ADMIN); customers with history are anonymised, not removed. */
 export default async function deleteUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/:id/',
@@ -31,16 +58,8 @@ export default async function deleteUser(app: FastifyInstance) {
       const user = await app.userAdminRepository.find(request.params.id);
       if (!user) throw notFound();
       if (isAdmin(user)) throw forbidden(ADMIN_LOCKED);
-      const removed = await app.userAdminRepository.remove(user.id).catch((err: unknown) => {
-        if (isForeignKeyViolation(err))
-          throw new HttpError(400, {
-            detail: 'Usuário possui registros vinculados e não pode ser excluído.',
-          });
-        throw err;
-      });
-      if (!removed) throw notFound();
-      // Who was deleted, not a copy of the personal data the delete removed (docs/security.md).
-      request.auditChanges({ full_name: user.fullName, user_type: user.userType }, null);
+      if (user.userType === 'CLIENTE') await deleteCustomer(request, user);
+      else await deleteStaffUser(request, user);
       return reply.code(204).send(null);
     },
   );

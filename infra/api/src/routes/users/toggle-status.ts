@@ -1,13 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, IdParams, ManagedUser, ToggleStatusBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../domain/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
 import { isAdmin } from '../../domain/principal.ts';
 import { activation } from '../../plugins/audit.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
 import { userBody } from './user-helpers.ts';
 
-/** PATCH /api/v1/users/{id}/toggle-status/ {is_active} — (de)activates a user (ADMIN). */
+/**
+ * PATCH /api/v1/users/{id}/toggle-status/ {is_active} — (de)activates a user (ADMIN). Deactivation
+ * ends the user's sessions at once: their next request, access token included, is a 401.
+ */
 export default async function toggleStatus(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().patch(
     '/:id/toggle-status/',
@@ -24,6 +27,9 @@ export default async function toggleStatus(app: FastifyInstance) {
       const current = await app.userAdminRepository.find(request.params.id);
       if (!current) throw notFound();
       if (isAdmin(current)) throw forbidden(ADMIN_LOCKED);
+      // An anonymised customer has no identity left to sign in with; it stays deactivated.
+      if (current.anonymizedAt && request.body.is_active)
+        throw new HttpError(400, { detail: 'Este cliente foi removido e não pode ser reativado.' });
       await app.userAdminRepository.setActive(current.id, request.body.is_active);
       request.auditChanges({ is_active: current.isActive }, { is_active: request.body.is_active });
       return userBody({ ...current, isActive: request.body.is_active });

@@ -31,6 +31,7 @@ export function userBody(u: ManagedUserRow): ManagedUser {
     points_balance: u.pointsBalance,
     last_login: u.lastLogin ? u.lastLogin.toISOString() : null,
     created_at: u.createdAt.toISOString(),
+    anonymized: u.anonymizedAt !== null,
   };
 }
 

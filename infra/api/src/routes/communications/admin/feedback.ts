@@ -36,6 +36,8 @@ export default async function feedbackAdmin(app: FastifyInstance) {
           search: request.query.search,
           status: request.query.status || undefined,
           type: request.query.type || undefined,
+          // The customer page's "Feedbacks enviados".
+          userId: request.query.user,
         },
         p,
       );

@@ -9,6 +9,8 @@ import { voucherBody } from './voucher-json.ts';
 /**
  * GET /api/v1/loyalty/vouchers/ — newest first. A customer sees its own vouchers; a back-office
  * user the vouchers of its scope (ADMIN all, DEALERSHIP its dealership, PARCEIRO its stores).
+ * `search` matches the code, the customer's name and the offer's title; `user` narrows to one
+ * customer (the customer page), never widening the scope.
  */
 export default async function listVouchers(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -34,6 +36,7 @@ export default async function listVouchers(app: FastifyInstance) {
               : { kind: 'staff', scope: scopeOf(principal) },
           search: request.query.search,
           status: request.query.status || undefined,
+          userId: request.query.user,
         },
         p,
       );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
 import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../../domain/money.ts';
 import { scopeOf } from '../../../domain/principal.ts';
-import { REDEEM_MESSAGES } from '../../../repositories/vouchers.ts';
+import { alreadyUsed, counterVoucher } from './counter-voucher.ts';
 import { unburned, voucherBody } from './voucher-json.ts';
 
 const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
@@ -12,7 +12,9 @@ const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
 /**
  * POST /api/v1/loyalty/vouchers/use/ — a back-office user burns a voucher: is_used, used_at,
  * burned_by = caller and the BRL values of the report. DEALERSHIP only at its own dealership, PARCEIRO
- * only vouchers of its stores, ADMIN any. Unknown or out-of-scope code → 404; already used → 400.
+ * only vouchers of its stores, ADMIN any; a DEALERSHIP/PARCEIRO account also needs
+ * account_for_qr_code_burn (the capability table's FLAG_REQUIRED). Unknown code → 404; another
+ * store's → 403; already used → 400 saying when and by whom.
  */
 export default async function useVoucher(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -44,10 +46,8 @@ export default async function useVoucher(app: FastifyInstance) {
           });
       }
 
-      const code = request.body.voucher_code.trim().toUpperCase();
-      const voucher = await app.vouchersRepository.findByCode(code, scope);
-      if (!voucher) throw new HttpError(404, { detail: REDEEM_MESSAGES.voucherNotFound });
-      if (voucher.isUsed) throw new HttpError(400, { detail: REDEEM_MESSAGES.voucherUsed });
+      const voucher = await counterVoucher(app, principal, request.body.voucher_code);
+      if (voucher.isUsed) throw alreadyUsed(voucher);
       if (dealershipId !== null && voucher.dealershipId !== dealershipId)
         throw new HttpError(400, { dealership_id: ['Este voucher não pertence a esta concessionária.'] });
 
@@ -61,6 +61,8 @@ export default async function useVoucher(app: FastifyInstance) {
         totalValueSpentByUser: centsToNumeric(amounts.spent),
         referenceCode: request.body.reference_code?.trim() || null,
       });
+      // Another counter burned it between the read and the update: say who, as for any used voucher.
+      if (!burned) throw alreadyUsed(await counterVoucher(app, principal, voucher.voucherCode));
       const body = voucherBody(burned);
       request.auditChanges(unburned(body), body);
       return body;

@@ -1,5 +1,6 @@
-import type { Voucher } from '@fidelidade/contract';
-import type { VoucherRow } from '../../../repositories/vouchers.ts';
+import type { Voucher, VoucherDetail } from '@fidelidade/contract';
+import { maskCpf } from '../../../domain/voucher-messages.ts';
+import type { VoucherLookup, VoucherRow } from '../../../repositories/vouchers.ts';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
@@ -42,5 +43,15 @@ export function unburned(v: Voucher): Voucher {
     total_value_spent_by_user: null,
     reference_code: null,
     burned_by: null,
+  };
+}
+
+/** What the counter shows before burning: the voucher, the masked CPF, the offer's validity and place. */
+export function voucherDetailBody(v: VoucherLookup): VoucherDetail {
+  return {
+    ...voucherBody(v),
+    customer_cpf_masked: maskCpf(v.customerCpf),
+    valid_until: v.offerValidUntil ? v.offerValidUntil.toISOString() : null,
+    offer_location_name: v.offerLocationName,
   };
 }

@@ -286,7 +286,11 @@ describe('redeem and vouchers', () => {
         [250.5, 50.1, 200.4, 'NF-1'],
       );
       const again = await post(USE, { voucher_code: code, dealership_id: fx.d1.id }, tokens.staff);
-      assert.deepEqual([again.statusCode, again.json()], [400, { detail: 'Voucher já utilizado.' }]);
+      assert.equal(again.statusCode, 400);
+      assert.match(
+        again.json().detail,
+        /^Este voucher já foi utilizado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} por Staff Um\.$/,
+      );
     });
 
     test('without a purchase value the points are worth R$ 0,05 each; a gift is a 100 % discount', async () => {
@@ -301,7 +305,7 @@ describe('redeem and vouchers', () => {
       );
     });
 
-    test('cross-tenant: another dealership’s voucher is 404, naming another dealership is 403', async () => {
+    test('cross-tenant: another dealership’s voucher is 403 saying so, naming another dealership is 403', async () => {
       await credit(ctx.db, fx.c3, 50, fx.d2.id);
       const d2Offer = (
         await ctx.db
@@ -317,12 +321,13 @@ describe('redeem and vouchers', () => {
           .returning({ id: offers.id })
       )[0]?.id as number;
       const code = await pendingVoucher(tokens.c3, d2Offer);
+      const otherStore = { detail: 'Este voucher pertence a outra loja e não pode ser validado aqui.' };
       const other = await post(USE, { voucher_code: code }, tokens.staff);
-      assert.deepEqual([other.statusCode, other.json()], [404, { detail: 'Voucher não encontrado.' }]);
+      assert.deepEqual([other.statusCode, other.json()], [403, otherStore]);
       const named = await post(USE, { voucher_code: code, dealership_id: fx.d2.id }, tokens.staff);
       assert.equal(named.statusCode, 403);
       const partner = await post(USE, { voucher_code: code }, tokens.partner);
-      assert.equal(partner.statusCode, 404);
+      assert.deepEqual([partner.statusCode, partner.json()], [403, otherStore]);
       const wrongPlace = await post(USE, { voucher_code: code, dealership_id: fx.d1.id }, tokens.admin);
       assert.equal(wrongPlace.statusCode, 400);
       assert.ok(Array.isArray(wrongPlace.json().dealership_id));

@@ -14,5 +14,6 @@ export function loginUserJson(account: AccountRow): LoginUser {
     partner_name: account.partnerName,
     dealership_associated: account.dealershipId,
     partner: account.partnerId,
+    account_for_qr_code_burn: account.accountForQrCodeBurn,
   };
 }

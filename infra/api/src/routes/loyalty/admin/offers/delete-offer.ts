@@ -25,7 +25,7 @@ export default async function deleteOffer(app: FastifyInstance) {
       if (result === 'not_found') throw notFound();
       if (result === 'in_use')
         throw new HttpError(400, {
-          detail: 'Esta oferta está em uso por resgates e não pode ser excluída; desative-a.',
+          detail: 'Esta promoção possui resgates e não pode ser excluída. Você pode desativá-la.',
         });
       request.auditChanges(offerJson(app.media, current), null);
       for (const key of [current.displayLogo, current.itemImage]) if (key) await app.media.delete(key);

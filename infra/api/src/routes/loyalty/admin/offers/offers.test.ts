@@ -368,11 +368,11 @@ describe('offers endpoints', () => {
       assert.equal((await send('DELETE', `${ADMIN}${other.id}/`, tokens.admin)).statusCode, 204);
     });
 
-    test('an offer with redemptions cannot be deleted (400 em uso)', async () => {
+    test('an offer with redemptions cannot be deleted (400, deactivate it instead)', async () => {
       const [redeemed] = await ctx.db.select({ id: s.redemptions.offerId }).from(s.redemptions).limit(1);
       const res = await send('DELETE', `${ADMIN}${redeemed?.id}/`, tokens.admin);
       assert.equal(res.statusCode, 400);
-      assert.match(res.json().detail, /em uso/);
+      assert.match(res.json().detail, /possui resgates e não pode ser excluída/);
     });
   });
 

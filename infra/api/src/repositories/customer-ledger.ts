@@ -1,0 +1,139 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { type LedgerKind, pointsLedger, users } from '../db/schema/index.ts';
+import type { Paging } from '../domain/pagination.ts';
+
+/** Filters of a customer's points history; days are Brasília calendar days, both inclusive. */
+export interface HistoryFilter {
+  kind?: LedgerKind | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+export interface HistoryRow {
+  id: number;
+  createdAt: Date;
+  kind: LedgerKind;
+  points: number;
+  description: string;
+  reason: string | null;
+  createdById: number | null;
+  createdByName: string | null;
+}
+
+export interface AdjustmentInput {
+  userId: number;
+  /** Signed: positive credits, negative debits; never zero. */
+  points: number;
+  reason: string;
+  createdById: number;
+}
+
+/** What an adjustment did: the entry, or why nothing was written. */
+export type AdjustmentResult =
+  | { kind: 'written'; entry: HistoryRow; balanceBefore: number; balanceAfter: number }
+  | { kind: 'not-found' }
+  | { kind: 'anonymized' }
+  | { kind: 'below-zero'; balance: number };
+
+const author = alias(users, 'author');
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
+const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+
+const historyColumns = {
+  id: pointsLedger.id,
+  createdAt: pointsLedger.createdAt,
+  kind: pointsLedger.kind,
+  points: pointsLedger.points,
+  description: pointsLedger.description,
+  reason: pointsLedger.reason,
+  createdById: pointsLedger.createdById,
+  createdByName: author.fullName,
+};
+
+/** The ledger line of an adjustment, as the activity lists show it beside its reason. */
+export function adjustmentDescription(points: number): string {
+  const amount = Math.abs(points);
+  return points > 0
+    ? `Ajuste manual: crédito de ${amount} pontos`
+    : `Ajuste manual: débito de ${amount} pontos`;
+}
+
+function historyWhere(userId: number, filter: HistoryFilter): SQL | undefined {
+  return and(
+    eq(pointsLedger.userId, userId),
+    filter.kind ? eq(pointsLedger.kind, filter.kind) : undefined,
+    filter.dateFrom ? gte(pointsLedger.createdAt, dayStart(filter.dateFrom)) : undefined,
+    filter.dateTo ? lt(pointsLedger.createdAt, dayEnd(filter.dateTo)) : undefined,
+  );
+}
+
+/** One customer's ledger, newest first (walks points_ledger_user_idx), with an exact count. */
+export async function customerHistory(
+  db: Database,
+  userId: number,
+  filter: HistoryFilter,
+  p: Paging,
+): Promise<{ count: number; rows: HistoryRow[] }> {
+  const condition = historyWhere(userId, filter);
+  const [total] = await db.select({ value: count() }).from(pointsLedger).where(condition);
+  const rows = await db
+    .select(historyColumns)
+    .from(pointsLedger)
+    .leftJoin(author, eq(author.id, pointsLedger.createdById))
+    .where(condition)
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(p.pageSize)
+    .offset(p.offset);
+  return { count: total?.value ?? 0, rows };
+}
+
+/**
+ * A manual adjustment in one transaction: the customer row is locked first, so concurrent
+ * adjustments and redemptions of the same customer run one after the other and each sees the
+ * balance the previous one left — a debit can never take it below zero. The balance itself moves
+ * only through the ledger insert (the points_ledger_totals trigger of migration 0004).
+ */
+export async function adjustPoints(db: Database, input: AdjustmentInput): Promise<AdjustmentResult> {
+  return db.transaction(async (tx): Promise<AdjustmentResult> => {
+    const [customer] = await tx
+      .select({
+        balance: users.pointsBalance,
+        dealershipId: users.dealershipId,
+        anonymizedAt: users.anonymizedAt,
+      })
+      .from(users)
+      .where(and(eq(users.id, input.userId), eq(users.userType, 'CLIENTE')))
+      .for('update');
+    if (!customer) return { kind: 'not-found' };
+    if (customer.anonymizedAt) return { kind: 'anonymized' };
+    if (customer.balance + input.points < 0) return { kind: 'below-zero', balance: customer.balance };
+    const [inserted] = await tx
+      .insert(pointsLedger)
+      .values({
+        userId: input.userId,
+        points: input.points,
+        kind: 'ADJUSTMENT',
+        description: adjustmentDescription(input.points),
+        reason: input.reason,
+        createdById: input.createdById,
+        // Shown to the customer's dealership in its activity lists, like the customer's own entries.
+        dealershipId: customer.dealershipId,
+      })
+      .returning({ id: pointsLedger.id });
+    if (!inserted) throw new Error('insert points_ledger returned nothing');
+    const [entry] = await tx
+      .select(historyColumns)
+      .from(pointsLedger)
+      .leftJoin(author, eq(author.id, pointsLedger.createdById))
+      .where(eq(pointsLedger.id, inserted.id));
+    if (!entry) throw new Error(`ledger entry ${inserted.id} vanished`);
+    return {
+      kind: 'written',
+      entry,
+      balanceBefore: customer.balance,
+      balanceAfter: customer.balance + input.points,
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../domain/http-error.ts';
+import { type Principal, scopeOf } from '../../../domain/principal.ts';
+import { VOUCHER_MESSAGES, voucherUsedMessage } from '../../../domain/voucher-messages.ts';
+import type { VoucherLookup, VoucherRow } from '../../../repositories/vouchers.ts';
+
+/** Codes are printed and read aloud in capitals; the clerk may type them in any case. */
+export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * The voucher a counter user asks for by code: unknown → 404; held by a store or dealership outside
+ * the caller's scope → 403 saying so (the clerk learns to send the customer to the right place).
+ */
+export async function counterVoucher(
+  app: FastifyInstance,
+  principal: Principal,
+  code: string,
+): Promise<VoucherLookup> {
+  const voucher = await app.vouchersRepository.findByCode(normalizeVoucherCode(code), scopeOf(principal));
+  if (!voucher) throw new HttpError(404, { detail: VOUCHER_MESSAGES.notFound });
+  if (!voucher.inScope) throw new HttpError(403, { detail: VOUCHER_MESSAGES.otherStore });
+  return voucher;
+}
+
+/** 400 'Este voucher já foi utilizado em … por …' for a voucher already burned. */
+export const alreadyUsed = (voucher: Pick<VoucherRow, 'usedAt' | 'burnedByName'>) =>
+  new HttpError(400, { detail: voucherUsedMessage(voucher.usedAt, voucher.burnedByName) });
