@@ -1,13 +1,9 @@
-import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 
-// Debian's Chromium: `playwright install` cannot download browsers on these machines.
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  execSync('command -v chromium || command -v chromium-browser').toString().trim();
 const port = Number(process.env.E2E_PORT ?? 8180);
 // A fresh embedded database and registry per run: tests see the demo seed, nothing left over.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fidelidade-e2e-'));
@@ -31,18 +27,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node scripts/stack.ts serve --port ${port} --api-port ${port + 1} --data-dir ${dataDir}`,

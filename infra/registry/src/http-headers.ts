@@ -11,7 +11,8 @@ export const securityHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+  // camera: the voucher counter reads QR codes with the device camera (our own pages only).
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(self)',
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self' https://maps.googleapis.com",

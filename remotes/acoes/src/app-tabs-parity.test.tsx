@@ -18,6 +18,7 @@ const TABS: ReadonlyArray<readonly [string, Capability]> = [
   ['Criar Usuário', 'acoes.tab.criar-usuario'],
   ['Enviar Notificação', 'acoes.tab.enviar-notificacao'],
   ['Histórico de Notificações', 'acoes.tab.historico-notificacoes'],
+  ['Validar Voucher', 'acoes.tab.validar-voucher'],
 ];
 
 /** The API's available-partners, scoped as the server scopes it. */

@@ -5,6 +5,7 @@ import { NotificationHistory } from './features/notifications/components/notific
 import { PushForm } from './features/notifications/components/push-form';
 import { OfferForm } from './features/offers/components/offer-form';
 import { UserForm } from './features/users/components/user-form';
+import { LazyValidarVoucherTab } from './features/vouchers/components/lazy-validar-voucher-tab';
 
 export const defaultTab = 'criar-promocao';
 
@@ -33,6 +34,12 @@ const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
     label: 'Histórico de Notificações',
     content: <NotificationHistory />,
     capability: 'acoes.tab.historico-notificacoes',
+  },
+  {
+    id: 'validar-voucher',
+    label: 'Validar Voucher',
+    content: <LazyValidarVoucherTab />,
+    capability: 'acoes.tab.validar-voucher',
   },
 ];
 

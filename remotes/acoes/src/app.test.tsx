@@ -17,7 +17,7 @@ beforeEach(() =>
 );
 
 describe('AcoesScreen tabs (SPEC §2.2, DESIGN §6)', () => {
-  it('ADMIN sees the four tabs; criar-promocao is the default', async () => {
+  it('ADMIN sees the five tabs; criar-promocao is the default', async () => {
     signInAs(adminUser);
     renderScreen(<AcoesScreen />);
     expect(tabNames()).toEqual([
@@ -25,6 +25,7 @@ describe('AcoesScreen tabs (SPEC §2.2, DESIGN §6)', () => {
       'Criar Usuário',
       'Enviar Notificação',
       'Histórico de Notificações',
+      'Validar Voucher',
     ]);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
   });

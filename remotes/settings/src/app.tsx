@@ -9,6 +9,7 @@ import { PartnerLocationsScreen } from './features/partner-locations/components/
 import { PartnersScreen } from './features/partners/components/partners-screen';
 import { PointsRulesTab } from './features/rules/components/points-rules-tab';
 import { SyncTab } from './features/sync/components/sync-tab';
+import { LazyUsersTab } from './features/users/components/lazy-users-tab';
 
 const tabs = [
   { id: 'locations', label: 'Localizações', content: <LocationsScreen /> },
@@ -19,18 +20,29 @@ const tabs = [
   { id: 'sync', label: 'Sincronização de Dados', content: <SyncTab /> },
 ];
 
+/** Find, edit, (de)activate and delete users: only for who manages them (users.manage, ADMIN). */
+const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
+
 /** The audit log of every back-office write: only for who may read it (audit.read, ADMIN). */
 const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
 
-/** /admin/settings (docs/product.md §2.9): the six tabs and Auditoria, chosen by ?tab= (default locations). */
+/**
+ * /admin/settings (docs/product.md §2.9): the six tabs, Usuários and Auditoria, chosen by ?tab=
+ * (default locations).
+ */
 export default function SettingsScreen() {
   const user = useSession((state) => state.user);
+  const visibleTabs = [
+    ...tabs,
+    ...(can(user, 'users.manage') ? [usersTab] : []),
+    ...(can(user, 'audit.read') ? [auditTab] : []),
+  ];
   return (
     <section aria-labelledby="settings-title">
       <Typography.Title level={2} id="settings-title">
         Configurações
       </Typography.Title>
-      <TabSwitcher tabs={can(user, 'audit.read') ? [...tabs, auditTab] : tabs} defaultTab="locations" />
+      <TabSwitcher tabs={visibleTabs} defaultTab="locations" />
     </section>
   );
 }

@@ -16,6 +16,7 @@ const ACTIONS: ReadonlyArray<readonly [string, Capability]> = [
   ['Adicionar Parceiro', 'dashboard.quick.adicionar-parceiro'],
   ['Criar Promoção', 'dashboard.quick.criar-promocao'],
   ['Enviar Notificação', 'dashboard.quick.enviar-notificacao'],
+  ['Validar Voucher', 'dashboard.quick.validar-voucher'],
 ];
 
 beforeEach(() => {

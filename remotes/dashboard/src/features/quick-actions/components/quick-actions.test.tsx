@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
 import { adminUser } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -58,13 +58,14 @@ beforeEach(() => {
 });
 
 describe('QuickActions (docs/product.md §2.5, docs/architecture.md §6)', () => {
-  it('shows an ADMIN the four actions', () => {
+  it('shows an ADMIN the five actions', () => {
     renderQuickActions(adminUser);
     expect(buttonLabels()).toEqual([
       'Adicionar Operador',
       'Adicionar Parceiro',
       'Criar Promoção',
       'Enviar Notificação',
+      'Validar Voucher',
     ]);
   });
 
@@ -73,6 +74,7 @@ describe('QuickActions (docs/product.md §2.5, docs/architecture.md §6)', () =>
     ['Adicionar Parceiro', '/admin/settings?tab=partners'],
     ['Criar Promoção', '/admin/acoes?tab=criar-promocao'],
     ['Enviar Notificação', '/admin/acoes?tab=enviar-notificacao'],
+    ['Validar Voucher', '/admin/acoes?tab=validar-voucher'],
   ])("'%s' navigates to %s", async (label, target) => {
     renderQuickActions(adminUser);
     await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(label) }));
@@ -82,7 +84,7 @@ describe('QuickActions (docs/product.md §2.5, docs/architecture.md §6)', () =>
 
   it('treats a superuser as ADMIN', () => {
     renderQuickActions({ ...dealer, is_superuser: true });
-    expect(buttonLabels()).toHaveLength(4);
+    expect(buttonLabels()).toHaveLength(5);
   });
 
   it('shows a DEALERSHIP only Criar Promoção and Enviar Notificação', async () => {
@@ -95,5 +97,20 @@ describe('QuickActions (docs/product.md §2.5, docs/architecture.md §6)', () =>
   it('shows a PARCEIRO only Criar Promoção (no notifications, docs/architecture.md §6)', () => {
     renderQuickActions(partner);
     expect(buttonLabels()).toEqual(['Criar Promoção']);
+  });
+
+  it('Validar Voucher: for the DEALERSHIP/PARCEIRO accounts marked to burn vouchers, at the counter', async () => {
+    renderQuickActions({ ...dealer, account_for_qr_code_burn: true });
+    expect(buttonLabels()).toEqual(['Criar Promoção', 'Enviar Notificação', 'Validar Voucher']);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Validar Voucher/ }));
+    expect(screen.getByLabelText('Rota atual')).toHaveTextContent('/admin/acoes?tab=validar-voucher');
+  });
+
+  it('Validar Voucher: a flagged PARCEIRO has it, an unflagged DEALERSHIP does not', () => {
+    renderQuickActions({ ...partner, account_for_qr_code_burn: true });
+    expect(buttonLabels()).toEqual(['Criar Promoção', 'Validar Voucher']);
+    cleanup();
+    renderQuickActions({ ...dealer, account_for_qr_code_burn: false });
+    expect(buttonLabels()).toEqual(['Criar Promoção', 'Enviar Notificação']);
   });
 });

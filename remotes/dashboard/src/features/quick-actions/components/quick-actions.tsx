@@ -1,4 +1,4 @@
-import { BellOutlined, ShopOutlined, TagOutlined, UserAddOutlined } from '@ant-design/icons';
+import { BellOutlined, QrcodeOutlined, ShopOutlined, TagOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Capability, can } from '@fidelidade/contract/capabilities';
 import { useSession } from '@fidelidade/session';
 import { Button, Card, Space } from 'antd';
@@ -37,6 +37,13 @@ const actions: QuickAction[] = [
     to: '/admin/acoes?tab=enviar-notificacao',
     icon: <BellOutlined />,
     capability: 'dashboard.quick.enviar-notificacao',
+  },
+  {
+    // ADMIN, and the DEALERSHIP/PARCEIRO accounts marked to burn vouchers at the counter.
+    label: 'Validar Voucher',
+    to: '/admin/acoes?tab=validar-voucher',
+    icon: <QrcodeOutlined />,
+    capability: 'dashboard.quick.validar-voucher',
   },
 ];
 

@@ -64,7 +64,7 @@ export function LocationForm(props: EntityFormProps<Location, LocationValues>) {
             <Input maxLength={100} />
           </Form.Item>
           <Row gutter={12}>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item
                 name="state"
                 label="Estado"
@@ -73,19 +73,19 @@ export function LocationForm(props: EntityFormProps<Location, LocationValues>) {
                 <Select options={ufOptions} showSearch placeholder="UF" />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item name="zip_code" label="CEP" normalize={(value: string) => maskCep(value)}>
                 <Input maxLength={9} placeholder="00000-000" inputMode="numeric" />
               </Form.Item>
             </Col>
           </Row>
           <Row gutter={12}>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item name="latitude" label="Latitude" extra="Preenchida pelo mapa">
                 <Input readOnly />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item name="longitude" label="Longitude" extra="Preenchida pelo mapa">
                 <Input readOnly />
               </Form.Item>

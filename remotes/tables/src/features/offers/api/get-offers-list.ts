@@ -11,10 +11,13 @@ export interface OffersListOptions {
   onPageChange: (page: number) => void;
 }
 
+/** The list's path, also the first key of every cached page (what a write invalidates). */
+export const offersListPath = 'loyalty/admin/offers/list/';
+
 /** GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type). */
 export const useOffersList = (options: OffersListOptions) =>
   usePagedList<Offer>({
-    path: 'loyalty/admin/offers/list/',
+    path: offersListPath,
     params: {
       search: options.search,
       active_only: options.activeOnly,

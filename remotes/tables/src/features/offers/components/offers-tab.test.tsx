@@ -1,4 +1,3 @@
-import type { Offer } from '@fidelidade/contract';
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,43 +11,10 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
+import { offerRow as offer } from './offer-fixture';
 import { OffersTab } from './offers-tab';
 
 const long = 'Troca de óleo sintético com filtro incluso em qualquer loja parceira da rede';
-
-const offer = (id: number, overrides: Partial<Offer> = {}): Offer => ({
-  id,
-  title: `Oferta ${id}`,
-  description: 'Curta',
-  offer_type: 'CUPOM_DESCONTO',
-  points_cost: 1500,
-  valid_from: '2029-01-01T03:00:00Z',
-  valid_until: '2030-01-01T02:59:00Z',
-  is_active: true,
-  is_valid_now: true,
-  time_restricted: false,
-  start_time: null,
-  end_time: null,
-  valid_days: null,
-  gasoline_price: null,
-  gasoline_type: null,
-  max_liters: null,
-  discount_percentage: '10.00',
-  gift_description: null,
-  max_redemptions: 1,
-  auto_notify: true,
-  notification_message: null,
-  display_logo: null,
-  item_image: null,
-  location_type: 'partner',
-  dealership_id: null,
-  dealership_name: null,
-  partner_location_id: 11,
-  partner_location_name: 'Posto Estrela Centro',
-  created_at: '2029-01-01T03:00:00Z',
-  updated_at: '2029-01-01T03:00:00Z',
-  ...overrides,
-});
 
 beforeEach(signInAsAdmin);
 
@@ -81,6 +47,8 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     'Sem restrição',
     'Ativa',
     'Histórico',
+    // The actions column: icon buttons, no text.
+    '',
   ]);
   expect(rowCells(second as HTMLElement)?.slice(2)).toEqual([
     'Oferta por Horário',
@@ -89,6 +57,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     '08:00 – 12:30',
     'Expirada',
     'Histórico',
+    '',
   ]);
   // The listing does not know VOUCHER_RELAMPAGO (docs/product.md §3): shown raw.
   expect(rowCells(third as HTMLElement)?.slice(2)).toEqual([
@@ -98,6 +67,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     'Sem restrição',
     'Inativa',
     'Histórico',
+    '',
   ]);
 });
 

@@ -5,6 +5,8 @@ import { Tag, Tooltip } from 'antd';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
+import type { OfferActionHandlers } from '../hooks/use-offer-actions';
+import { useOfferActionsColumn } from './offer-actions-column';
 import {
   type OfferDisplayStatus,
   offerDisplayStatus,
@@ -67,13 +69,14 @@ const columns: TypedColumns<Offer> = [
 
 const history = { idOf: (row: Offer) => row.id, nameOf: (row: Offer) => row.title };
 
-export function OffersTable(props: { list: PagedListResult<Offer> }) {
+export function OffersTable(props: { list: PagedListResult<Offer>; actions: OfferActionHandlers }) {
   const withHistory = useHistoryColumns(columns, 'offer', history);
+  const withActions = useOfferActionsColumn(withHistory, props.actions);
   return (
     <PagedTable<Offer>
       label="Lista de ofertas"
       list={props.list}
-      columns={withHistory}
+      columns={withActions}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar dados de ofertas. Verifique sua conexão."
       emptyText="Nenhuma oferta encontrada"

@@ -1,0 +1,57 @@
+import type { Voucher } from '@fidelidade/contract';
+import { formatDateTime, formatNumber } from '@fidelidade/session';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { Button, Tag, Typography } from 'antd';
+import { voucherFieldLabels as label, voucherMessages } from '../lib/voucher-messages';
+import { statusColors, statusLabel } from '../lib/voucher-status';
+
+const dateOrDash = (value: string | null) => formatDateTime(value) || '—';
+
+/** The vouchers list; a pending row's 'Validar' puts its code on the counter above. */
+export function voucherColumns(onOpen: (code: string) => void): TypedColumns<Voucher> {
+  return [
+    {
+      title: label.code,
+      dataIndex: 'voucher_code',
+      key: 'voucher_code',
+      render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+    },
+    { title: label.customer, dataIndex: 'user_name', key: 'user_name' },
+    { title: label.offer, dataIndex: 'offer_title', key: 'offer_title' },
+    {
+      title: label.points,
+      dataIndex: 'points_spent',
+      key: 'points_spent',
+      align: 'right',
+      render: (points: number) => formatNumber(points),
+    },
+    {
+      title: label.status,
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: Voucher['status']) => <Tag color={statusColors[status]}>{statusLabel(status)}</Tag>,
+    },
+    { title: label.redeemedAt, dataIndex: 'created_at', key: 'created_at', render: dateOrDash },
+    { title: label.usedAt, dataIndex: 'used_at', key: 'used_at', render: dateOrDash },
+    {
+      title: label.burnedBy,
+      dataIndex: 'burned_by',
+      key: 'burned_by',
+      render: (burnedBy: Voucher['burned_by']) => burnedBy?.full_name ?? '—',
+    },
+    {
+      title: voucherMessages.actions,
+      key: 'actions',
+      render: (_value: unknown, voucher: Voucher) =>
+        voucher.is_used ? null : (
+          <Button
+            size="small"
+            onClick={() => onOpen(voucher.voucher_code)}
+            aria-label={`${voucherMessages.openInCounter} ${voucher.voucher_code}`}
+          >
+            {voucherMessages.openInCounter}
+          </Button>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,190 @@
+import type { StoredUser } from '@fidelidade/contract';
+import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dealershipUser, partnerUser, renderScreen, signInAs } from '../../../test/render-screen';
+import { ValidarVoucherTab } from './validar-voucher-tab';
+import {
+  answers,
+  burned,
+  notFound,
+  otherStore,
+  serveVouchers,
+  voucherDetail,
+  voucherRow,
+} from './voucher-test-server';
+
+jest.setTimeout(30_000);
+
+const flaggedDealer: StoredUser = { ...dealershipUser, account_for_qr_code_burn: true };
+const flaggedPartner: StoredUser = { ...partnerUser, account_for_qr_code_burn: true };
+const entry = (code?: string) => `/admin/acoes?tab=validar-voucher${code ? `&codigo=${code}` : ''}`;
+const card = async () =>
+  (await screen.findByText('Lavagem completa')).closest('.ant-descriptions') as HTMLElement;
+const posts = (server: ReturnType<typeof serveVouchers>) =>
+  server.seen.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body));
+
+beforeEach(() => signInAs(flaggedDealer));
+
+describe('Validar Voucher: the counter', () => {
+  it('shows the voucher of ?codigo=: offer, customer and masked CPF, status, points, validity, place', async () => {
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => voucherDetail()),
+    );
+    renderScreen(<ValidarVoucherTab />, entry('ab12cd34ef'));
+    const details = within(await card());
+    expect(details.getByText('Joana Prado')).toBeInTheDocument();
+    expect(details.getByText('***.456.789-**')).toBeInTheDocument();
+    expect(details.getByText('Pendente')).toBeInTheDocument();
+    expect(details.getByText('1.200')).toBeInTheDocument();
+    expect(details.getByText('31/01/2030 23:59')).toBeInTheDocument();
+    expect(details.getByText('Paulista Veículos')).toBeInTheDocument();
+    expect(server.seen[0]?.path).toBe('loyalty/vouchers/code/AB12CD34EF/');
+    expect(screen.getByLabelText('Código do voucher')).toHaveValue('AB12CD34EF');
+    // Phone keyboards: capitals for the code, the decimal pad for the value.
+    expect(screen.getByLabelText('Código do voucher')).toHaveAttribute('autocapitalize', 'characters');
+    expect(screen.getByLabelText('Valor da compra (R$)')).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it("'Buscar' puts the typed code in the URL (upper case, no spaces) and looks it up", async () => {
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => voucherDetail()),
+    );
+    const { currentUrl } = renderScreen(<ValidarVoucherTab />, entry());
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Código do voucher'), 'ab12 cd34ef');
+    await user.click(screen.getByRole('button', { name: /Buscar/ }));
+    await card();
+    expect(currentUrl()).toContain('codigo=AB12CD34EF');
+    expect(currentUrl()).toContain('tab=validar-voucher');
+  });
+
+  it('an empty code is not looked up', async () => {
+    const server = serveVouchers();
+    renderScreen(<ValidarVoucherTab />, entry());
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Buscar/ }));
+    expect(await screen.findByText('Informe o código do voucher.')).toBeInTheDocument();
+    expect(server.seen.filter((request) => request.path.startsWith('loyalty/vouchers/code/'))).toHaveLength(
+      0,
+    );
+  });
+
+  it.each([
+    [404, notFound],
+    [403, otherStore],
+  ])('a lookup answered %s shows the API’s words', async (status, detail) => {
+    const server = serveVouchers();
+    server.byCode.set('ZZ99ZZ99ZZ', () => jsonResponse(status, { detail }));
+    renderScreen(<ValidarVoucherTab />, entry('ZZ99ZZ99ZZ'));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirmar uso/ })).not.toBeInTheDocument();
+  });
+
+  it('a DEALERSHIP clerk burns it with its dealership, the value and the reference; the card turns Utilizado', async () => {
+    let shown = voucherDetail();
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => shown),
+    );
+    server.onUse = () => {
+      shown = { ...shown, ...burned(voucherRow()) };
+      return jsonResponse(200, burned(voucherRow()));
+    };
+    renderScreen(<ValidarVoucherTab />, entry('AB12CD34EF'));
+    await card();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Valor da compra (R$)'), '150,9');
+    await user.type(screen.getByLabelText('Código de referência'), ' NF-123 ');
+    await user.click(screen.getByRole('button', { name: /Confirmar uso/ }));
+    expect(await screen.findByText('Voucher utilizado com sucesso!')).toBeInTheDocument();
+    expect(posts(server)).toEqual([
+      { voucher_code: 'AB12CD34EF', dealership_id: 3, purchase_value: '150.9', reference_code: 'NF-123' },
+    ]);
+    const details = within(await card());
+    expect(await details.findByText('Utilizado')).toBeInTheDocument();
+    expect(details.getByText('Carlos Concessionária')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirmar uso/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ADMIN', adminUser],
+    ['PARCEIRO', flaggedPartner],
+  ])('%s names no dealership (the API scopes it); blank values are left out', async (_name, who) => {
+    signInAs(who);
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => voucherDetail()),
+    );
+    renderScreen(<ValidarVoucherTab />, entry('AB12CD34EF'));
+    await card();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Confirmar uso/ }));
+    await screen.findByText('Voucher utilizado com sucesso!');
+    expect(posts(server)).toEqual([{ voucher_code: 'AB12CD34EF' }]);
+  });
+
+  it('already used: the API’s when-and-by-whom, and the card re-read shows Utilizado', async () => {
+    const used = 'Este voucher já foi utilizado em 03/01/2030 às 11:30 por Paula Andrade.';
+    let shown = voucherDetail();
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => shown),
+    );
+    server.onUse = () => {
+      shown = { ...shown, ...burned(voucherRow(), 'Paula Andrade') };
+      return jsonResponse(400, { detail: used });
+    };
+    renderScreen(<ValidarVoucherTab />, entry('AB12CD34EF'));
+    await card();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Confirmar uso/ }));
+    expect(await screen.findByText(used)).toBeInTheDocument();
+    expect(await within(await card()).findByText('Utilizado')).toBeInTheDocument();
+    expect(screen.getByText(used)).toBeInTheDocument();
+  });
+
+  it('another store’s voucher (403) and a bad value (400 field) keep what was typed', async () => {
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => voucherDetail()),
+    );
+    server.onUse = () => jsonResponse(403, { detail: otherStore });
+    renderScreen(<ValidarVoucherTab />, entry('AB12CD34EF'));
+    await card();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Valor da compra (R$)'), '99,90');
+    await user.type(screen.getByLabelText('Código de referência'), 'PED-9');
+    await user.click(screen.getByRole('button', { name: /Confirmar uso/ }));
+    expect(await screen.findByText(otherStore)).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de referência')).toHaveValue('PED-9');
+
+    const fieldError = 'Informe um valor em reais com até duas casas decimais.';
+    server.onUse = () => jsonResponse(400, { purchase_value: [fieldError] });
+    await user.click(screen.getByRole('button', { name: /Confirmar uso/ }));
+    expect(await screen.findByText(fieldError)).toBeInTheDocument();
+    expect(screen.queryByText(otherStore)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Valor da compra (R$)')).toHaveValue('99,90');
+    expect(screen.getByLabelText('Código de referência')).toHaveValue('PED-9');
+  });
+
+  it('a zero purchase value is refused before any call', async () => {
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => voucherDetail()),
+    );
+    renderScreen(<ValidarVoucherTab />, entry('AB12CD34EF'));
+    await card();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Valor da compra (R$)'), '0');
+    await user.click(screen.getByRole('button', { name: /Confirmar uso/ }));
+    expect(await screen.findByText('Informe um valor em reais maior que zero.')).toBeInTheDocument();
+    await waitFor(() => expect(posts(server)).toEqual([]));
+  });
+});

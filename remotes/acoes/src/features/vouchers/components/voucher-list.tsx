@@ -1,0 +1,47 @@
+import type { Voucher } from '@fidelidade/contract';
+import { formatNumber } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/data-table';
+import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { Paginator } from '@fidelidade/ui/paginator';
+import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
+import { Card, Flex, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useVoucherList } from '../hooks/use-voucher-list';
+import { voucherMessages } from '../lib/voucher-messages';
+import { voucherColumns } from './voucher-columns';
+import { VoucherListFilters } from './voucher-list-filters';
+
+/** The vouchers of the user's scope (the API scopes them), filtered and paged in the URL. */
+export function VoucherList({ onOpen }: { onOpen: (code: string) => void }) {
+  const { list, filterProps } = useVoucherList();
+  const columns = useMemo(() => voucherColumns(onOpen), [onOpen]);
+  return (
+    <Card>
+      <Typography.Title level={3}>{voucherMessages.listTitle}</Typography.Title>
+      <VoucherListFilters {...filterProps} />
+      {list.isError ? (
+        <ErrorPanel message={voucherMessages.listFailed} onRetry={list.retry} />
+      ) : list.isInitialLoading ? (
+        <TableSkeleton />
+      ) : (
+        <>
+          <Typography.Text type="secondary">{formatNumber(list.count)} voucher(s)</Typography.Text>
+          <DataTable<Voucher>
+            label={voucherMessages.listTitle}
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={list.rows}
+            loading={list.query.isFetching}
+            pagination={false}
+            locale={{ emptyText: voucherMessages.listEmpty }}
+            scroll={{ x: 'max-content' }}
+          />
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Paginator {...list.paginatorProps} maxButtons={5} />
+          </Flex>
+        </>
+      )}
+    </Card>
+  );
+}

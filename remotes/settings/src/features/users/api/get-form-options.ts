@@ -1,0 +1,29 @@
+import type { FormOptions } from '@fidelidade/contract';
+import { getHttp } from '@fidelidade/session';
+import { useQuery } from '@tanstack/react-query';
+
+const empty: FormOptions = { dealerships: [], partners: [] };
+
+/** GET users/form-options/ — the dealership and partner selects of the edit form. */
+async function getUserFormOptions(): Promise<FormOptions> {
+  const body = await getHttp().get('users/form-options/').json<Partial<FormOptions>>();
+  return { dealerships: body.dealerships ?? [], partners: body.partners ?? [] };
+}
+
+/** Like the creation form: a failed load is only logged and the selects stay empty. */
+export function useUserFormOptions(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['users', 'form-options'],
+    queryFn: async () => {
+      try {
+        return await getUserFormOptions();
+      } catch (error) {
+        console.error('Falha ao carregar concessionárias e parceiros', error);
+        return empty;
+      }
+    },
+    enabled,
+    retry: false,
+  });
+  return { options: query.data ?? empty, isLoading: query.isPending && enabled };
+}

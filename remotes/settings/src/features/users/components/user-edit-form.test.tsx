@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../test/fake-api';
+import { renderWithProviders, signInForTests } from '../../../test/render';
+import { selectedText } from '../../../test/ui-helpers';
+import { UsersTab } from './users-tab';
+import { managedUser, serveUsers } from './users-test-server';
+
+beforeEach(() => signInForTests());
+
+const dealer = managedUser(4, {
+  full_name: 'Carlos Vendedor',
+  user_type: 'DEALERSHIP',
+  is_staff: true,
+  account_for_qr_code_burn: true,
+  dealership_associated: 3,
+});
+
+async function openEdit(name: string) {
+  renderWithProviders(<UsersTab />, { url: '/admin/settings?tab=users' });
+  await userEvent.click(await screen.findByRole('button', { name: `Editar ${name}` }));
+  return screen.findByRole('dialog');
+}
+
+const sentBodies = (calls: { method: string; body: string }[]) =>
+  calls
+    .filter((call) => call.method === 'PUT')
+    .map((call) => JSON.parse(call.body) as Record<string, unknown>);
+
+it('opens filled from the row; a blank password keeps the old one', async () => {
+  const { calls } = serveUsers([dealer]);
+  const dialog = await openEdit('Carlos Vendedor');
+  expect(within(dialog).getAllByText('Editar Usuário').length).toBeGreaterThan(0);
+  expect(within(dialog).getByLabelText('CPF')).toHaveValue('529.982.247-25');
+  expect(within(dialog).getByLabelText('Nome completo')).toHaveValue('Carlos Vendedor');
+  expect(within(dialog).getByLabelText('Email')).toHaveValue('usuario4@exemplo.com.br');
+  await waitFor(() => expect(selectedText('Concessionária')).toBe('Paulista Veículos'));
+  expect(
+    within(dialog).getByRole('checkbox', { name: 'Acesso ao painel administrativo (equipe)' }),
+  ).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: 'Conta para baixa de QR Code' })).toBeChecked();
+  expect(within(dialog).getByText('Deixe em branco para manter a senha atual.')).toBeInTheDocument();
+
+  const name = within(dialog).getByLabelText('Nome completo');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Carlos Menezes');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+  expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sentBodies(calls)).toEqual([
+    {
+      cpf: '52998224725',
+      full_name: 'Carlos Menezes',
+      user_type: 'DEALERSHIP',
+      email: 'usuario4@exemplo.com.br',
+      is_staff: true,
+      is_active: true,
+      account_for_qr_code_burn: true,
+      dealership_associated: 3,
+    },
+  ]);
+  // The list is read again and shows the new name.
+  expect(await screen.findByText('Carlos Menezes')).toBeInTheDocument();
+});
+
+it('a customer keeps its dealership (the form has no field for it) and a typed password is sent', async () => {
+  const { calls } = serveUsers([managedUser(2, { full_name: 'Maria Cliente', dealership_associated: 4 })]);
+  const dialog = await openEdit('Maria Cliente');
+  expect(within(dialog).queryByLabelText('Concessionária')).not.toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Senha'), 'nova123');
+  await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'nova123');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+  expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+  expect(sentBodies(calls)[0]).toMatchObject({
+    user_type: 'CLIENTE',
+    dealership_associated: 4,
+    account_for_qr_code_burn: false,
+    is_staff: false,
+    password: 'nova123',
+    password_confirm: 'nova123',
+  });
+});
+
+it('checks in the order of the creation form and sends nothing while a check fails', async () => {
+  const { calls } = serveUsers([dealer]);
+  const dialog = await openEdit('Carlos Vendedor');
+  const save = () => userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+  const banner = async () => (await within(dialog).findByRole('alert')).textContent;
+
+  await userEvent.clear(within(dialog).getByLabelText('CPF'));
+  await userEvent.type(within(dialog).getByLabelText('CPF'), '11111111111');
+  await userEvent.clear(within(dialog).getByLabelText('Nome completo'));
+  await userEvent.type(within(dialog).getByLabelText('Senha'), 'abc');
+  await save();
+  await waitFor(async () => expect(await banner()).toBe('CPF inválido'));
+  expect(within(dialog).getByText('Nome completo é obrigatório')).toBeInTheDocument();
+
+  await userEvent.clear(within(dialog).getByLabelText('CPF'));
+  await userEvent.type(within(dialog).getByLabelText('CPF'), '52998224725');
+  await userEvent.type(within(dialog).getByLabelText('Nome completo'), 'Carlos');
+  await save();
+  await waitFor(async () => expect(await banner()).toBe('As senhas não coincidem'));
+
+  await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'abc');
+  await save();
+  await waitFor(async () => expect(await banner()).toBe('A senha deve ter pelo menos 6 caracteres'));
+
+  await userEvent.clear(within(dialog).getByLabelText('Senha'));
+  await save();
+  await waitFor(async () => expect(await banner()).toBe('Senha é obrigatória'));
+  expect(sentBodies(calls)).toEqual([]);
+});
+
+it("a server refusal shows the creation form's prefixed message and keeps what was typed", async () => {
+  serveUsers([dealer], {
+    routes: {
+      'PUT users/4/': () => jsonResponse(400, { email: ['Já existe um usuário com este email.'] }),
+    },
+  });
+  const dialog = await openEdit('Carlos Vendedor');
+  const email = within(dialog).getByLabelText('Email');
+  await userEvent.clear(email);
+  await userEvent.type(email, 'outro@exemplo.com.br');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Email: Já existe um usuário com este email.',
+  );
+  expect(within(dialog).getByLabelText('Email')).toHaveValue('outro@exemplo.com.br');
+  expect(screen.queryByText('Usuário atualizado com sucesso!')).not.toBeInTheDocument();
+});
+
+it('Cancelar closes without saving', async () => {
+  const { calls } = serveUsers([dealer]);
+  const dialog = await openEdit('Carlos Vendedor');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sentBodies(calls)).toEqual([]);
+});

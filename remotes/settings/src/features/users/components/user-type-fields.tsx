@@ -1,0 +1,51 @@
+import type { FormOptions } from '@fidelidade/contract';
+import type { ManagedUserType } from '@fidelidade/contract/enums';
+import { Checkbox, Form, Select } from 'antd';
+import { userCheckRule } from '../hooks/use-user-edit-form';
+
+// Copied from remotes/acoes/src/features/users/components/user-type-fields.tsx (remotes may not
+// import each other): the same fields, labels and rules as the creation form.
+
+/** The fields that depend on user_type (docs/product.md §3, §6). */
+export function UserTypeFields(props: { options: FormOptions; loading: boolean }) {
+  const type = Form.useWatch<ManagedUserType>('user_type');
+  return (
+    <>
+      {type === 'DEALERSHIP' && (
+        <Form.Item
+          name="dealership_associated"
+          label="Concessionária"
+          required
+          rules={[userCheckRule('dealership_associated')]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione a concessionária"
+            loading={props.loading}
+            options={props.options.dealerships.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </Form.Item>
+      )}
+      {type === 'PARCEIRO' && (
+        <Form.Item name="partner" label="Parceiro" required rules={[userCheckRule('partner')]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione o parceiro"
+            loading={props.loading}
+            options={props.options.partners.map((p) => ({ value: p.id, label: p.brand_name }))}
+          />
+        </Form.Item>
+      )}
+      {type === 'DEALERSHIP' && (
+        <Form.Item name="is_staff" valuePropName="checked" extra="Permite acesso ao painel administrativo.">
+          <Checkbox>Acesso ao painel administrativo (equipe)</Checkbox>
+        </Form.Item>
+      )}
+      {type && type !== 'CLIENTE' && (
+        <Form.Item name="account_for_qr_code_burn" valuePropName="checked">
+          <Checkbox>Conta para baixa de QR Code</Checkbox>
+        </Form.Item>
+      )}
+    </>
+  );
+}

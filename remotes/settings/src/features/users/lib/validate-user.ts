@@ -1,0 +1,43 @@
+import { isValidCpf, onlyDigits } from '@fidelidade/session';
+import type { UserFormValues } from './user-form-values';
+import { passwordMinLength, userMessages } from './user-messages';
+
+// Copied from remotes/acoes/src/features/users/lib/validate-user.ts (remotes may not import each
+// other). One difference, the API's own rule for PUT users/{id}/: the password checks run only when a
+// password or its confirmation was typed, since a blank one keeps the current password.
+
+/** Field and message of one failed check. */
+export interface UserCheck {
+  field: keyof UserFormValues;
+  message: string;
+}
+
+export function cpfProblem(cpf: string | undefined): string | null {
+  const digits = onlyDigits(cpf);
+  if (digits === '') return userMessages.cpfRequired;
+  if (digits.length !== 11) return userMessages.cpfLength;
+  if (!isValidCpf(digits)) return userMessages.cpfInvalid;
+  return null;
+}
+
+/** Every failed check in the order of docs/product.md §5.2 (the banner shows the first one). */
+export function validateUserEdit(values: UserFormValues): UserCheck[] {
+  const checks: UserCheck[] = [];
+  const cpf = cpfProblem(values.cpf);
+  if (cpf) checks.push({ field: 'cpf', message: cpf });
+  if (!values.full_name?.trim()) checks.push({ field: 'full_name', message: userMessages.fullName });
+  const password = values.password ?? '';
+  const confirm = values.password_confirm ?? '';
+  if (password !== '' || confirm !== '') {
+    if (password === '') checks.push({ field: 'password', message: userMessages.password });
+    else if (password !== confirm)
+      checks.push({ field: 'password_confirm', message: userMessages.passwordMismatch });
+    else if (password.length < passwordMinLength)
+      checks.push({ field: 'password', message: userMessages.passwordLength });
+  }
+  if (values.user_type === 'DEALERSHIP' && !values.dealership_associated)
+    checks.push({ field: 'dealership_associated', message: userMessages.dealership });
+  if (values.user_type === 'PARCEIRO' && !values.partner)
+    checks.push({ field: 'partner', message: userMessages.partner });
+  return checks;
+}
