@@ -1,12 +1,16 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Typography } from 'antd';
 import { useObjectUrl } from '../hooks/use-object-url';
+import { offerEditMessages } from '../lib/offer-form-mode';
 
 interface ImageInputProps {
   id?: string;
   value?: File | null;
   onChange?: (file: File | null) => void;
   previewAlt: string;
+  /** The image already saved (edit mode): shown, and kept, while no new file is chosen. */
+  currentUrl?: string | null;
+  currentAlt?: string;
 }
 
 /**
@@ -26,6 +30,12 @@ export function ImageInput(props: ImageInputProps) {
         key={value ? 'chosen' : 'empty'}
         onChange={(event) => onChange?.(event.target.files?.[0] ?? null)}
       />
+      {!value && props.currentUrl && (
+        <Flex align="center" gap={12}>
+          <Image src={props.currentUrl} alt={props.currentAlt} width={96} height={96} preview={false} />
+          <Typography.Text type="secondary">{offerEditMessages.currentImage}</Typography.Text>
+        </Flex>
+      )}
       {value && (
         <Flex align="center" gap={12}>
           {preview && <Image src={preview} alt={props.previewAlt} width={96} height={96} preview={false} />}

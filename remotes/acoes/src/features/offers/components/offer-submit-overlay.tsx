@@ -12,8 +12,15 @@ const overlayStyle: CSSProperties = {
   background: 'rgba(0, 0, 0, 0.55)',
 };
 
-/** Full-screen overlay while creating, then the success message before the redirect (docs/product.md §2.6). */
-export function OfferSubmitOverlay(props: { phase: SubmitPhase }) {
+interface OverlayProps {
+  phase: SubmitPhase;
+  /** What the overlay says while sending and after success (the creation messages unless given). */
+  submittingText?: string;
+  successText?: string;
+}
+
+/** Full-screen overlay while saving, then the success message before the redirect (docs/product.md §2.6). */
+export function OfferSubmitOverlay(props: OverlayProps) {
   if (props.phase === 'idle') return null;
   const success = props.phase === 'success';
   return (
@@ -33,7 +40,9 @@ export function OfferSubmitOverlay(props: { phase: SubmitPhase }) {
         <LoadingOutlined style={{ fontSize: 56, color: '#fff' }} />
       )}
       <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
-        {success ? offerMessages.created : offerMessages.submitting}
+        {success
+          ? (props.successText ?? offerMessages.created)
+          : (props.submittingText ?? offerMessages.submitting)}
       </Typography.Title>
     </Flex>
   );

@@ -3,41 +3,54 @@ import { Form, type FormProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitLock } from '../../../hooks/use-submit-lock';
-import { OfferCreateError, useCreateOffer } from '../api/create-offer';
 import { useAvailablePartners } from '../api/get-available-partners';
 import type { SubmitPhase } from '../components/offer-submit-overlay';
-import { buildOfferFormData } from '../lib/build-offer-form-data';
+import { buildOfferSaveData } from '../lib/build-offer-save-data';
+import { createMode, type OfferFormMode, textsFor } from '../lib/offer-form-mode';
 import { type OfferFormValues, offerDefaults } from '../lib/offer-form-values';
-import { offerMessages } from '../lib/offer-messages';
+import { OfferSaveError } from '../lib/offer-save-error';
+import { duplicateFormValues, offerToFormValues } from '../lib/offer-to-form-values';
 import { placeServerErrors } from '../lib/place-server-errors';
+import { withOfferPlace } from '../lib/with-offer-place';
 import { locationLockFor } from './use-location-lock';
+import { useOfferSave } from './use-offer-save';
 
 /** How long the success overlay stays before going to the offers list. */
 export const successRedirectDelayMs = 1500;
 export const offersListPath = '/admin/tables?tab=offers';
 
-/** State and props of the create-offer form; the screen stays declarative. */
-export function useOfferForm() {
+function initialValuesFor(mode: OfferFormMode, lockedType: OfferFormValues['location_type'] | null) {
+  if (mode.kind === 'edit') return offerToFormValues(mode.offer);
+  if (mode.kind === 'duplicate') return duplicateFormValues(mode.offer);
+  return { ...offerDefaults, location_type: lockedType ?? offerDefaults.location_type };
+}
+
+/** State and props of the offer form (create, edit or duplicate); the screen stays declarative. */
+export function useOfferForm(mode: OfferFormMode = createMode) {
   const [form] = Form.useForm<OfferFormValues>();
   const user = useSession((state) => state.user);
   const { options, isLoading } = useAvailablePartners();
   const lock = useMemo(() => locationLockFor(user, options), [user, options]);
-  const { mutate, isPending } = useCreateOffer();
+  const shownOptions = useMemo(() => withOfferPlace(options, mode), [options, mode]);
+  const { save, isPending } = useOfferSave(mode);
+  const texts = textsFor(mode);
   const navigate = useNavigate();
   const submitLock = useSubmitLock();
   const [dirty, setDirty] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [error, setError] = useState<{ title: string; details: string[] } | null>(null);
+  const prefilled = mode.kind !== 'create';
 
-  // A DEALERSHIP or PARCEIRO user's own place, once known (the partner's stores load async).
+  // A DEALERSHIP or PARCEIRO user's own place, once known (the partner's stores load async). A loaded
+  // offer already names a place inside the user's scope: keep it.
   useEffect(() => {
-    if (!lock.locationType) return;
+    if (!lock.locationType || prefilled) return;
     form.setFieldsValue({
       location_type: lock.locationType,
       dealership: lock.dealership,
       partner_location: lock.partnerLocation,
     });
-  }, [form, lock.locationType, lock.dealership, lock.partnerLocation]);
+  }, [form, prefilled, lock.locationType, lock.dealership, lock.partnerLocation]);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -60,19 +73,19 @@ export function useOfferForm() {
     if (!submitLock.take()) return;
     setError(null);
     setPhase('submitting');
-    mutate(buildOfferFormData({ ...offerDefaults, ...values }), {
+    save(buildOfferSaveData({ ...offerDefaults, ...values }, mode), {
       onSuccess: () => {
         setDirty(false);
         setPhase('success');
       },
       onError: (failure) => {
         setPhase('idle');
-        const fieldErrors = failure instanceof OfferCreateError ? failure.fieldErrors : {};
-        const placed = placeServerErrors(fieldErrors, values.location_type);
+        const saveError = failure instanceof OfferSaveError ? failure : null;
+        const placed = placeServerErrors(saveError?.fieldErrors ?? {}, values.location_type);
         form.setFields(placed.fields);
         if (placed.fields.length === 0 || placed.rest.length > 0) {
-          const title = failure instanceof OfferCreateError ? failure.message : offerMessages.failed;
-          setError({ title, details: placed.rest });
+          const details = [...placed.rest, ...(saveError?.details ?? [])];
+          setError({ title: saveError?.message ?? texts.failed, details });
         }
       },
       onSettled: submitLock.release,
@@ -82,16 +95,17 @@ export function useOfferForm() {
   return {
     user,
     lock,
-    options,
+    options: shownOptions,
     optionsLoading: isLoading,
     phase,
     submitting: isPending,
     error,
     dirty,
+    texts,
     formProps: {
       form,
       layout: 'vertical',
-      initialValues: { ...offerDefaults, location_type: lock.locationType ?? offerDefaults.location_type },
+      initialValues: initialValuesFor(mode, lock.locationType),
       onValuesChange,
       onFinish,
       scrollToFirstError: true,

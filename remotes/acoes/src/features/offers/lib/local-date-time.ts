@@ -12,3 +12,14 @@ export function isAfter(later: string | undefined, earlier: string | undefined):
   if (!a || !b) return null;
   return new Date(a).getTime() > new Date(b).getTime();
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO 8601 instant as a datetime-local value in browser time ('2026-12-01T10:00'); '' when invalid. */
+export function isoToLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
