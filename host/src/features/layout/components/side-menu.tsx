@@ -4,12 +4,25 @@ import { AppLogo } from '../../../components/app-logo';
 import { allowedScreens } from '../../../lib/allowed-screens';
 import { menuIcons } from './menu-icons';
 
+interface SideMenuProps {
+  user: StoredUser | null;
+  /** Inside the phone drawer the menu fills the drawer instead of being fixed to the page. */
+  inDrawer?: boolean;
+  /** Called when a link is chosen (the drawer closes then). */
+  onNavigate?: () => void;
+}
+
 /** Fixed red-gradient menu, 18% wide; shows only the screens the user's role can open. */
-export function SideMenu(props: { user: StoredUser | null }) {
+export function SideMenu(props: SideMenuProps) {
   return (
-    <aside className="side-menu">
+    <aside className={props.inDrawer ? 'side-menu side-menu-in-drawer' : 'side-menu'}>
       {/* The name starts with the visible "Fidelidade" (WCAG 2.5.3, label in name). */}
-      <Link to="/" className="side-menu-logo" aria-label="Fidelidade — página inicial">
+      <Link
+        to="/"
+        className="side-menu-logo"
+        aria-label="Fidelidade — página inicial"
+        onClick={props.onNavigate}
+      >
         <AppLogo size={44} />
         <span>Fidelidade</span>
       </Link>
@@ -19,6 +32,7 @@ export function SideMenu(props: { user: StoredUser | null }) {
             <li key={screen.path}>
               <NavLink
                 to={`/admin/${screen.path}`}
+                onClick={props.onNavigate}
                 className={({ isActive }) => (isActive ? 'side-menu-link active' : 'side-menu-link')}
               >
                 {menuIcons[screen.path]}

@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn, storedKeys } from './session.ts';
+
+// Every screen and tab at 390 px (a phone): the page never scrolls sideways (wide tables scroll inside
+// their card), titles wrap between words only, and the side menu is a drawer (docs/product.md §2.3).
+test.use({ viewport: { width: 390, height: 844 } });
+
+const screensDir = path.join(import.meta.dirname, '../test-results/screens');
+mkdirSync(screensDir, { recursive: true });
+
+/** A screen's URL and the file name of its screenshot; an `{id}` is filled from the API. */
+const screens: Array<{ name: string; url: string }> = [
+  { name: 'dashboard', url: '/admin/dashboard' },
+  { name: 'acoes-criar-promocao', url: '/admin/acoes?tab=criar-promocao' },
+  { name: 'acoes-editar-promocao', url: '/admin/acoes?tab=criar-promocao&editar={offer}' },
+  { name: 'acoes-criar-usuario', url: '/admin/acoes?tab=criar-usuario' },
+  { name: 'acoes-enviar-notificacao', url: '/admin/acoes?tab=enviar-notificacao' },
+  { name: 'acoes-historico-notificacoes', url: '/admin/acoes?tab=historico-notificacoes' },
+  { name: 'acoes-validar-voucher', url: '/admin/acoes?tab=validar-voucher' },
+  { name: 'tabelas-usuarios', url: '/admin/tables?tab=points' },
+  { name: 'tabelas-atividades', url: '/admin/tables?tab=activities' },
+  { name: 'tabelas-resgates', url: '/admin/tables?tab=redemptions' },
+  { name: 'tabelas-ofertas', url: '/admin/tables?tab=offers' },
+  { name: 'cliente', url: '/admin/clientes/{customer}' },
+  { name: 'configuracoes-localizacoes', url: '/admin/settings?tab=locations' },
+  { name: 'configuracoes-parceiros', url: '/admin/settings?tab=partners' },
+  { name: 'configuracoes-concessionarias', url: '/admin/settings?tab=dealerships' },
+  { name: 'configuracoes-lojas', url: '/admin/settings?tab=partner-locations' },
+  { name: 'configuracoes-regras', url: '/admin/settings?tab=rules' },
+  { name: 'configuracoes-sincronizacao', url: '/admin/settings?tab=sync' },
+  { name: 'configuracoes-usuarios', url: '/admin/settings?tab=users' },
+  { name: 'configuracoes-auditoria', url: '/admin/settings?tab=auditoria' },
+  { name: 'feedback', url: '/admin/feedback' },
+  { name: 'relatorios', url: '/admin/reports' },
+];
+
+async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
+  const { token } = await storedKeys(page);
+  const response = await page.request.get(`/api/v1/${apiPath}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), apiPath).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The ids the record screens open: the first customer of Tabelas → Usuários and the first offer. */
+async function recordIds(page: Page): Promise<{ customer?: number; offer?: number }> {
+  const customers = await apiGet<{ results: Array<{ user_id: number }> }>(
+    page,
+    'loyalty/admin/points/summary/?page_size=1',
+  );
+  const offers = await apiGet<{ results: Array<{ id: number }> }>(
+    page,
+    'loyalty/admin/offers/list/?page_size=1',
+  );
+  return { customer: customers.results[0]?.user_id, offer: offers.results[0]?.id };
+}
+
+/** The page is as wide as the screen: nothing makes it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    screen: window.innerWidth,
+  }));
+  expect(widths.scroll, 'largura da página').toBeLessThanOrEqual(widths.screen);
+}
+
+/** No card, form field, modal or drawer sticks out of the screen (content a clipping parent would hide). */
+async function expectBoxesInsideScreen(page: Page) {
+  const outside = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.ant-card, .ant-form-item, .ant-modal, .ant-drawer-content-wrapper')]
+        .filter((element) => !element.closest('.ant-table, .ant-tabs-nav'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5))
+        .map(({ element, box }) => `${element.className} ${Math.round(box.left)}..${Math.round(box.right)}`),
+    );
+  // Polled: a drawer or modal slides in before it settles inside the screen.
+  await expect.poll(outside, { message: 'caixas fora da tela' }).toEqual([]);
+}
+
+/** Each word of the title sits on one line: a word cut across lines has boxes at different heights. */
+async function expectWordsWhole(title: Locator) {
+  const cutWords = await title.evaluate((element) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) cut.push(match[0]);
+      }
+    }
+    return cut;
+  });
+  expect(cutWords, 'palavras do título partidas').toEqual([]);
+}
+
+async function checkScreen(page: Page, name: string, title: Locator) {
+  await expect(title).toBeVisible();
+  // Tables and lists arrive after the title: measure the screen once the API has answered.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectBoxesInsideScreen(page);
+  await expectWordsWhole(title);
+  await page.screenshot({ path: path.join(screensDir, `${name}-390.png`), fullPage: true });
+}
+
+/** The screen's first heading (a customer's page is titled by the customer's name, an h3 in its card). */
+const pageTitle = (page: Page) => page.locator('.admin-content').locator('h1, h2, h3').first();
+
+test('login a 390 px: sem rolagem lateral, título inteiro', async ({ page }) => {
+  await page.goto('/auth/login');
+  await checkScreen(page, 'login', page.getByRole('heading', { name: 'Sistema de Fidelidade' }));
+});
+
+for (const screen of screens) {
+  test(`${screen.name} a 390 px: sem rolagem lateral, caixas na tela, título sem palavras partidas`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const ids = screen.url.includes('{') ? await recordIds(page) : {};
+    const url = screen.url.replace('{offer}', String(ids.offer)).replace('{customer}', String(ids.customer));
+    await page.goto(url);
+    // A tab the screen does not have would fall back to the default tab: the URL must keep it.
+    await expect(page).toHaveURL((current) => current.pathname + current.search === url);
+    await expect(page.getByText('Acesso negado')).toHaveCount(0);
+    await checkScreen(page, screen.name, pageTitle(page));
+  });
+}
+
+test('o menu lateral é uma gaveta: abre no botão, navega, fecha e devolve o foco', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+  const opener = page.getByRole('button', { name: 'Abrir menu' });
+  // The top bar stays one line: the menu button and the user's avatar share the same row.
+  const bar = await page.locator('.top-bar').boundingBox();
+  expect(bar?.height).toBeLessThanOrEqual(64);
+
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu de navegação' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Tabelas' }).click();
+  await expect(page).toHaveURL(/\/admin\/tables$/);
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Tabelas' })).toBeVisible();
+
+  await opener.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expectNoSidewaysScroll(page);
+});
+
+test('janelas e gavetas cabem na tela de 390 px', async ({ page }) => {
+  await signIn(page);
+  // The transaction details drawer asks for 420 px.
+  await page.getByRole('button', { name: 'Detalhes' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Detalhes da transação' })).toBeVisible();
+  await expectBoxesInsideScreen(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Detalhes da transação' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  await expect(page.getByRole('dialog', { name: 'Meu Perfil' })).toBeVisible();
+  await expectBoxesInsideScreen(page);
+  await page.screenshot({ path: path.join(screensDir, 'meu-perfil-390.png') });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/feedback');
+  await page
+    .getByRole('button', { name: /Responder/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Responder Feedback' })).toBeVisible();
+  await expectBoxesInsideScreen(page);
+  await expectNoSidewaysScroll(page);
+});
