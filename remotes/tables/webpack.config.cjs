@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   devPort: 3103,
   title: 'tables (standalone)',
-  exposes: { './App': './src/app.tsx' },
+  exposes: { './App': './src/app.tsx', './Customer': './src/customer-app.tsx' },
 });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
 import { API, adminUser } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteManifest } from '../features/remotes/remote-manifest';
 import { App } from './app';
@@ -105,11 +105,26 @@ describe('route table (docs/product.md §2.1)', () => {
     ['/admin/settings', 'settings/App'],
     ['/admin/feedback', 'feedback_reports/Feedback'],
     ['/admin/reports', 'feedback_reports/Reports'],
+    ['/admin/clientes/42', 'tables/Customer'],
   ])('%s renders the remote module %s for an ADMIN', async (path, id) => {
     signIn(adminUser);
     const router = renderShell(path);
     expect(await screen.findByText(`Tela remota ${id}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('the customer page opens for a DEALERSHIP too and is never a menu entry', async () => {
+    signIn(dealer);
+    const router = renderShell('/admin/clientes/7');
+    expect(await screen.findByText('Tela remota tables/Customer')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/clientes/7');
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).queryByText('Cliente')).not.toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).not.toContain('/admin/clientes/:id');
   });
 
   it.each(['/admin/settings', '/admin/feedback'])(

@@ -6,6 +6,7 @@ export function canOpen(screen: RemoteScreen, user: StoredUser | null): boolean 
   return can(user, screen.capability);
 }
 
+/** The side menu's entries: the screens the user may open, without the record pages. */
 export function allowedScreens(user: StoredUser | null): RemoteScreen[] {
-  return remoteScreens.filter((screen) => canOpen(screen, user));
+  return remoteScreens.filter((screen) => !screen.hiddenFromMenu && canOpen(screen, user));
 }

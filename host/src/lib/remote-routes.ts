@@ -8,6 +8,8 @@ export interface RemoteScreen {
   remote: string;
   module: string;
   capability: Capability;
+  /** A record's page opened from another screen (e.g. a customer from Tabelas), not a menu entry. */
+  hiddenFromMenu?: boolean;
 }
 
 export const remoteScreens: ReadonlyArray<RemoteScreen> = [
@@ -40,5 +42,13 @@ export const remoteScreens: ReadonlyArray<RemoteScreen> = [
     remote: 'feedback_reports',
     module: './Reports',
     capability: 'screen.reports',
+  },
+  {
+    path: 'clientes/:id',
+    label: 'Cliente',
+    remote: 'tables',
+    module: './Customer',
+    capability: 'screen.customer',
+    hiddenFromMenu: true,
   },
 ];

@@ -8,7 +8,8 @@ import { readState, toPublicManifest } from './registry-state.ts';
 export const remoteRoutes: Record<string, string[]> = {
   dashboard: ['/admin/dashboard'],
   acoes: ['/admin/acoes'],
-  tables: ['/admin/tables'],
+  // The customer page renders its own error state without the API, like the other screens.
+  tables: ['/admin/tables', '/admin/clientes/1'],
   settings: ['/admin/settings'],
   feedback_reports: ['/admin/feedback', '/admin/reports'],
 };

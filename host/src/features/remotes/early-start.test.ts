@@ -23,6 +23,7 @@ beforeEach(() => {
 test('the path decides the screen; / and /admin open the dashboard, /auth opens none', () => {
   expect(screenForPath('/admin/tables')?.remote).toBe('tables');
   expect(screenForPath('/admin/feedback')?.module).toBe('./Feedback');
+  expect(screenForPath('/admin/clientes/12')).toMatchObject({ remote: 'tables', module: './Customer' });
   expect(screenForPath('/')?.remote).toBe('dashboard');
   expect(screenForPath('/admin')?.remote).toBe('dashboard');
   expect(screenForPath('/auth/login')).toBeUndefined();

@@ -55,7 +55,8 @@ export function screenForPath(pathname: string) {
   const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
   if (segment === undefined && pathname !== '/' && pathname !== '/admin' && pathname !== '/admin/')
     return undefined;
-  return remoteScreens.find((screen) => screen.path === segment) ?? remoteScreens[0];
+  // A record page's route ('clientes/:id') is found by its first segment.
+  return remoteScreens.find((screen) => screen.path.split('/')[0] === segment) ?? remoteScreens[0];
 }
 
 /** Preloads the remote entry and the exposed module's chunks of the screen the page opens on. */

@@ -5,9 +5,15 @@ import { Tag } from 'antd';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
+import { CustomerNameCell } from './customer-link';
 
 const columns: TypedColumns<PointsSummaryRow> = [
-  { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
+  {
+    title: 'Usuário',
+    dataIndex: 'user_name',
+    key: 'user',
+    render: (_: string, row: PointsSummaryRow) => <CustomerNameCell row={row} />,
+  },
   {
     title: 'CPF',
     dataIndex: 'user_cpf',

@@ -1,0 +1,30 @@
+import { Tabs } from 'antd';
+import type { ComponentType } from 'react';
+import { type CustomerSectionId, useCustomerSection } from '../hooks/use-customer-section';
+import { CustomerFeedbackSection } from './customer-feedback-section';
+import { CustomerVouchersSection } from './customer-vouchers-section';
+import { PointsHistorySection } from './points-history-section';
+
+const sections: Record<CustomerSectionId, { label: string; Content: ComponentType<{ customerId: number }> }> =
+  {
+    historico: { label: 'Histórico de pontos', Content: PointsHistorySection },
+    vouchers: { label: 'Resgates e vouchers', Content: CustomerVouchersSection },
+    feedbacks: { label: 'Feedbacks enviados', Content: CustomerFeedbackSection },
+  };
+
+/** The history, the vouchers and (for who reads feedback) the feedback sent; `?secao=` names the open one. */
+export function CustomerSections(props: { customerId: number }) {
+  const { available, active, onChange } = useCustomerSection();
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={onChange}
+      // Only the open section queries the API.
+      destroyOnHidden
+      items={available.map((id) => {
+        const { label, Content } = sections[id];
+        return { key: id, label, children: <Content customerId={props.customerId} /> };
+      })}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { usePointsAdjustmentForm } from '../hooks/use-points-adjustment-form';
+import { maxPointsAdjustment, type PointsAdjustmentValues } from '../lib/points-adjustment';
+
+const pointsRules = [
+  { required: true, message: 'Informe a quantidade de pontos.' },
+  {
+    type: 'integer' as const,
+    min: 1,
+    max: maxPointsAdjustment,
+    message: 'Informe um número inteiro de pontos entre 1 e 1.000.000.',
+  },
+];
+
+// One message for empty, blank and too short (the API's own), so the field never shows two.
+const reasonRules = [
+  {
+    validator: (_: unknown, value: string | undefined) =>
+      (value ?? '').trim().length >= 3
+        ? Promise.resolve()
+        : Promise.reject(new Error('Informe o motivo do ajuste (mínimo de 3 caracteres).')),
+  },
+  { max: 500, message: 'O motivo do ajuste pode ter no máximo 500 caracteres.' },
+];
+
+/** Crédito or Débito, how many points and why (the ledger keeps the reason and who made it). */
+export function PointsAdjustmentForm(props: { customerId: number; onDone: () => void }) {
+  const { formProps, submitting, onCancel } = usePointsAdjustmentForm(props.customerId, props.onDone);
+  return (
+    <Form<PointsAdjustmentValues> {...formProps}>
+      <Form.Item name="direction" label="Tipo">
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'credit', label: 'Crédito' },
+            { value: 'debit', label: 'Débito' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="points" label="Pontos" rules={pointsRules}>
+        {/* No min/max on the input: it would clamp silently; the rules say what is wrong instead. */}
+        <InputNumber<number> inputMode="numeric" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="reason" label="Motivo" rules={reasonRules} required>
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+      <Flex justify="end" gap={8} wrap>
+        <Button onClick={onCancel} disabled={submitting}>
+          Cancelar
+        </Button>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          Registrar ajuste
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { getErrorMessage } from '@fidelidade/session';
+import { App, Form } from 'antd';
+import { useCreatePointsAdjustment } from '../api/create-points-adjustment';
+import { apiErrorBody, fieldErrorsOf } from '../lib/api-error-body';
+import { adjustmentDefaults, type PointsAdjustmentValues, toAdjustmentBody } from '../lib/points-adjustment';
+
+const formFields = ['points', 'reason'] as const;
+
+/**
+ * The manual adjustment form (mounted only while its modal is open, so each opening starts empty):
+ * sends it, shows the API's field errors on the fields and keeps what was typed.
+ */
+export function usePointsAdjustmentForm(customerId: number, onDone: () => void) {
+  const [form] = Form.useForm<PointsAdjustmentValues>();
+  const { message } = App.useApp();
+  const { mutate, isPending } = useCreatePointsAdjustment(customerId);
+
+  const onFinish = (values: PointsAdjustmentValues) => {
+    mutate(toAdjustmentBody(values), {
+      onSuccess: () => {
+        void message.success('Ajuste de pontos registrado com sucesso!');
+        onDone();
+      },
+      onError: async (error) => {
+        const fieldErrors = fieldErrorsOf(apiErrorBody(error), formFields);
+        if (fieldErrors.length > 0) {
+          form.setFields(fieldErrors);
+          return;
+        }
+        void message.error(await getErrorMessage(error, 'Não foi possível registrar o ajuste de pontos.'));
+      },
+    });
+  };
+
+  return {
+    formProps: { form, layout: 'vertical' as const, initialValues: adjustmentDefaults, onFinish },
+    submitting: isPending,
+    onCancel: onDone,
+  };
+}
