@@ -11,7 +11,8 @@ const screens = [
     (tab) => `/admin/acoes?tab=${tab}`,
   ),
   ...['points', 'activities', 'redemptions', 'offers'].map((tab) => `/admin/tables?tab=${tab}`),
-  ...['locations', 'partners', 'dealerships', 'partner-locations', 'rules', 'sync'].map(
+  '/admin/acoes?tab=validar-voucher',
+  ...['locations', 'partners', 'dealerships', 'partner-locations', 'rules', 'sync', 'users', 'auditoria'].map(
     (tab) => `/admin/settings?tab=${tab}`,
   ),
   '/admin/feedback',
@@ -33,7 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe: nenhuma violação séria em tela ou aba, tema ${theme === 'light' ? 'claro' : 'escuro'}`, async ({
     page,
   }) => {
-    // 19 pages, each loaded and scanned: well past the default test timeout on a busy machine.
+    // 22 pages, each loaded and scanned: well past the default test timeout on a busy machine.
     test.setTimeout(240_000);
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     await page.goto('/auth/login');

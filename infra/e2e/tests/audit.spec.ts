@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from './select-option.ts';
 import { signIn } from './session.ts';
 
 // The audit log against the real stack: an ADMIN creates and renames a partner in Configurações,
@@ -6,17 +7,6 @@ import { signIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-async function choose(page: Page, label: string, text: string) {
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 test('auditoria: a partner created and renamed in Configurações is in the log, with the change', async ({
   page,
@@ -26,7 +16,7 @@ test('auditoria: a partner created and renamed in Configurações is in the log,
   const name = `Marca Auditada ${stamp}`;
   await page.getByRole('button', { name: 'Novo Parceiro' }).click();
   await page.getByLabel('Nome da Marca').fill(name);
-  await choose(page, 'Categoria', 'Varejo');
+  await chooseOption(page, 'Categoria', 'Varejo');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Parceiro criado com sucesso!')).toBeVisible();
   await page.getByRole('button', { name: `Editar ${name}` }).click();
@@ -49,7 +39,7 @@ test('auditoria: a partner created and renamed in Configurações is in the log,
   const target = (await renamed.getByText(/Parceiro #\d+/).textContent())?.match(/#(\d+)/)?.[1];
   await page.goto(`/admin/settings?tab=auditoria&target_type=partner&target_id=${target}`);
   await expect(rows(page)).toHaveCount(2);
-  await choose(page, 'Ação', 'Criação');
+  await chooseOption(page, 'Ação', 'Criação');
   await expect(page).toHaveURL(/action=create/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(name);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from './select-option.ts';
 import { signIn } from './session.ts';
 
 // The customer page (/admin/clientes/{id}) on the real stack: opened from Tabelas → Usuários, a
@@ -57,8 +58,7 @@ test('cliente: um crédito manual aparece no histórico com motivo e autor, e o 
   await expect(entry).toContainText('+150');
 
   // The history's kind filter keeps only manual adjustments, and says so in the URL.
-  await page.getByLabel('Tipo', { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Ajuste manual' }).click();
+  await chooseOption(page, 'Tipo', 'Ajuste manual');
   await expect(page).toHaveURL(/kind=ADJUSTMENT/);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(reason);
 

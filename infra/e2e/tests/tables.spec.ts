@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from './select-option.ts';
 import { signIn, storedKeys } from './session.ts';
 
 // The tables screen keeps each tab's filters and page in the URL with the same names as the API
@@ -51,11 +52,6 @@ async function goToPage(page: Page, number: number) {
     .getByRole('button', { name: `Página ${number}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`[?&]page=${number}(&|$)`));
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
 }
 
 /** Types a word taken from the data; the URL gets it after the 500 ms debounce, page reset. */
