@@ -12,25 +12,37 @@ set +e
 passed=0
 failed=0
 failures=()
+# Records one suite's result; `step` runs it in the foreground.
+finish() {
+  local name="$1" status="$2" seconds="$3"
+  if [ "$status" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "✔ $name ($seconds s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "✘ $name ($seconds s)"
+  fi
+}
 step() {
   local name="$1"
   shift
   echo "━━ $name"
   local started=$SECONDS
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "✔ $name ($((SECONDS - started)) s)"
-  else
-    failed=$((failed + 1))
-    failures+=("$name")
-    echo "✘ $name ($((SECONDS - started)) s)"
-  fi
+  "$@"
+  finish "$name" $? $((SECONDS - started))
 }
 
 step "lint (biome)" pnpm exec biome check .
 step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
 step "testes de unidade e componentes" pnpm -r --no-bail --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
-step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
+# The API suite on PGlite runs in the background while the PostgreSQL half runs: each is one
+# mostly single-threaded process on its own database, so side by side they use both cores. Its
+# output is printed whole when it ends.
+logs="$(mktemp -d)"
+pglite_started=$SECONDS
+env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test >"$logs/api-pglite.log" 2>&1 &
+pglite_pid=$!
 
 pg_started=
 if [ -z "${TEST_DATABASE_URL:-}" ] && pg_url="$(bash scripts/test-postgres.sh start)"; then
@@ -44,6 +56,12 @@ else
   echo "PostgreSQL indisponível: testes da API só no PGlite" && failed=$((failed + 1)) && failures+=("PostgreSQL")
 fi
 [ -n "$pg_started" ] && bash scripts/test-postgres.sh stop
+wait "$pglite_pid"
+pglite_status=$?
+echo "━━ testes API (PGlite)"
+cat "$logs/api-pglite.log"
+finish "testes API (PGlite)" "$pglite_status" $((SECONDS - pglite_started))
+rm -rf "$logs"
 
 step "build (host, remotes, API)" node scripts/stack.ts build
 # Its PostgreSQL half ran above, before the test server was stopped.

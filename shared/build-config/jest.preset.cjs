@@ -27,4 +27,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // Rendering the antd shell takes seconds on a busy 2-core machine; 5 s flakes there.
   testTimeout: 30_000,
+  // jest's default leaves one core to its parent process, which idles while workers run: on a
+  // 2-core CI machine that was one worker and half the machine unused.
+  maxWorkers: '100%',
 };
