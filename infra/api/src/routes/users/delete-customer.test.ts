@@ -35,7 +35,7 @@ describe('DELETE users/{id}/ keeps the books; deactivation ends sessions', () =>
   });
   after(() => ctx.close());
 
-  const send = (method: 'DELETE' | 'PATCH', url: string, payload?: object) =>
+  const send = (method: 'DELETE' | 'PATCH' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: auth(tokens.admin), ...(payload ? { payload } : {}) });
   const newCustomer = async (values: Partial<typeof s.users.$inferInsert>) => {
     const [row] = await ctx.db
@@ -173,6 +173,16 @@ describe('DELETE users/{id}/ keeps the books; deactivation ends sessions', () =>
     assert.deepEqual(
       [reactivate.statusCode, reactivate.json()],
       [400, { detail: 'Este cliente foi removido e não pode ser reativado.' }],
+    );
+    const rename = await send('PUT', `${API}/users/${id}/`, {
+      user_type: 'CLIENTE',
+      full_name: PERSON.fullName,
+      cpf: PERSON.cpf,
+      email: PERSON.email,
+    });
+    assert.deepEqual(
+      [rename.statusCode, rename.json()],
+      [400, { detail: 'Este cliente foi removido e não pode ser alterado.' }],
     );
     assert.equal((await send('DELETE', `${API}/users/${id}/`)).statusCode, 204);
     const [again] = await ctx.db.select().from(s.users).where(eq(s.users.id, id));

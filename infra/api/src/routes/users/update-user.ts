@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, IdParams, ManagedUser, UserBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../domain/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
 import { hashPassword } from '../../domain/password.ts';
 import { isAdmin } from '../../domain/principal.ts';
 import { rethrowUnique, userBody, validatedUser } from './user-helpers.ts';
@@ -29,6 +29,9 @@ export default async function updateUser(app: FastifyInstance) {
       const current = await app.userAdminRepository.find(id);
       if (!current) throw notFound();
       if (isAdmin(current)) throw forbidden(ADMIN_LOCKED);
+      // An anonymised customer's placeholders stand for history; giving it a name again would undo that.
+      if (current.anonymizedAt)
+        throw new HttpError(400, { detail: 'Este cliente foi removido e não pode ser alterado.' });
       const { password, ...values } = await validatedUser(app, request.body, {
         passwordRequired: false,
         exceptId: id,
