@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { startEarly } from './features/remotes/early-start';
+import { configureFailureReports } from './features/remotes/report-remote-failure';
+import { reportUncaughtRemoteErrors } from './features/remotes/report-uncaught-errors';
 
 async function start() {
   // Requested by the entry already (in parallel with this chunk); remotes are registered per route.
@@ -19,6 +21,9 @@ async function start() {
     },
   });
   listenForCrossTabLogout(toLogin);
+  // Remote failures go to the API, which stores them for operators (docs/operations.md).
+  configureFailureReports(config.apiBaseUrl);
+  reportUncaughtRemoteErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente');
   createRoot(root).render(

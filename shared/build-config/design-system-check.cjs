@@ -1,28 +1,16 @@
 // Fails an app's build when it imports from 'antd' a name the design system (design-system/antd.js)
 // does not export: at run time that name would be undefined inside the host's shared antd
 // (React error #130), so it must be caught here, not in the browser.
-const fs = require('node:fs');
 const path = require('node:path');
 const { WebpackError } = require('webpack');
+const { curatedFiles, exportNames } = require('./version-contract/surface.cjs');
 
-const designSystemFile = path.join(__dirname, 'design-system', 'antd.js');
-const routerFile = path.join(__dirname, 'design-system', 'react-router-dom.js');
-const names = (file, pattern) =>
-  new Set([...fs.readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]));
-/** Package → the names its curated shared module exports. */
+const designSystemFile = curatedFiles.antd;
+const routerFile = curatedFiles['react-router-dom'];
+/** Package → the names its curated shared module exports (the same list its surface hashes). */
 const curated = {
-  antd: { file: designSystemFile, names: names(designSystemFile, /default as (\w+) \}/g) },
-  'react-router-dom': {
-    file: routerFile,
-    names: new Set(
-      fs
-        .readFileSync(routerFile, 'utf8')
-        .match(/export \{([^}]*)\}/)[1]
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    ),
-  },
+  antd: { file: designSystemFile, names: new Set(exportNames(designSystemFile)) },
+  'react-router-dom': { file: routerFile, names: new Set(exportNames(routerFile)) },
 };
 /** Imported directly, these would bypass the shared router: a second router context. */
 const forbidden = { 'react-router': 'react-router-dom', 'react-router/dom': 'react-router-dom' };

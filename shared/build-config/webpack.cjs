@@ -7,6 +7,8 @@ const { sharedDependencies } = require('./shared-deps.cjs');
 const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./design-system-check.cjs');
 const { antdExtras } = require('./design-system/extras.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { VersionContractPlugin } = require('./version-contract/plugin.cjs');
+const { providesOf } = require('./version-contract/surface.cjs');
 
 /** The ES build of MF's plugin that hands the host's runtime to remotes built with externalRuntime. */
 function injectExternalRuntimeCorePlugin() {
@@ -57,6 +59,13 @@ function createWebpackConfig(options) {
     const sessionVersion = require(
       require.resolve('@fidelidade/session/package.json', { paths: [options.dir] }),
     ).version;
+    const shared = sharedDependencies(
+      sessionVersion,
+      designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {},
+    );
+    // The version contract: what this build's shared modules offer (the host's provides.json, also
+    // embedded in its bundle) and, for a remote, what its code takes from them (requires.json).
+    const provides = providesOf(options.dir, Object.keys(shared), { designSystem });
     const swcLoader = {
       loader: require.resolve('swc-loader'),
       options: {
@@ -121,10 +130,7 @@ function createWebpackConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes ?? {},
           remotes: {},
-          shared: sharedDependencies(
-            sessionVersion,
-            designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {},
-          ),
+          shared,
           // version-first would fetch every remote entry at start-up: one dead remote would break the shell.
           shareStrategy: 'loaded-first',
           runtimePlugins: [
@@ -138,6 +144,7 @@ function createWebpackConfig(options) {
           experiments: externalRuntime && !isHost ? { externalRuntime: true } : {},
         }),
         ...(designSystem ? [new DesignSystemCheckPlugin()] : []),
+        ...(monolith ? [] : [new VersionContractPlugin({ role: isHost ? 'host' : 'remote', provides })]),
         ...(isHost && production && !monolith && !disabled.includes('preload')
           ? [new PreloadStartupChunksPlugin()]
           : []),

@@ -11,7 +11,8 @@ const here = import.meta.dirname;
 export const MEDIA_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 /**
- * The API as nginx sees it: echoes the request headers it received (`/api/*`, `/media/echo`); refuses a JSON body announced
+ * The API as nginx sees it: echoes the request it received (`/api/*`, `/media/echo`: method, URL,
+ * headers, size, and a small body as text); refuses a JSON body announced
  * over 1 MiB at once with 413 and a closed connection (what Fastify does); serves /media/ images.
  */
 function startFakeApi(): Promise<http.Server> {
@@ -33,10 +34,16 @@ function startFakeApi(): Promise<http.Server> {
       );
     }
     let bytes = 0;
+    const small: Buffer[] = [];
     request.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
+      if (bytes <= 64 * 1024) small.push(chunk);
     });
-    request.on('end', () => json(200, { url: request.url, headers: request.headers, bytes }));
+    // A small body comes back as text (what the API would have parsed).
+    const text = () => (bytes <= 64 * 1024 ? Buffer.concat(small).toString('utf8') : null);
+    request.on('end', () =>
+      json(200, { url: request.url, method: request.method, headers: request.headers, bytes, body: text() }),
+    );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyLimitFor, replyTooLarge } from './body-limits.ts';
+import { bodyLimitFor, FAILURE_REPORT_LIMIT, isFailureReportUrl, replyTooLarge } from './body-limits.ts';
 import { downstreamResponseHeaders, type Hop, upstreamRequestHeaders } from './forwarded-headers.ts';
 
 export interface ApiProxyOptions {
   upstream: string;
   behindTls: boolean;
   publicHost?: string;
+  /** Given a copy of each browser failure report passed to the API (the local stack logs it). */
+  onFailureReport?: (body: string) => void;
 }
 
 /** An upstream connection silent this long is given up (the API's slowest answers take seconds). */
@@ -20,6 +22,20 @@ export const PROXY_MESSAGES = {
 } as const;
 
 const unreachable = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * Hands a copy of a failure report to `sink` once its body has arrived, whatever the API answered
+ * (or if it never did): listened to apart from the forwarding, which stops on an upstream error.
+ */
+function copyFailureReport(raw: http.IncomingMessage, sink: (body: string) => void) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  raw.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= FAILURE_REPORT_LIMIT) chunks.push(chunk);
+  });
+  raw.on('end', () => size <= FAILURE_REPORT_LIMIT && sink(Buffer.concat(chunks).toString('utf8')));
+}
 
 /**
  * Streams `/api` and `/media` to the API with Node's HTTP client: the body is counted as it passes
@@ -94,6 +110,8 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     }
     raw.on('data', onData);
     raw.on('end', onEnd);
+    if (options.onFailureReport && raw.method === 'POST' && isFailureReportUrl(url))
+      copyFailureReport(raw, options.onFailureReport);
     outgoing.on('drain', onDrain);
     raw.on('close', () => {
       if (raw.complete) return;

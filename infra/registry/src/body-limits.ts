@@ -9,8 +9,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * infra/api/src/plugins/uploads.ts), plus 1 MiB for its text fields and the multipart framing.
  */
 export const MULTIPART_BODY_LIMIT = 21 * 1024 * 1024;
-/** The browser's remote-failure report (`POST /remotes/failures`). */
+/** The browser's remote-failure report (the API's `POST /api/v1/ops/remote-failures/`, 4 KB there too). */
 export const FAILURE_REPORT_LIMIT = 4096;
+/** The path of that report, with or without its trailing slash and query string. */
+export const isFailureReportUrl = (url: string) => /^\/api\/v1\/ops\/remote-failures\/?(\?|$)/.test(url);
 
 export const TOO_LARGE_MESSAGE = 'O corpo da requisição excede o tamanho máximo permitido.';
 
@@ -22,7 +24,7 @@ export const TOO_LARGE_MESSAGE = 'O corpo da requisição excede o tamanho máxi
 export const LINGER_MS = 30_000;
 
 export function bodyLimitFor(url: string, headers: IncomingHttpHeaders): number {
-  if (url === '/remotes/failures' || url.startsWith('/remotes/failures?')) return FAILURE_REPORT_LIMIT;
+  if (isFailureReportUrl(url)) return FAILURE_REPORT_LIMIT;
   const multipart = /^\s*multipart\/form-data/i.test(headers['content-type'] ?? '');
   return multipart && /^\/(api|media)(\/|\?|$)/.test(url) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
 }

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { localRegistry } from './local-storage.ts';
 import { publish, status } from './registry.ts';
 import type { PublicManifest } from './registry-state.ts';
-import { fakeBuild } from './test-fixtures.ts';
+import {
+  compatibleRequires,
+  curatedSurface,
+  fakeBuild,
+  liveHostProvides,
+  requiresAgainst,
+} from './test-fixtures.ts';
 
 const cliPath = path.join(import.meta.dirname, 'cli.ts');
 const freshRoot = () => mkdtemp(path.join(os.tmpdir(), 'registry-cli-'));
@@ -19,9 +25,12 @@ interface Run {
   stderr: string;
 }
 
-/** The operator CLI as its own process; `actor` sets REGISTRY_ACTOR, undefined leaves it unset. */
-function cli(root: string, args: string[], actor?: string): Promise<Run> {
-  const env = { ...process.env };
+/**
+ * The operator CLI as its own process; `actor` sets REGISTRY_ACTOR, undefined leaves it unset;
+ * `extraEnv` adds variables.
+ */
+function cli(root: string, args: string[], actor?: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
+  const env = { ...process.env, ...extraEnv };
   delete env.REGISTRY_ACTOR;
   if (actor) env.REGISTRY_ACTOR = actor;
   const child = spawn(process.execPath, [cliPath, ...args, '--root', root], { env });
@@ -39,8 +48,8 @@ function cli(root: string, args: string[], actor?: string): Promise<Run> {
   });
 }
 
-async function cliOk(root: string, args: string[], actor?: string) {
-  const run = await cli(root, args, actor);
+async function cliOk(root: string, args: string[], actor?: string, extraEnv: NodeJS.ProcessEnv = {}) {
+  const run = await cli(root, args, actor, extraEnv);
   assert.equal(run.code, 0, `${args.join(' ')}: ${run.stderr}`);
   return run.stdout;
 }
@@ -120,4 +129,37 @@ test('without REGISTRY_ACTOR the operating-system user is recorded; a rollback r
       ['rollback', 'carla'],
     ],
   );
+});
+
+test("promote checks the version against the live host's provides.json (REGISTRY_HOST_PROVIDES)", async () => {
+  const root = await freshRoot();
+  const providesFile = path.join(root, 'host-provides.json');
+  await writeFile(providesFile, JSON.stringify(liveHostProvides));
+  const newerHost = {
+    ...liveHostProvides,
+    antd: curatedSurface('6.6.8', [...(liveHostProvides.antd?.names ?? []), 'Segmented']),
+  };
+  const refused = (
+    await publish(
+      root,
+      'dashboard',
+      await fakeBuild('s', '1.2.0', requiresAgainst(newerHost, { antd: ['Segmented'] })),
+    )
+  ).version;
+  const accepted = (await publish(root, 'dashboard', await fakeBuild('b', '1.2.0', compatibleRequires)))
+    .version;
+  const env = { REGISTRY_HOST_PROVIDES: providesFile };
+
+  const run = await cli(root, ['promote', 'dashboard', refused, '--skip-smoke'], 'ana', env);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /incompatível com o host ativo: antd: faltam no host ativo: Segmented/);
+  assert.match(
+    await cliOk(root, ['promote', 'dashboard', accepted, '--skip-smoke'], 'ana', env),
+    /promovido/,
+  );
+
+  const missing = await cli(root, ['promote', 'dashboard', refused, '--skip-smoke'], 'ana', {
+    REGISTRY_HOST_PROVIDES: path.join(root, 'nenhum.json'),
+  });
+  assert.match(missing.stderr, /provides\.json do host ativo .* indisponível/);
 });

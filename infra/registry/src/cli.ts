@@ -1,35 +1,40 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
 // Operator CLI: publish a remote build, promote a version, roll back, see what is live.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PromoteCheckOptions } from './promote-checks.ts';
 import { promote, publish, RegistryError, rollback, status } from './registry.ts';
 import { createSmokeCheck } from './smoke-check.ts';
-import { defaultRegistryRoot, hostDist, remoteDir, repoRoot } from './workspace-paths.ts';
+import { loadHostProvides } from './version-contract.ts';
+import { defaultRegistryRoot, hostDist, remoteDir } from './workspace-paths.ts';
 
 const usage = `Uso: registry <comando> [opções]
   publish <remote> [--version V] [--dist DIR] [--promote]
                                                copia remotes/<remote>/dist (ou DIR) para uma versão imutável
   promote <remote> <versão> [--skip-smoke] [--force]
-                                               verifica (entrada, compatibilidade, origem, render no
-                                               Chromium) e torna a versão a atual; --force pula as verificações
+                                               verifica (entrada, contrato com o host ativo, origem,
+                                               render no Chromium) e torna a versão a atual; --force pula
+                                               as verificações (host ativo: REGISTRY_HOST_PROVIDES, arquivo
+                                               ou URL do provides.json; padrão host/dist/provides.json)
   rollback <remote> [--to <versão>]            volta para a versão anterior (ou a indicada)
   status                                       versões atual e anteriores de cada remote, quando e por quem
                                                (REGISTRY_ACTOR ou o usuário do sistema)
 Opção global: --root <dir> (padrão: .data/registry ou REGISTRY_ROOT)`;
 
-/** The checks a promote runs; in production REGISTRY_PUBLIC_URL names the CDN origin to verify. */
-function promoteChecks(
+/**
+ * The checks a promote runs. The live host's provides.json comes from REGISTRY_HOST_PROVIDES (a
+ * file, or the web tier's URL in a deployment) or the host build the local gateway serves; in
+ * production REGISTRY_PUBLIC_URL names the CDN origin to verify.
+ */
+async function promoteChecks(
   root: string,
   values: { force?: boolean; 'skip-smoke'?: boolean },
-): PromoteCheckOptions | undefined {
+): Promise<PromoteCheckOptions | undefined> {
   if (values.force) return undefined;
-  const session = JSON.parse(readFileSync(path.join(repoRoot, 'shared/session/package.json'), 'utf8')) as {
-    version: string;
-  };
   return {
-    sessionMajor: Number.parseInt(session.version, 10),
+    provides: await loadHostProvides(
+      process.env.REGISTRY_HOST_PROVIDES || path.join(hostDist(), 'provides.json'),
+    ),
     publicBaseUrl: process.env.REGISTRY_PUBLIC_URL,
     allowedOrigins: (process.env.REGISTRY_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     smoke: values['skip-smoke'] ? undefined : createSmokeCheck({ root, hostDist: hostDist() }),
@@ -57,13 +62,13 @@ async function main() {
       const dist = path.resolve(values.dist ?? path.join(remoteDir(remote), 'dist'));
       const result = await publish(root, remote, dist, values.version);
       console.log(`${remote}@${result.version} ${result.created ? 'publicado' : 'já publicado'}`);
-      if (values.promote) await promote(root, remote, result.version, promoteChecks(root, values));
+      if (values.promote) await promote(root, remote, result.version, await promoteChecks(root, values));
       if (values.promote) console.log(`${remote}@${result.version} promovido`);
       return;
     }
     case 'promote': {
       if (!remote || !version) throw new RegistryError(usage);
-      await promote(root, remote, version, promoteChecks(root, values));
+      await promote(root, remote, version, await promoteChecks(root, values));
       console.log(`${remote}@${version} promovido`);
       return;
     }

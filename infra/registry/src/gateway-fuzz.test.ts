@@ -33,7 +33,7 @@ const prefixes = [
   '/remotes/',
   '/remotes/dashboard/v1/',
   '/remotes/manifest.json',
-  '/remotes/failures',
+  '/api/v1/ops/remote-failures/',
   '/admin/',
   '/auth/',
   '/config.json',

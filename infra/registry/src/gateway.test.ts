@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildGateway } from './gateway.ts';
+import { send, startFakeApi, startGateway } from './gateway-test-kit.ts';
 import { cacheControlFor } from './http-headers.ts';
 
 test('hashed chunks are immutable; entries, manifests and pages are revalidated', () => {
@@ -49,5 +50,41 @@ test('gateway serves the SPA, the manifest, runtime config and remote files with
     assert.equal(config.json().apiBaseUrl, '/api/v1/');
   } finally {
     await app.close();
+  }
+});
+
+test("a browser's failure report goes on to the API; the gateway keeps a copy, even when the API is down", async () => {
+  const api = await startFakeApi();
+  const copies: string[] = [];
+  const up = await startGateway(api.url, { onFailureReport: (body) => copies.push(body) });
+  const down = await startGateway('http://127.0.0.1:9', { onFailureReport: (body) => copies.push(body) });
+  const report = JSON.stringify({ remote: 'dashboard', version: '1.0.0-abc', kind: 'load' });
+  try {
+    const passed = await send(up.port, {
+      path: '/api/v1/ops/remote-failures/',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(report),
+    });
+    // The stand-in API has no such route: its own 404 shows the report reached it.
+    assert.deepEqual([passed.status, passed.headers['x-from-upstream']], [404, '1']);
+    const lost = await send(down.port, {
+      path: '/api/v1/ops/remote-failures/',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(report),
+    });
+    assert.equal(lost.status, 503);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.deepEqual(copies, [report, report]);
+    // Nothing else is copied.
+    await send(up.port, {
+      path: '/api/v1/echo',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
+    assert.equal(copies.length, 2);
+  } finally {
+    await up.close();
+    await down.close();
+    await api.close();
   }
 });

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { apiProxy } from './api-proxy.ts';
-import { continueWithinLimit, FAILURE_REPORT_LIMIT, guardBodies } from './body-limits.ts';
+import { continueWithinLimit, guardBodies } from './body-limits.ts';
 import { answerClientError, gatewayError, trackAnswers } from './gateway-errors.ts';
 import { cacheControlFor, hstsHeader, mediaHeaders, securityHeaders } from './http-headers.ts';
 import { stagingDirName } from './local-storage.ts';
@@ -26,7 +26,11 @@ export interface GatewayOptions {
   behindTls?: boolean;
   /** The public host name the API builds links with (behind a terminator); default: this listener. */
   publicHost?: string;
+  /** Gets a copy of each remote-failure report on its way to the API; default: logged to the console. */
+  onFailureReport?: (body: string) => void;
 }
+
+const logFailureReport = (body: string) => console.warn(`[remote] falha relatada pelo navegador: ${body}`);
 
 const spaPrefixes = ['/auth', '/admin'];
 
@@ -66,6 +70,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     upstream: options.apiUrl,
     behindTls: options.behindTls ?? false,
     publicHost: options.publicHost,
+    // Browsers report remote failures to the API, which stores them; the local console gets a copy,
+    // which also survives an API that is down.
+    onFailureReport: options.onFailureReport ?? logFailureReport,
   });
 
   app.get('/config.json', async () => ({
@@ -91,12 +98,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const file = path.join(options.registryRoot, 'manifest.json');
     if (!existsSync(file)) return reply.code(200).send({ remotes: {} });
     return reply.type('application/json').sendFile('manifest.json', options.registryRoot);
-  });
-
-  // Browsers report remote versions that failed to load (the user saw a fallback or an error).
-  app.post('/remotes/failures', { bodyLimit: FAILURE_REPORT_LIMIT }, async (request, reply) => {
-    console.warn(`[remote] falha relatada pelo navegador: ${JSON.stringify(request.body)}`);
-    return reply.code(204).send();
   });
 
   await app.register(fastifyStatic, {

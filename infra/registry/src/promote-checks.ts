@@ -1,10 +1,16 @@
+import {
+  type HostProvides,
+  unmetRequirements,
+  type VersionRequires,
+} from '@fidelidade/contract/version-contract';
 import type { RegistryStorage } from './storage.ts';
+import { ContractUnreadable, readRequires } from './version-contract.ts';
 
 export class PromoteRefused extends Error {}
 
 export interface PromoteCheckOptions {
-  /** Major version of the shared run-time package (@fidelidade/session) the live host provides. */
-  sessionMajor: number;
+  /** What the live host shares with remotes (its provides.json): the version must fit it. */
+  provides: HostProvides;
   /** Where browsers fetch remotes from (a CDN origin); absent = the gateway's own origin. */
   publicBaseUrl?: string;
   allowedOrigins?: string[];
@@ -13,27 +19,44 @@ export interface PromoteCheckOptions {
   fetchTimeoutMs?: number;
 }
 
-interface FederationManifest {
-  shared?: { name: string; requiredVersion?: string; version?: string }[];
-}
-
-const majorOf = (range: string) => Number.parseInt(range.replace(/^[^\d]*/, ''), 10);
-
-async function readFederationManifest(
-  storage: RegistryStorage,
-  remote: string,
-  version: string,
-): Promise<FederationManifest> {
+async function checkFederationManifest(storage: RegistryStorage, remote: string, version: string) {
   const entry = await storage.readVersionFile(remote, version, 'remoteEntry.js');
   const manifest = await storage.readVersionFile(remote, version, 'mf-manifest.json');
   if (!entry || !manifest) {
     throw new PromoteRefused('entrada ausente: remoteEntry.js ou mf-manifest.json não publicados');
   }
   try {
-    return JSON.parse(manifest.toString('utf8')) as FederationManifest;
+    JSON.parse(manifest.toString('utf8'));
   } catch {
     throw new PromoteRefused('mf-manifest.json publicado não é JSON válido');
   }
+}
+
+/**
+ * The version contract: the live host must provide every shared module the version's build
+ * imports, on the same major, with every name it imports (the @fidelidade/session major included).
+ * Throws PromoteRefused naming each module and what is missing. Also for a canary.
+ */
+export async function checkCompatible(
+  storage: RegistryStorage,
+  remote: string,
+  version: string,
+  provides: HostProvides,
+) {
+  let requires: VersionRequires | undefined;
+  try {
+    requires = await readRequires(storage, remote, version);
+  } catch (error) {
+    if (error instanceof ContractUnreadable) throw new PromoteRefused(error.message);
+    throw error;
+  }
+  if (!requires) {
+    throw new PromoteRefused(
+      'requires.json não publicado: reconstrua o remote (o build o grava ao lado de mf-manifest.json)',
+    );
+  }
+  const unmet = unmetRequirements(provides, requires);
+  if (unmet.length > 0) throw new PromoteRefused(`incompatível com o host ativo: ${unmet.join('; ')}`);
 }
 
 async function checkReachable(url: string, timeoutMs: number) {
@@ -55,14 +78,8 @@ export async function checkPromotable(
   version: string,
   options: PromoteCheckOptions,
 ) {
-  const manifest = await readFederationManifest(storage, remote, version);
-  const session = manifest.shared?.find((entry) => entry.name === '@fidelidade/session');
-  const built = session?.requiredVersion ?? session?.version;
-  if (!built || majorOf(built) !== options.sessionMajor) {
-    throw new PromoteRefused(
-      `incompatível: construída contra @fidelidade/session ${built ?? '(ausente)'}, o host fornece ${options.sessionMajor}.x`,
-    );
-  }
+  await checkFederationManifest(storage, remote, version);
+  await checkCompatible(storage, remote, version, options.provides);
   if (options.publicBaseUrl) {
     const origin = new URL(options.publicBaseUrl).origin;
     if (!(options.allowedOrigins ?? []).includes(origin)) {

@@ -1,3 +1,4 @@
+import type { VersionRequires } from '@fidelidade/contract/version-contract';
 import type { RegistryStorage } from './storage.ts';
 
 export interface RegistryEvent {
@@ -14,18 +15,24 @@ export interface RemoteRecord {
   updated_at: string;
   updated_by: string;
   history: RegistryEvent[];
+  /** Each version's requires.json as it went live: the manifest hands it to browsers. */
+  requires?: Record<string, VersionRequires>;
 }
 
 export interface RegistryState {
   remotes: Record<string, RemoteRecord>;
 }
 
+/** One version in the browser's manifest; `requires` lets the host skip one it cannot run. */
+export interface PublicVersion {
+  version: string;
+  entry: string;
+  requires?: VersionRequires;
+}
+
 /** What the browser reads: the current entry and the known-good ones to fall back to. */
 export interface PublicManifest {
-  remotes: Record<
-    string,
-    { version: string; entry: string; fallbacks: { version: string; entry: string }[] }
-  >;
+  remotes: Record<string, PublicVersion & { fallbacks: PublicVersion[] }>;
 }
 
 export const entryUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/remoteEntry.js`;
@@ -40,12 +47,13 @@ export async function readState(storage: RegistryStorage): Promise<RegistryState
 export function toPublicManifest(state: RegistryState): PublicManifest {
   const remotes: PublicManifest['remotes'] = {};
   for (const [name, record] of Object.entries(state.remotes)) {
+    const published = (version: string): PublicVersion => {
+      const requires = record.requires?.[version];
+      return { version, entry: entryUrl(name, version), ...(requires ? { requires } : {}) };
+    };
     remotes[name] = {
-      version: record.current,
-      entry: entryUrl(name, record.current),
-      fallbacks: record.previous
-        .slice(0, maxFallbacks)
-        .map((version) => ({ version, entry: entryUrl(name, version) })),
+      ...published(record.current),
+      fallbacks: record.previous.slice(0, maxFallbacks).map(published),
     };
   }
   return { remotes };

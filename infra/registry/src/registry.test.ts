@@ -5,7 +5,13 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { promote, publish, RegistryError, rollback, status } from './registry.ts';
 import type { PublicManifest } from './registry-state.ts';
-import { fakeBuild, memoryRegistry } from './test-fixtures.ts';
+import {
+  compatibleRequires,
+  fakeBuild,
+  liveHostProvides,
+  memoryRegistry,
+  requiresAgainst,
+} from './test-fixtures.ts';
 
 const freshRoot = () => mkdtemp(path.join(os.tmpdir(), 'registry-'));
 const readManifest = async (root: string) =>
@@ -100,4 +106,20 @@ test('remote and version names cannot leave their folder', async () => {
   await assert.rejects(publish(root, '../fora', dist), RegistryError);
   await assert.rejects(publish(root, 'dashboard', dist, '../../fora'), RegistryError);
   await assert.rejects(promote(root, 'dashboard', '..'), RegistryError);
+});
+
+test("the manifest gives browsers each live and fallback version's requires, through a rollback too", async () => {
+  const root = await freshRoot();
+  const older = requiresAgainst(liveHostProvides, { antd: ['Card'] });
+  const v1 = (await publish(root, 'dashboard', await fakeBuild('v1', '1.2.0', older))).version;
+  const v2 = (await publish(root, 'dashboard', await fakeBuild('v2', '1.2.0', compatibleRequires))).version;
+  await promote(root, 'dashboard', v1);
+  await promote(root, 'dashboard', v2);
+  let manifest = await readManifest(root);
+  assert.deepEqual(manifest.remotes.dashboard?.requires, compatibleRequires);
+  assert.deepEqual(manifest.remotes.dashboard?.fallbacks[0]?.requires, older);
+  await rollback(root, 'dashboard');
+  manifest = await readManifest(root);
+  assert.deepEqual(manifest.remotes.dashboard?.requires, older);
+  assert.deepEqual(manifest.remotes.dashboard?.fallbacks[0]?.requires, compatibleRequires);
 });

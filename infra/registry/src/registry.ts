@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { VersionRequires } from '@fidelidade/contract/version-contract';
 import { localRegistry } from './local-storage.ts';
 import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
 import { type RegistryEvent, type RegistryState, readState, writeState } from './registry-state.ts';
 import type { RegistryStorage } from './storage.ts';
+import { readRequires } from './version-contract.ts';
 
 export class RegistryError extends Error {}
 
@@ -89,20 +91,38 @@ async function assertPublished(storage: RegistryStorage, remote: string, version
   );
 }
 
-/** Records `version` as live, keeping the versions live before it as known-good fallbacks. */
-function goLive(state: RegistryState, remote: string, version: string, action: RegistryEvent['action']) {
+/** A version's requires.json, if its build wrote a readable one (a forced promote may lack it). */
+const requiresOf = (storage: RegistryStorage, remote: string, version: string) =>
+  readRequires(storage, remote, version).catch(() => undefined);
+
+/**
+ * Records `version` as live, keeping the versions live before it as known-good fallbacks, and the
+ * requires of each of them (the manifest gives them to browsers).
+ */
+function goLive(
+  state: RegistryState,
+  remote: string,
+  version: string,
+  action: RegistryEvent['action'],
+  requires: VersionRequires | undefined,
+) {
   const record = state.remotes[remote];
   const event: RegistryEvent = { action, version, at: new Date().toISOString(), by: actor() };
+  const previous = record
+    ? [record.current, ...record.previous].filter(
+        (v, index, all) => v !== version && all.indexOf(v) === index,
+      )
+    : [];
+  const known = { ...record?.requires, ...(requires ? { [version]: requires } : {}) };
   state.remotes[remote] = {
     current: version,
-    previous: record
-      ? [record.current, ...record.previous].filter(
-          (v, index, all) => v !== version && all.indexOf(v) === index,
-        )
-      : [],
+    previous,
     updated_at: event.at,
     updated_by: event.by,
     history: [...(record?.history ?? []), event],
+    requires: Object.fromEntries(
+      [version, ...previous].flatMap((v) => (known[v] ? [[v, known[v]] as const] : [])),
+    ),
   };
 }
 
@@ -129,10 +149,11 @@ export async function promote(
       );
     }
   }
+  const requires = await requiresOf(storage, remote, version);
   return storage.withLock(async () => {
     const state = await readState(storage);
     if (state.remotes[remote]?.current === version) return state;
-    goLive(state, remote, version, 'promote');
+    goLive(state, remote, version, 'promote', requires);
     await writeState(storage, state);
     return state;
   });
@@ -151,7 +172,13 @@ export async function rollback(target: RegistryTarget, remote: string, to?: stri
     if (!version) throw new RegistryError(`${remote} não tem versão anterior para voltar`);
     if (version === record.current) return state;
     await assertPublished(storage, remote, version);
-    goLive(state, remote, version, 'rollback');
+    goLive(
+      state,
+      remote,
+      version,
+      'rollback',
+      record.requires?.[version] ?? (await requiresOf(storage, remote, version)),
+    );
     await writeState(storage, state);
     return state;
   });

@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import { buildGateway } from './gateway.ts';
 import { localRegistry } from './local-storage.ts';
 import { readState, toPublicManifest } from './registry-state.ts';
+import { readRequires } from './version-contract.ts';
 
 /** The routes each remote renders in the host. */
 export const remoteRoutes: Record<string, string[]> = {
@@ -35,11 +36,21 @@ export function createSmokeCheck(options: {
   timeoutMs?: number;
 }) {
   return async (remote: string, version: string) => {
-    const state = await readState(localRegistry(options.root));
+    const storage = localRegistry(options.root);
+    const state = await readState(storage);
+    // With its requires, as browsers will get it: the host checks them before loading the version.
+    const requires = await readRequires(storage, remote, version);
     const candidate = toPublicManifest({
       remotes: {
         ...state.remotes,
-        [remote]: { current: version, previous: [], updated_at: '', updated_by: '', history: [] },
+        [remote]: {
+          current: version,
+          previous: [],
+          updated_at: '',
+          updated_by: '',
+          history: [],
+          requires: requires ? { [version]: requires } : {},
+        },
       },
     });
     const gateway = await buildGateway({

@@ -1,15 +1,58 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { HostProvides, ModuleSurface, VersionRequires } from '@fidelidade/contract/version-contract';
 import type { RegistryDocument, RegistryStorage } from './storage.ts';
 
-/** A remote's build folder as `publish` expects it (package.json next to dist/); returns dist. */
-export async function fakeBuild(content: string, packageVersion = '1.2.0') {
+/** A curated module's surface as the build writes it (shared/build-config/version-contract). */
+export function curatedSurface(packageVersion: string, names: string[]): ModuleSurface {
+  const sorted = [...names].sort();
+  const hash = createHash('sha256').update(sorted.join('\n')).digest('hex');
+  return { version: `${packageVersion}+${hash.slice(0, 8)}`, names: sorted };
+}
+
+/** A live host's provides.json (a few of its modules are enough for the registry). */
+export const liveHostProvides: HostProvides = {
+  '@fidelidade/session': curatedSurface('1.0.0', ['formatDate', 'sessionStore', 'useSession']),
+  antd: curatedSurface('6.6.8', ['Button', 'Card', 'Table', 'Typography']),
+  react: { version: '19.3.1' },
+};
+
+/** The requires.json of a build made against `provides` whose code imports `imports` (module → names). */
+export function requiresAgainst(provides: HostProvides, imports: Record<string, string[]>): VersionRequires {
+  const requires: VersionRequires = {};
+  for (const [module, names] of Object.entries(imports)) {
+    const surface = provides[module];
+    if (!surface) throw new Error(`${module} não está nesse host`);
+    requires[module] = surface.names
+      ? { version: surface.version, names: [...names].sort() }
+      : { version: surface.version };
+  }
+  return requires;
+}
+
+/** What a dashboard built against the live host requires. */
+export const compatibleRequires = requiresAgainst(liveHostProvides, {
+  '@fidelidade/session': ['useSession'],
+  antd: ['Button', 'Card'],
+  react: [],
+});
+
+/**
+ * A remote's build folder as `publish` expects it (package.json next to dist/); returns dist. With
+ * `requires`, the build also wrote its federation manifest and requires.json, as real builds do.
+ */
+export async function fakeBuild(content: string, packageVersion = '1.2.0', requires?: VersionRequires) {
   const app = await mkdtemp(path.join(os.tmpdir(), 'remote-'));
   await writeFile(path.join(app, 'package.json'), JSON.stringify({ version: packageVersion }));
   await mkdir(path.join(app, 'dist'));
   await writeFile(path.join(app, 'dist', 'remoteEntry.js'), content);
   await writeFile(path.join(app, 'dist', 'app.0123456789.js'), `chunk ${content}`);
+  if (requires) {
+    await writeFile(path.join(app, 'dist', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+    await writeFile(path.join(app, 'dist', 'requires.json'), JSON.stringify(requires));
+  }
   return path.join(app, 'dist');
 }
 

@@ -10,6 +10,7 @@ import { canOpen } from '../../lib/allowed-screens';
 import { remoteScreens } from '../../lib/remote-routes';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { incompatibility } from './version-check';
 
 /** The manifest URL /config.json gives unless configured otherwise: fetched speculatively. */
 const usualManifestUrl = '/remotes/manifest.json';
@@ -65,8 +66,10 @@ export async function preloadScreen(manifest: RemoteManifest, pathname: string) 
   const user = storedUser();
   // Signed out, the page goes to the login: nothing of a screen is needed yet.
   if (!screen || !user || !canOpen(screen, user)) return;
-  const entry = manifest.remotes[screen.remote]?.entry;
-  if (!entry) return;
+  const current = manifest.remotes[screen.remote];
+  // A current version this host cannot run is skipped by the loader: nothing of it to preload.
+  if (!current || incompatibility(current)) return;
+  const entry = current.entry;
   const entryUrl = new URL(entry, window.location.href);
   // The remote's mf-manifest.json (the entry itself, or next to its remoteEntry.js) lists the chunks
   // each exposed module needs.

@@ -1,8 +1,11 @@
+import type { HostProvides } from '@fidelidade/contract/version-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { badVersions } from './bad-versions';
-import type { RemoteManifest } from './remote-manifest';
-import { reportRemoteFailure } from './report-remote-failure';
+import { hostProvides } from './host-provides';
+import type { RemoteManifest, RemoteVersion } from './remote-manifest';
+import { type FailedRemote, reportRemoteFailure } from './report-remote-failure';
+import { incompatibility } from './version-check';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -43,13 +46,11 @@ async function loadWithRetry(remote: string, entry: string, module: string): Pro
 }
 
 /** Current version first, then the known-good ones the manifest lists, minus those this tab saw crash. */
-export function versionCandidates(manifest: RemoteManifest, remote: string) {
+export function versionCandidates(manifest: RemoteManifest, remote: string): RemoteVersion[] {
   const entry = manifest.remotes[remote];
   if (!entry) return [];
   const bad = badVersions(remote);
-  return [{ version: entry.version, entry: entry.entry }, ...entry.fallbacks].filter(
-    (c) => !bad.includes(c.version),
-  );
+  return [entry, ...entry.fallbacks].filter((c) => !bad.includes(c.version));
 }
 
 /**
@@ -60,17 +61,29 @@ export async function loadRemoteModule(
   manifest: RemoteManifest,
   remote: string,
   module: string,
-  options: { report?: (message: string, error: unknown) => void } = {},
+  options: {
+    report?: (failed: FailedRemote, message: string, error: unknown) => void;
+    provides?: HostProvides;
+  } = {},
 ): Promise<RemoteModule & { version: string; hasFallback: boolean }> {
   const report = options.report ?? reportRemoteFailure;
   const candidates = versionCandidates(manifest, remote);
-  if (candidates.length === 0) throw new RemoteUnavailableError(remote);
+  const first = candidates[0];
+  if (!first) throw new RemoteUnavailableError(remote);
+  // The version that failed first is the one reported: the current one, unless this tab saw it crash.
+  const failed: FailedRemote = { remote, version: first.version, kind: 'load' };
   let lastError: unknown;
   for (const [index, candidate] of candidates.entries()) {
+    // A version this host cannot satisfy is never loaded: it counts as failed, the next one is tried.
+    const incompatible = incompatibility(candidate, options.provides ?? hostProvides);
+    if (incompatible) {
+      lastError = incompatible;
+      continue;
+    }
     try {
       const loaded = await (index === 0 ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
       if (index > 0)
-        report(`Remote ${remote}@${candidates[0]?.version} falhou; usando ${candidate.version}`, lastError);
+        report(failed, `Remote ${remote}@${first.version} falhou; usando ${candidate.version}`, lastError);
       return {
         default: loaded.default,
         version: candidate.version,
@@ -80,6 +93,6 @@ export async function loadRemoteModule(
       lastError = error;
     }
   }
-  report(`Remote ${remote} indisponível`, lastError);
+  report(failed, `Remote ${remote} indisponível`, lastError);
   throw new RemoteUnavailableError(remote, lastError);
 }

@@ -1,9 +1,16 @@
+import type { VersionRequires } from '@fidelidade/contract/version-contract';
+
 // The live manifest says which version of each remote is current and which older
 // versions are known to be good (the registry keeps them), so the host can fall back.
-export interface RemoteManifestEntry {
+/** One published version; `requires` (what its build imports from the shared modules) when known. */
+export interface RemoteVersion {
   version: string;
   entry: string;
-  fallbacks: { version: string; entry: string }[];
+  requires?: VersionRequires;
+}
+
+export interface RemoteManifestEntry extends RemoteVersion {
+  fallbacks: RemoteVersion[];
 }
 
 export interface RemoteManifest {

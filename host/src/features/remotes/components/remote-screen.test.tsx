@@ -11,6 +11,7 @@ import { appRoutes } from '../../../app/router';
 import { badVersions, pageActions } from '../bad-versions';
 import type { RemoteManifest } from '../remote-manifest';
 import { RemoteManifestProvider } from '../remote-manifest-context';
+import { resetSentReports } from '../report-remote-failure';
 import { RemoteScreen } from './remote-screen';
 
 // The Module Federation runtime is where remote scripts are fetched: a fake one whose answer depends on
@@ -52,6 +53,28 @@ function renderScreen(initial: RemoteManifest) {
 
 const loadCalls = () => jest.mocked(loadRemote).mock.calls.length;
 let consoleError: jest.SpyInstance;
+const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
+
+/** jsdom's Blob has no text(): read it the older way. */
+function blobText(blob: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** The failure reports the page sent (navigator.sendBeacon), with their JSON bodies. */
+async function beacons() {
+  return Promise.all(
+    sendBeacon.mock.calls.map(async ([url, data]) => ({
+      url,
+      type: (data as Blob).type,
+      body: JSON.parse(await blobText(data as Blob)) as Record<string, string>,
+    })),
+  );
+}
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -60,6 +83,8 @@ beforeEach(() => {
   served = new Map();
   liveManifest = withDashboard();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  resetSentReports();
   jest.mocked(registerRemotes).mockImplementation((remotes) => {
     for (const remote of remotes) if ('entry' in remote) registered.set(remote.name, remote.entry);
   });
@@ -235,5 +260,77 @@ describe('a remote that throws while rendering', () => {
     await user().click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe('failure reports (docs/operations.md, the remote registry)', () => {
+  beforeEach(() => window.history.pushState({}, '', '/admin/dashboard?aba=1#topo'));
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    sessionStorage.clear();
+  });
+
+  it('a load failure sends a beacon to the API with the remote, the failed version and the page', async () => {
+    served.set(v110, 'fail');
+    served.set(v100, Previous);
+    renderScreen(withDashboard([{ version: '1.0.0', entry: v100 }]));
+    expect(await screen.findByText('Dashboard 1.0.0', undefined, slow)).toBeInTheDocument();
+    const [report, ...others] = await beacons();
+    expect(others).toEqual([]);
+    expect(report?.url).toBe('http://localhost/api/v1/ops/remote-failures/');
+    expect(report?.type).toBe('application/json');
+    expect(report?.body).toEqual({
+      remote: 'dashboard',
+      version: '1.1.0',
+      kind: 'load',
+      page: '/admin/dashboard',
+      message: `Remote dashboard@1.1.0 falhou; usando 1.0.0: ScriptExternalLoadError: ${v110}`,
+      session_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('a render crash sends a render beacon, also when no fallback exists', async () => {
+    fragileBroken = true;
+    served.set(v110, Fragile);
+    renderScreen(withDashboard());
+    expect(
+      await screen.findByText('Não foi possível carregar esta tela', undefined, slow),
+    ).toBeInTheDocument();
+    const reports = await beacons();
+    expect(reports.map((report) => report.body)).toEqual([
+      expect.objectContaining({
+        remote: 'dashboard',
+        version: '1.1.0',
+        kind: 'render',
+        page: '/admin/dashboard',
+        message: 'Remote dashboard@1.1.0 falhou ao renderizar: boom',
+      }),
+    ]);
+  });
+
+  it('without sendBeacon the report goes with fetch keepalive, anonymous, the same tab id each time', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+    const posted: { url: string; keepalive: boolean; body: Record<string, string> }[] = [];
+    fakeFetch(async (request) => {
+      if (request.url.endsWith('/ops/remote-failures/')) {
+        expect(request.headers.get('authorization')).toBeNull();
+        posted.push({ url: request.url, keepalive: request.keepalive, body: await request.json() });
+        return new Response(null, { status: 202 });
+      }
+      return jsonResponse(404);
+    });
+    served.set(v110, 'fail');
+    renderScreen(withDashboard());
+    expect(
+      await screen.findByText('Não foi possível carregar esta tela', undefined, slow),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        url: 'http://localhost/api/v1/ops/remote-failures/',
+        keepalive: true,
+        body: expect.objectContaining({ remote: 'dashboard', version: '1.1.0', kind: 'load' }),
+      },
+    ]);
+    expect(posted[0]?.body.session_id).toBe(sessionStorage.getItem('fidelidade:sessao-anonima'));
   });
 });

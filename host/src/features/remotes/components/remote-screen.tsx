@@ -37,14 +37,19 @@ export function RemoteScreen(props: { remote: string; module: string }) {
   const retry = () => {
     void reload().finally(() => setAttempt((value) => value + 1));
   };
-  // A version that loads but crashes on render: reload the page without it when a good one exists.
+  // A version that loads but crashes on render is reported; the page reloads without it when a good
+  // one exists. (Nothing loaded: a load failure, which the loader has reported.)
   const onRenderError = (error: Error) => {
-    if (!loaded.current?.hasFallback) return false;
+    if (!loaded.current) return false;
+    const { version, hasFallback } = loaded.current;
+    const message = `Remote ${remote}@${version} falhou ao renderizar`;
     reportRemoteFailure(
-      `Remote ${remote}@${loaded.current.version} falhou ao renderizar; usando a versão anterior`,
+      { remote, version, kind: 'render' },
+      hasFallback ? `${message}; usando a versão anterior` : message,
       error,
     );
-    markVersionBad(remote, loaded.current.version);
+    if (!hasFallback) return false;
+    markVersionBad(remote, version);
     pageActions.reload();
     return true;
   };
