@@ -3,7 +3,7 @@
 //   node scripts/bench-smoke.ts              PGlite benches, rollback time, cold load (when the host and
 //                                            the dashboard remote are built); the PostgreSQL benches too
 //                                            when TEST_DATABASE_URL is set
-//   node scripts/bench-smoke.ts --postgres   only bench:load and bench:lists on TEST_DATABASE_URL
+//   node scripts/bench-smoke.ts --postgres   only bench:load, bench:lists, bench:export and bench:report on TEST_DATABASE_URL
 // Figures are printed as each bench prints them; exit 1 when any bench fails.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -108,6 +108,14 @@ const onPostgres: Smoke[] = databaseUrl
         name: 'bench:lists (PostgreSQL)',
         run: () => runNode('infra/api/bench/lists.ts', ['--smoke', '--database-url', databaseUrl]),
       },
+      {
+        name: 'bench:export (PostgreSQL)',
+        run: () => runNode('infra/api/bench/export.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
+      {
+        name: 'bench:report (PostgreSQL)',
+        run: () => runNode('infra/api/bench/report.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
     ]
   : [];
 const built = ['host/dist/index.html', 'remotes/dashboard/dist/remoteEntry.js'].every((file) =>
@@ -118,6 +126,8 @@ const smokes: Smoke[] = values.postgres
   : [
       { name: 'bench:load (PGlite)', run: () => runNode('infra/api/bench/load.ts', ['--smoke']) },
       { name: 'bench:lists (PGlite)', run: () => runNode('infra/api/bench/lists.ts', ['--smoke']) },
+      { name: 'bench:export (PGlite)', run: () => runNode('infra/api/bench/export.ts', ['--smoke']) },
+      { name: 'bench:report (PGlite)', run: () => runNode('infra/api/bench/report.ts', ['--smoke']) },
       ...onPostgres,
       { name: 'rollback-time', run: () => runNode('infra/registry/bench/rollback-time.ts', ['--smoke']) },
       {

@@ -30,6 +30,7 @@ import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
+import remoteFailuresRepository from './repositories/remote-failures.ts';
 import reportsRepository from './repositories/reports.ts';
 import statsRepository from './repositories/stats.ts';
 import userAdminRepository from './repositories/user-admin.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reportsRepository);
   await app.register(partnershipsRepository);
   await app.register(offersRepository);
+  await app.register(remoteFailuresRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });

@@ -66,6 +66,11 @@ export const ConfigSchema = Type.Object(
     LOGIN_RATE_MAX: positive(20, 'login attempts per client address per window'),
     LOGIN_RATE_ACCOUNT_MAX: positive(10, 'login attempts per email or CPF per window (≤ LOGIN_RATE_MAX)'),
     LOGIN_RATE_WINDOW_SECONDS: positive(60, 'login rate-limit window'),
+    FAILURE_REPORT_RATE_MAX: positive(
+      30,
+      "browsers' remote-failure reports per client address per window (anonymous route)",
+    ),
+    FAILURE_REPORT_RATE_WINDOW_SECONDS: positive(60, 'remote-failure report rate-limit window'),
     PUSH_PROVIDER: Type.Enum(['outbox', 'webhook'], {
       default: 'outbox',
       description: 'outbox = delivery rows only (the customer app reads them); webhook = POST each batch',

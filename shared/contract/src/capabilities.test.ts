@@ -42,6 +42,7 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'users.manage',
   'integrations.manage',
   'audit.read',
+  'operations.read',
   'feedback.read',
   'feedback.answer',
   'notifications.audience.all',

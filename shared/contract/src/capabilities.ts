@@ -90,6 +90,8 @@ export const CAPABILITIES = {
   'integrations.manage': ADMIN_ONLY,
   /** The audit log of back-office writes (Configurações → Auditoria, GET audit/). */
   'audit.read': ADMIN_ONLY,
+  /** Operations: remote failure reports and counts per version (GET ops/remote-failures/). */
+  'operations.read': ADMIN_ONLY,
   'feedback.read': ADMIN_ONLY,
   'feedback.answer': ADMIN_ONLY,
   // Push notifications: a DEALERSHIP reaches its own customers; ADMIN everyone (with a warning).

@@ -42,6 +42,7 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.AUDIT_ACTIONS, enums.AUDIT_ACTION_LABELS],
   [enums.AUDIT_TARGET_TYPES, enums.AUDIT_TARGET_TYPE_LABELS],
   [enums.SYNC_LOG_STATUSES.filter((status) => status !== 'running'), enums.SYNC_LOG_STATUS_LABELS],
+  [enums.TREND_PERIODS, enums.TREND_PERIOD_LABELS],
 ];
 
 describe('enums', () => {
@@ -339,6 +340,11 @@ const SAMPLES = [
         average_discount_percentage: 0,
       },
       data: [],
+      count: 1,
+      next: null,
+      previous: null,
+      total_pages: 1,
+      count_is_exact: true,
     },
   ],
 ] as const;

@@ -302,3 +302,29 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   integration_task: 'Tarefa de sincronização',
   api_config: 'Configuração de API',
 };
+
+/** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */
+export const TREND_PERIODS = [7, 30, 90] as const;
+export type TrendPeriod = (typeof TREND_PERIODS)[number];
+export const TREND_PERIOD_LABELS: Record<TrendPeriod, string> = {
+  7: '7 dias',
+  30: '30 dias',
+  90: '90 dias',
+};
+
+/** The remotes (Module Federation names) the host loads; a failure report names one of them. */
+export const REMOTE_NAMES = ['dashboard', 'acoes', 'tables', 'settings', 'feedback_reports'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * How a remote failed in a browser: its code did not load (or its version was incompatible and
+ * skipped), it crashed while rendering (its error boundary caught it), or it threw an uncaught
+ * error from its own scripts afterwards (an event handler, a promise).
+ */
+export const REMOTE_FAILURE_KINDS = ['load', 'render', 'error'] as const;
+export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
+export const REMOTE_FAILURE_KIND_LABELS: Record<RemoteFailureKind, string> = {
+  load: 'Carregamento',
+  render: 'Renderização',
+  error: 'Erro não tratado',
+};

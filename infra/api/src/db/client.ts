@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { openPgliteCursor, openPostgresCursor, type RawQuery, type RowCursor } from './cursor.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -24,6 +25,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** Refreshes planner statistics after bulk loads (PGlite has no autovacuum). */
   analyze(): Promise<void>;
+  /** A server-side cursor over `query` (CSV exports read large lists in batches: cursor.ts). */
+  openCursor(query: RawQuery): Promise<RowCursor>;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ async function openPglite(dataDir: string | null, migrationsDir?: string): Promi
       analyze: async () => {
         await client.exec('VACUUM ANALYZE');
       },
+      openCursor: (query) => openPgliteCursor(client, query),
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -102,6 +106,7 @@ function openPostgres(connectionString: string, poolMax: number, migrationsDir?:
     analyze: async () => {
       await db.execute(sql`ANALYZE`);
     },
+    openCursor: (query) => openPostgresCursor(pool, query),
     close: () => pool.end(),
   };
 }

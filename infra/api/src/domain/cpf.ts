@@ -18,3 +18,9 @@ export function cpfWithCheckDigits(base: string): string {
   }
   throw new Error(`No CPF starts with '${base}'`);
 }
+
+/** '12345678909' → '123.456.789-09' (as the screens show it); anything else as stored. */
+export function formatCpf(cpf: string): string {
+  const match = /^(\d{3})(\d{3})(\d{3})(\d{2})$/.exec(cpf);
+  return match ? `${match[1]}.${match[2]}.${match[3]}-${match[4]}` : cpf;
+}

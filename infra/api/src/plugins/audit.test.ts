@@ -18,6 +18,8 @@ const EXEMPT_WRITES = [
   'POST /api/v1/communications/feedbacks/',
   'POST /api/v1/integrations/api/api-configs/:id/test_connection/',
   'POST /api/v1/loyalty/offers/redeem/',
+  // A browser's anonymous failure report: telemetry, not a back-office write.
+  'POST /api/v1/ops/remote-failures/',
 ];
 
 describe('audit plugin', () => {

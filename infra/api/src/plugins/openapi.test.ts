@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
-import { DOCS_PREFIX, FORM_MEDIA_TYPES, OPENAPI_URL } from './openapi.ts';
+import { DOCS_PREFIX, documentedCsv, FORM_MEDIA_TYPES, OPENAPI_URL } from './openapi.ts';
 
 /**
  * Every /api/v1 route is part of the contract: its request parts and its success answer have a
@@ -30,11 +30,13 @@ interface ApiRoute {
   schema: RouteSchema;
   /** A form body (multipart or JSON) documented through config.swaggerTransform. */
   form: boolean;
+  /** A list that also answers `?format=csv` (config.swaggerTransform: documentedCsv). */
+  csv: boolean;
 }
 interface Operation {
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content: Record<string, { schema?: SchemaLike }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { content?: Record<string, { schema?: SchemaLike }> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -51,6 +53,19 @@ const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 const isSuccess = (status: string) => /^2\d\d$/.test(status);
 const isPage = (schema: SchemaLike | undefined) => schema?.properties?.results !== undefined;
 
+/** The lists that export CSV (docs/architecture.md §5): their 200 is JSON or text/csv. */
+const CSV_LISTS = [
+  '/api/v1/communications/admin/feedback/list/',
+  '/api/v1/communications/admin/notifications/',
+  '/api/v1/communications/admin/notifications/list/',
+  '/api/v1/loyalty/admin/activities/recent/',
+  '/api/v1/loyalty/admin/offers/list/',
+  '/api/v1/loyalty/admin/points/summary/',
+  '/api/v1/loyalty/admin/redemptions/recent/',
+  '/api/v1/reports/redemption-reports/',
+  '/api/v1/users/admin/list/',
+];
+
 describe('OpenAPI document of the /api/v1 contract', () => {
   let ctx: TestContext;
   let app: FastifyInstance;
@@ -66,13 +81,15 @@ describe('OpenAPI document of the /api/v1 contract', () => {
         const schema = (route.schema ?? {}) as RouteSchema;
         if (!route.url.startsWith('/api/v1/') || schema.hide) return;
         const methods = Array.isArray(route.method) ? route.method : [route.method];
+        const transform = route.config?.swaggerTransform;
         for (const method of methods) {
           if (method === 'HEAD') continue;
           routes.push({
             method: method as Method,
             url: route.url,
             schema,
-            form: route.config?.swaggerTransform !== undefined,
+            form: transform !== undefined && transform !== documentedCsv,
+            csv: transform === documentedCsv,
           });
         }
       },
@@ -115,7 +132,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
     assert.equal(doc.openapi, '3.1.0');
 
     const problems: string[] = [];
-    for (const { method, url, schema, form } of routes) {
+    for (const { method, url, schema, form, csv } of routes) {
       const name = `${method} ${url}`;
       const operation = doc.paths[documentPath(url)]?.[method.toLowerCase()];
       if (!operation) {
@@ -133,8 +150,16 @@ describe('OpenAPI document of the /api/v1 contract', () => {
         for (const type of FORM_MEDIA_TYPES)
           if (!content[type]?.schema?.properties) problems.push(`${name}: form body undocumented as ${type}`);
       }
+      if (csv) {
+        const content = operation.responses['200']?.content ?? {};
+        if (!content['application/json']?.schema?.properties) problems.push(`${name}: JSON 200 undocumented`);
+        if (content['text/csv']?.schema?.type !== 'string')
+          problems.push(`${name}: text/csv 200 undocumented`);
+      }
     }
     assert.deepEqual(problems, []);
+    const exporting = routes.filter((route) => route.csv).map((route) => route.url);
+    assert.deepEqual([...exporting].sort(), CSV_LISTS);
     // Nothing outside the contract (media files, the documentation itself) is listed.
     assert.deepEqual(
       Object.keys(doc.paths).filter((path) => !path.startsWith('/api/v1/') || path.startsWith(DOCS_PREFIX)),

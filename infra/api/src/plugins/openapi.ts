@@ -20,6 +20,29 @@ export function documentedForm(form: TSchema): SwaggerTransform {
   return ({ schema, url }) => ({ schema: { ...schema, body: form, consumes: FORM_MEDIA_TYPES }, url });
 }
 
+/** A list's `?format=csv` answer, as the document describes it. */
+const CSV_FILE = {
+  type: 'string',
+  description:
+    'Com `format=csv`: arquivo CSV (UTF-8 com BOM, separador `;`, CRLF), cabeçalho com os títulos das colunas ' +
+    'da tela, todos os registros do filtro (sem paginação), em `Content-Disposition: attachment`.',
+};
+
+/**
+ * The `config.swaggerTransform` of a list that also exports CSV (`?format=csv`, services/
+ * csv-response.ts): its 200 is documented as the JSON page or the CSV file. Only the document
+ * changes; Fastify still serialises the JSON page with the route's own schema (a CSV is a stream).
+ */
+export const documentedCsv: SwaggerTransform = ({ schema, url }) => {
+  const response = schema.response;
+  if (typeof response !== 'object' || response === null || !('200' in response)) return { schema, url };
+  const ok = {
+    description: 'Página da lista (JSON) ou, com `format=csv`, o arquivo CSV.',
+    content: { 'application/json': { schema: response[200] }, 'text/csv': { schema: CSV_FILE } },
+  };
+  return { schema: { ...schema, response: { ...response, 200: ok } }, url };
+};
+
 /** Only the /api/v1 contract is documented (not /media/ files nor the documentation itself). */
 const apiOnly: SwaggerTransform = ({ schema, url }) => ({
   schema: url.startsWith('/api/v1/') ? schema : { ...schema, hide: true },

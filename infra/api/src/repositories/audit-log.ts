@@ -1,10 +1,18 @@
-import type { AuditAction, AuditTargetType, UserType } from '@fidelidade/contract/enums';
-import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_TYPE_LABELS,
+  type AuditAction,
+  type AuditTargetType,
+  USER_TYPE_LABELS,
+  type UserType,
+} from '@fidelidade/contract/enums';
+import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { FieldChanges } from '../domain/diff-fields.ts';
+import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
 import { countUpTo } from './bounded-count.ts';
 
@@ -31,11 +39,25 @@ export interface AuditFilter {
   /** Calendar days (YYYY-MM-DD) in America/Sao_Paulo, both inclusive. */
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** `?ordering=` as sent; absent: newest first. */
+  ordering?: string | undefined;
 }
+
+/** The default walks audit_log_at_idx (at, id); role, action and target sort by their pt-BR labels. */
+export const AUDIT_ORDERING = sortableList(
+  'audit/',
+  {
+    at: auditLog.at,
+    actor_name: auditLog.actorName,
+    actor_role: enumOrder(auditLog.actorRole, byLabel(USER_TYPE_LABELS)),
+    action: enumOrder(auditLog.action, byLabel(AUDIT_ACTION_LABELS)),
+    target_type: enumOrder(auditLog.targetType, byLabel(AUDIT_TARGET_TYPE_LABELS)),
+  },
+  auditLog.id,
+);
 
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
-const NEWEST_FIRST = [desc(auditLog.at), desc(auditLog.id)];
 
 function where(filter: AuditFilter): SQL | undefined {
   const actor = filter.actor;
@@ -60,18 +82,19 @@ export function createAuditLogRepository(db: Database) {
     /** The log grows without bound: the total is counted only as far as the paginator looks. */
     async page(filter: AuditFilter, p: Paging): Promise<{ count: PageCount; rows: AuditRow[] }> {
       const condition = where(filter);
+      const order = orderBy(filter.ordering, AUDIT_ORDERING);
       const matches = db
         .select({ one: sql`1` })
         .from(auditLog)
         .where(condition)
-        .orderBy(...NEWEST_FIRST);
+        .orderBy(...order);
       const [count, rows] = await Promise.all([
         countUpTo(db, matches, p),
         db
           .select()
           .from(auditLog)
           .where(condition)
-          .orderBy(...NEWEST_FIRST)
+          .orderBy(...order)
           .limit(p.pageSize)
           .offset(p.offset),
       ]);

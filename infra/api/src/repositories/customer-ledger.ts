@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { LEDGER_KIND_LABELS } from '@fidelidade/contract/enums';
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { type LedgerKind, pointsLedger, users } from '../db/schema/index.ts';
+import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import type { Paging } from '../domain/pagination.ts';
 
 /** Filters of a customer's points history; days are Brasília calendar days, both inclusive. */
@@ -9,7 +11,20 @@ export interface HistoryFilter {
   kind?: LedgerKind | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** `?ordering=` as sent; absent: newest first. */
+  ordering?: string | undefined;
 }
+
+/** One customer's entries (points_ledger_user_idx finds them); `kind` sorts by its pt-BR label. */
+export const HISTORY_ORDERING = sortableList(
+  'users/{id}/points-history/',
+  {
+    created_at: pointsLedger.createdAt,
+    kind: enumOrder(pointsLedger.kind, byLabel(LEDGER_KIND_LABELS)),
+    points: pointsLedger.points,
+  },
+  pointsLedger.id,
+);
 
 export interface HistoryRow {
   id: number;
@@ -69,13 +84,14 @@ function historyWhere(userId: number, filter: HistoryFilter): SQL | undefined {
   );
 }
 
-/** One customer's ledger, newest first (walks points_ledger_user_idx), with an exact count. */
+/** One customer's ledger, newest first by default (walks points_ledger_user_idx), with an exact count. */
 export async function customerHistory(
   db: Database,
   userId: number,
   filter: HistoryFilter,
   p: Paging,
 ): Promise<{ count: number; rows: HistoryRow[] }> {
+  const order = orderBy(filter.ordering, HISTORY_ORDERING);
   const condition = historyWhere(userId, filter);
   const [total] = await db.select({ value: count() }).from(pointsLedger).where(condition);
   const rows = await db
@@ -83,7 +99,7 @@ export async function customerHistory(
     .from(pointsLedger)
     .leftJoin(author, eq(author.id, pointsLedger.createdById))
     .where(condition)
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .orderBy(...order)
     .limit(p.pageSize)
     .offset(p.offset);
   return { count: total?.value ?? 0, rows };

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPE_LABELS } from '@fidelidade/contract/enums';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { type FEEDBACK_STATUSES, type FEEDBACK_TYPES, feedbacks, users } from '../db/schema/index.ts';
+import { type FEEDBACK_TYPES, feedbacks, users } from '../db/schema/index.ts';
+import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
@@ -15,7 +17,23 @@ export interface FeedbackFilter {
   search?: string | undefined;
   status?: FeedbackStatus | undefined;
   type?: FeedbackType | undefined;
+  /** `?ordering=` as sent; absent: newest first. */
+  ordering?: string | undefined;
 }
+
+/** `status` sorts in workflow order (pending → closed), `feedback_type` by its pt-BR label. */
+export const FEEDBACK_ORDERING = sortableList(
+  'communications/admin/feedback/list/',
+  {
+    created_at: feedbacks.createdAt,
+    user_name: users.fullName,
+    subject: feedbacks.subject,
+    feedback_type: enumOrder(feedbacks.feedbackType, byLabel(FEEDBACK_TYPE_LABELS)),
+    priority: feedbacks.priority,
+    status: enumOrder(feedbacks.status, FEEDBACK_STATUSES),
+  },
+  feedbacks.id,
+);
 
 export interface NewFeedback {
   userId: number;
@@ -78,6 +96,13 @@ export function createFeedbacksRepository(db: Database) {
     );
   }
 
+  /** The feedback of `filter` in the list's order (no paging): pages and exports. */
+  function listQuery(filter: FeedbackFilter) {
+    return base()
+      .where(where(filter))
+      .orderBy(...orderBy(filter.ordering, FEEDBACK_ORDERING));
+  }
+
   async function findById(id: number, userId?: number): Promise<FeedbackRow | undefined> {
     const [row] = await base()
       .where(and(eq(feedbacks.id, id), userId === undefined ? undefined : eq(feedbacks.userId, userId)))
@@ -88,19 +113,17 @@ export function createFeedbacksRepository(db: Database) {
   return {
     findById,
 
-    /** Newest-first page plus the total count. */
+    listQuery,
+
+    /** A page (newest first by default) plus the total count. */
     async page(filter: FeedbackFilter, p: Paging): Promise<{ count: number; rows: FeedbackRow[] }> {
-      const condition = where(filter);
+      const query = listQuery(filter);
       const [total] = await db
         .select({ value: count() })
         .from(feedbacks)
         .innerJoin(users, eq(users.id, feedbacks.userId))
-        .where(condition);
-      const rows = await base()
-        .where(condition)
-        .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-        .limit(p.pageSize)
-        .offset(p.offset);
+        .where(where(filter));
+      const rows = await query.limit(p.pageSize).offset(p.offset);
       return { count: total?.value ?? 0, rows };
     },
 

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { offers, pointsRules, redemptions, type UserType, users } from '../db/schema/index.ts';
+import { orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
-import { type PointsSummaryFilter, pointsSummaryPage } from './points-summary-query.ts';
+import { type PointsSummaryFilter, pointsSummaryPage, pointsSummaryQuery } from './points-summary-query.ts';
 import { rowScope } from './scope-sql.ts';
 
 export interface RedemptionRow {
@@ -18,6 +19,55 @@ export interface RedemptionRow {
   createdAt: Date;
 }
 
+export interface RedemptionFilter {
+  scope: Scope;
+  search?: string | undefined;
+  status?: 'pendente' | 'utilizado' | undefined;
+  /** `?ordering=` as sent; absent: newest first. */
+  ordering?: string | undefined;
+}
+
+/** `status` is is_used: pending before used. */
+export const REDEMPTION_ORDERING = sortableList(
+  'loyalty/admin/redemptions/recent/',
+  {
+    created_at: redemptions.createdAt,
+    user_name: users.fullName,
+    offer_title: offers.title,
+    points_spent: redemptions.pointsSpent,
+    status: redemptions.isUsed,
+  },
+  redemptions.id,
+);
+
+export const RULE_ORDERING = sortableList(
+  'loyalty/admin/rules/pontuation/',
+  {
+    id: pointsRules.id,
+    name: pointsRules.name,
+    transaction_type_key: pointsRules.transactionTypeKey,
+    weight: pointsRules.weight,
+    is_active: pointsRules.isActive,
+  },
+  pointsRules.id,
+);
+
+function redemptionWhere(db: Database, filter: RedemptionFilter): SQL | undefined {
+  const term = filter.search?.trim();
+  const pattern = term ? likePattern(term) : undefined;
+  return and(
+    rowScope(db, filter.scope, redemptions),
+    pattern
+      ? or(
+          ilike(users.fullName, pattern),
+          ilike(offers.title, pattern),
+          ilike(redemptions.voucherCode, pattern),
+        )
+      : undefined,
+    filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
+  );
+}
+
 export interface RuleRow {
   id: number;
   name: string;
@@ -27,54 +77,49 @@ export interface RuleRow {
 }
 
 export function createLoyaltyAdminRepository(db: Database) {
+  /** The redemptions of `filter` in the list's order (no paging): pages and exports. */
+  function redemptionsQuery(filter: RedemptionFilter) {
+    return db
+      .select({
+        id: redemptions.id,
+        userName: users.fullName,
+        userType: users.userType,
+        offerTitle: offers.title,
+        pointsSpent: redemptions.pointsSpent,
+        isUsed: redemptions.isUsed,
+        createdAt: redemptions.createdAt,
+      })
+      .from(redemptions)
+      .innerJoin(users, eq(users.id, redemptions.userId))
+      .innerJoin(offers, eq(offers.id, redemptions.offerId))
+      .where(redemptionWhere(db, filter))
+      .orderBy(...orderBy(filter.ordering, REDEMPTION_ORDERING));
+  }
+
   return {
     /** Customers in scope with their ledger totals (see points-summary-query.ts). */
     pointsSummary: (filter: PointsSummaryFilter, p: Paging) => pointsSummaryPage(db, filter, p),
+    pointsSummaryQuery: (filter: PointsSummaryFilter) => pointsSummaryQuery(db, filter),
+
+    redemptionsQuery,
 
     async recentRedemptions(
-      filter: { scope: Scope; search?: string | undefined; status?: 'pendente' | 'utilizado' | undefined },
+      filter: RedemptionFilter,
       p: Paging,
     ): Promise<{ count: number; rows: RedemptionRow[] }> {
-      const term = filter.search?.trim();
-      const pattern = term ? likePattern(term) : undefined;
-      const condition: SQL | undefined = and(
-        rowScope(db, filter.scope, redemptions),
-        pattern
-          ? or(
-              ilike(users.fullName, pattern),
-              ilike(offers.title, pattern),
-              ilike(redemptions.voucherCode, pattern),
-            )
-          : undefined,
-        filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
-      );
+      const query = redemptionsQuery(filter);
       const [total] = await db
         .select({ value: count() })
         .from(redemptions)
         .innerJoin(users, eq(users.id, redemptions.userId))
         .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .where(condition);
-      const rows = await db
-        .select({
-          id: redemptions.id,
-          userName: users.fullName,
-          userType: users.userType,
-          offerTitle: offers.title,
-          pointsSpent: redemptions.pointsSpent,
-          isUsed: redemptions.isUsed,
-          createdAt: redemptions.createdAt,
-        })
-        .from(redemptions)
-        .innerJoin(users, eq(users.id, redemptions.userId))
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .where(condition)
-        .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
-        .limit(p.pageSize)
-        .offset(p.offset);
+        .where(redemptionWhere(db, filter));
+      const rows = await query.limit(p.pageSize).offset(p.offset);
       return { count: total?.value ?? 0, rows };
     },
 
-    async rules(p: Paging): Promise<{ count: number; rows: RuleRow[] }> {
+    async rules(ordering: string | undefined, p: Paging): Promise<{ count: number; rows: RuleRow[] }> {
+      const order = orderBy(ordering, RULE_ORDERING);
       const [total] = await db.select({ value: count() }).from(pointsRules);
       const rows = await db
         .select({
@@ -85,7 +130,7 @@ export function createLoyaltyAdminRepository(db: Database) {
           isActive: pointsRules.isActive,
         })
         .from(pointsRules)
-        .orderBy(asc(pointsRules.id))
+        .orderBy(...order)
         .limit(p.pageSize)
         .offset(p.offset);
       return { count: total?.value ?? 0, rows };

@@ -1,15 +1,11 @@
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES } from '@fidelidade/contract/enums';
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import {
-  type NOTIFICATION_PRIORITIES,
-  type NOTIFICATION_STATUSES,
-  notificationDeliveries,
-  notifications,
-  users,
-} from '../db/schema/index.ts';
+import { notificationDeliveries, notifications, users } from '../db/schema/index.ts';
+import { enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
@@ -21,7 +17,23 @@ export interface NotificationFilter {
   status?: NotificationStatus | undefined;
   priority?: NotificationPriority | undefined;
   search?: string | undefined;
+  /** `?ordering=` as sent; absent: newest first. */
+  ordering?: string | undefined;
 }
+
+/** `priority` sorts low → urgent and `status` draft → failed, the contract's tuple order. */
+export const NOTIFICATION_ORDERING = sortableList(
+  'communications/admin/notifications/list/',
+  {
+    created_at: notifications.createdAt,
+    title: notifications.title,
+    priority: enumOrder(notifications.priority, NOTIFICATION_PRIORITIES),
+    status: enumOrder(notifications.status, NOTIFICATION_STATUSES),
+    scheduled_for: notifications.scheduledFor,
+    sent_at: notifications.sentAt,
+  },
+  notifications.id,
+);
 
 const creator = alias(users, 'creator');
 
@@ -86,18 +98,22 @@ export function createNotificationsRepository(db: Database) {
     );
   }
 
+  /** The back office's notifications of `filter` in the list's order (no paging): pages and exports. */
+  const adminQuery = (filter: NotificationFilter) =>
+    selectAdmin(db)
+      .where(adminWhere(filter))
+      .orderBy(...orderBy(filter.ordering, NOTIFICATION_ORDERING));
+
   return {
+    adminQuery,
+
     async adminPage(
       filter: NotificationFilter,
       p: Paging,
     ): Promise<{ count: number; rows: AdminNotificationRow[] }> {
-      const condition = adminWhere(filter);
-      const [total] = await db.select({ value: count() }).from(notifications).where(condition);
-      const rows = await selectAdmin(db)
-        .where(condition)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(p.pageSize)
-        .offset(p.offset);
+      const query = adminQuery(filter);
+      const [total] = await db.select({ value: count() }).from(notifications).where(adminWhere(filter));
+      const rows = await query.limit(p.pageSize).offset(p.offset);
       return { count: total?.value ?? 0, rows };
     },
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -10,6 +11,7 @@ import {
   partnerLocations,
   redemptions,
 } from '../db/schema/index.ts';
+import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { isForeignKeyViolation } from './partnerships.ts';
@@ -32,7 +34,23 @@ export interface OfferFilter {
   activeOnly?: boolean | undefined;
   validOnly?: boolean | undefined;
   type?: OfferType | undefined;
+  /** `?ordering=` as sent (back-office list); absent: newest first. */
+  ordering?: string | undefined;
 }
+
+/** `offer_type` sorts by its pt-BR label, as the column shows it. */
+export const OFFER_ORDERING = sortableList(
+  'loyalty/admin/offers/list/',
+  {
+    created_at: offers.createdAt,
+    title: offers.title,
+    offer_type: enumOrder(offers.offerType, byLabel(OFFER_TYPE_LABELS)),
+    points_cost: offers.pointsCost,
+    valid_until: offers.validUntil,
+    is_active: offers.isActive,
+  },
+  offers.id,
+);
 
 export interface TargetOption {
   id: number;
@@ -109,16 +127,21 @@ export function createOffersRepository(db: Database) {
     );
   }
 
+  /** The offers of `filter` in the list's order (no paging; rows need `flatten`): pages and exports. */
+  const listQuery = (filter: OfferFilter, at?: Date) =>
+    select(at)
+      .where(where(filter, at))
+      .orderBy(...orderBy(filter.ordering, OFFER_ORDERING));
+
   return {
-    /** Newest-first page; `at` replaces now() (tests). */
+    listQuery,
+    flatten,
+
+    /** A page, newest first by default; `at` replaces now() (tests). */
     async page(filter: OfferFilter, p: Paging, at?: Date): Promise<{ count: number; rows: OfferRow[] }> {
-      const condition = where(filter, at);
-      const [total] = await db.select({ value: count() }).from(offers).where(condition);
-      const rows = await select(at)
-        .where(condition)
-        .orderBy(desc(offers.createdAt), desc(offers.id))
-        .limit(p.pageSize)
-        .offset(p.offset);
+      const query = listQuery(filter, at);
+      const [total] = await db.select({ value: count() }).from(offers).where(where(filter, at));
+      const rows = await query.limit(p.pageSize).offset(p.offset);
       return { count: total?.value ?? 0, rows: rows.map(flatten) };
     },
 

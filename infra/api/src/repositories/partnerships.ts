@@ -1,10 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { dealerships, locations, offers, partnerLocations, partners, users } from '../db/schema/index.ts';
+import { orderBy } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
+import {
+  DEALERSHIP_ORDERING,
+  LOCATION_ORDERING,
+  PARTNER_LOCATION_ORDERING,
+  PARTNER_ORDERING,
+} from './partnerships-ordering.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type NewLocation = Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -44,6 +51,9 @@ export interface PartnerLocationRow {
 }
 
 export type DeleteResult = 'deleted' | 'not_found' | 'in_use';
+
+/** `?ordering=` of a settings list, as sent; absent: newest first. */
+type Ordered = { ordering?: string | undefined };
 
 const NONE = sql`false`;
 
@@ -150,9 +160,10 @@ export function createPartnershipsRepository(db: Database) {
   return {
     locations: {
       async page(
-        filter: { scope: Scope; search?: string; city?: string; state?: string; zipCode?: string },
+        filter: { scope: Scope; search?: string; city?: string; state?: string; zipCode?: string } & Ordered,
         p: Paging,
       ): Promise<{ count: number; rows: LocationRow[] }> {
+        const order = orderBy(filter.ordering, LOCATION_ORDERING);
         const search = filter.search?.trim();
         const where = and(
           locationScope(filter.scope),
@@ -175,7 +186,7 @@ export function createPartnershipsRepository(db: Database) {
           .select()
           .from(locations)
           .where(where)
-          .orderBy(asc(locations.city), asc(locations.address), asc(locations.id))
+          .orderBy(...order)
           .limit(p.pageSize)
           .offset(p.offset);
         return { count: total?.value ?? 0, rows };
@@ -223,9 +234,10 @@ export function createPartnershipsRepository(db: Database) {
 
     partners: {
       async page(
-        filter: { scope: Scope; category?: string; search?: string },
+        filter: { scope: Scope; category?: string; search?: string } & Ordered,
         p: Paging,
       ): Promise<{ count: number; rows: PartnerRow[] }> {
+        const order = orderBy(filter.ordering, PARTNER_ORDERING);
         const where = and(
           partnerScope(filter.scope),
           filter.category?.trim() ? eq(partners.category, filter.category.trim()) : undefined,
@@ -236,7 +248,7 @@ export function createPartnershipsRepository(db: Database) {
           .select()
           .from(partners)
           .where(where)
-          .orderBy(asc(partners.brandName), asc(partners.id))
+          .orderBy(...order)
           .limit(p.pageSize)
           .offset(p.offset);
         return { count: total?.value ?? 0, rows };
@@ -278,9 +290,10 @@ export function createPartnershipsRepository(db: Database) {
 
     dealerships: {
       async page(
-        filter: { scope: Scope; name?: string; cnpj?: string; externalNameRef?: string },
+        filter: { scope: Scope; name?: string; cnpj?: string; externalNameRef?: string } & Ordered,
         p: Paging,
       ): Promise<{ count: number; rows: DealershipRow[] }> {
+        const order = orderBy(filter.ordering, DEALERSHIP_ORDERING);
         const where = and(
           dealershipScope(filter.scope),
           contains(dealerships.name, filter.name),
@@ -290,7 +303,7 @@ export function createPartnershipsRepository(db: Database) {
         const [total] = await db.select({ value: count() }).from(dealerships).where(where);
         const rows = await dealershipSelect()
           .where(where)
-          .orderBy(asc(dealerships.name), asc(dealerships.id))
+          .orderBy(...order)
           .limit(p.pageSize)
           .offset(p.offset);
         return { count: total?.value ?? 0, rows };
@@ -324,9 +337,10 @@ export function createPartnershipsRepository(db: Database) {
 
     partnerLocations: {
       async page(
-        filter: { scope: Scope; partner?: string; city?: string; storeName?: string },
+        filter: { scope: Scope; partner?: string; city?: string; storeName?: string } & Ordered,
         p: Paging,
       ): Promise<{ count: number; rows: PartnerLocationRow[] }> {
+        const order = orderBy(filter.ordering, PARTNER_LOCATION_ORDERING);
         const partner = filter.partner?.trim();
         const where = and(
           storeScope(filter.scope),
@@ -346,7 +360,7 @@ export function createPartnershipsRepository(db: Database) {
           .where(where);
         const rows = await storeSelect()
           .where(where)
-          .orderBy(asc(partnerLocations.storeName), asc(partnerLocations.id))
+          .orderBy(...order)
           .limit(p.pageSize)
           .offset(p.offset);
         return { count: total?.value ?? 0, rows };

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { parseCents } from '../domain/money.ts';
+import type { Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { rowScope } from './scope-sql.ts';
 
@@ -74,7 +75,37 @@ export function createReportsRepository(db: Database) {
     );
   }
 
+  /** Every matching redemption, newest first (no paging): the report, its PDF and its CSV. */
+  const rowsQuery = (filter: ReportFilter) =>
+    db
+      .select({
+        id: redemptions.id,
+        partnerName: partners.brandName,
+        dealershipName: dealerships.name,
+        userName: users.fullName,
+        burnedByName: burner.fullName,
+        pointsSpent: redemptions.pointsSpent,
+        totalValueOffer: redemptions.totalValueOffer,
+        totalDiscountApplied: redemptions.totalDiscountApplied,
+        totalValueSpentByUser: redemptions.totalValueSpentByUser,
+        referenceCode: redemptions.referenceCode,
+        offerTitle: offers.title,
+        offerType: offers.offerType,
+        createdAt: redemptions.createdAt,
+      })
+      .from(redemptions)
+      .innerJoin(users, eq(users.id, redemptions.userId))
+      .innerJoin(offers, eq(offers.id, redemptions.offerId))
+      .leftJoin(burner, eq(burner.id, redemptions.burnedById))
+      .leftJoin(dealerships, eq(dealerships.id, redemptions.dealershipId))
+      .leftJoin(partnerLocations, eq(partnerLocations.id, redemptions.partnerLocationId))
+      .leftJoin(partners, eq(partners.id, partnerLocations.partnerId))
+      .where(where(filter))
+      .orderBy(desc(redemptions.createdAt), desc(redemptions.id));
+
   return {
+    rowsQuery,
+
     async totals(filter: ReportFilter): Promise<ReportTotals> {
       const [row] = await db
         .select({
@@ -96,34 +127,9 @@ export function createReportsRepository(db: Database) {
       };
     },
 
-    /** Every matching redemption, newest first. */
-    async rows(filter: ReportFilter): Promise<ReportRow[]> {
-      return db
-        .select({
-          id: redemptions.id,
-          partnerName: partners.brandName,
-          dealershipName: dealerships.name,
-          userName: users.fullName,
-          burnedByName: burner.fullName,
-          pointsSpent: redemptions.pointsSpent,
-          totalValueOffer: redemptions.totalValueOffer,
-          totalDiscountApplied: redemptions.totalDiscountApplied,
-          totalValueSpentByUser: redemptions.totalValueSpentByUser,
-          referenceCode: redemptions.referenceCode,
-          offerTitle: offers.title,
-          offerType: offers.offerType,
-          createdAt: redemptions.createdAt,
-        })
-        .from(redemptions)
-        .innerJoin(users, eq(users.id, redemptions.userId))
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .leftJoin(burner, eq(burner.id, redemptions.burnedById))
-        .leftJoin(dealerships, eq(dealerships.id, redemptions.dealershipId))
-        .leftJoin(partnerLocations, eq(partnerLocations.id, redemptions.partnerLocationId))
-        .leftJoin(partners, eq(partners.id, partnerLocations.partnerId))
-        .where(where(filter))
-        .orderBy(desc(redemptions.createdAt), desc(redemptions.id));
-    },
+    /** One page of the matching redemptions, newest first (the screen's table). */
+    page: (filter: ReportFilter, paging: Paging): Promise<ReportRow[]> =>
+      rowsQuery(filter).limit(paging.pageSize).offset(paging.offset),
 
     async partnerName(id: number): Promise<string | null> {
       const [row] = await db.select({ name: partners.brandName }).from(partners).where(eq(partners.id, id));

@@ -1,3 +1,4 @@
+import type { TrendPeriod } from '@fidelidade/contract';
 import { and, count, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { loginEvents, redemptions, users } from '../db/schema/index.ts';
 import type { Scope } from '../domain/principal.ts';
 import { rowScope, startOfTodaySql, userScope } from './scope-sql.ts';
+import { dashboardTrends } from './trends.ts';
 
 export interface DashboardStats {
   total_users_count: number;
@@ -38,6 +40,8 @@ export function createStatsRepository(db: Database) {
         redemptions_count: redemptionsRow?.total ?? 0,
       };
     },
+    /** The dashboard's per-day trends (users/dashboard/trends/). */
+    trends: (scope: Scope, days: TrendPeriod) => dashboardTrends(db, scope, days),
   };
 }
 

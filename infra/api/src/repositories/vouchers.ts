@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { HttpError } from '../domain/http-error.ts';
+import { orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
@@ -37,7 +38,24 @@ export interface VoucherFilter {
   status?: VoucherStatus | undefined;
   /** One customer's vouchers (still within the owner's scope). */
   userId?: number | undefined;
+  /** `?ordering=` as sent; absent: newest first. */
+  ordering?: string | undefined;
 }
+
+/** `status` is is_used: pending before used. */
+export const VOUCHER_ORDERING = sortableList(
+  'loyalty/vouchers/',
+  {
+    created_at: redemptions.createdAt,
+    voucher_code: redemptions.voucherCode,
+    user_name: users.fullName,
+    offer_title: offers.title,
+    points_spent: redemptions.pointsSpent,
+    status: redemptions.isUsed,
+    used_at: redemptions.usedAt,
+  },
+  redemptions.id,
+);
 
 export interface VoucherRow {
   id: number;
@@ -117,6 +135,23 @@ export function createVouchersRepository(db: Database) {
     return owner.kind === 'customer'
       ? eq(redemptions.userId, owner.userId)
       : rowScope(db, owner.scope, redemptions);
+  }
+
+  function pageWhere(filter: VoucherFilter): SQL | undefined {
+    const term = filter.search?.trim();
+    const pattern = term ? likePattern(term) : undefined;
+    return and(
+      ownerCondition(filter.owner),
+      pattern
+        ? or(
+            ilike(redemptions.voucherCode, pattern),
+            ilike(offers.title, pattern),
+            ilike(users.fullName, pattern),
+          )
+        : undefined,
+      filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
+      filter.userId !== undefined ? eq(redemptions.userId, filter.userId) : undefined,
+    );
   }
 
   async function byId(id: number): Promise<VoucherRow> {
@@ -209,20 +244,8 @@ export function createVouchersRepository(db: Database) {
     },
 
     async page(filter: VoucherFilter, p: Paging): Promise<{ count: number; rows: VoucherRow[] }> {
-      const term = filter.search?.trim();
-      const pattern = term ? likePattern(term) : undefined;
-      const condition = and(
-        ownerCondition(filter.owner),
-        pattern
-          ? or(
-              ilike(redemptions.voucherCode, pattern),
-              ilike(offers.title, pattern),
-              ilike(users.fullName, pattern),
-            )
-          : undefined,
-        filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
-        filter.userId !== undefined ? eq(redemptions.userId, filter.userId) : undefined,
-      );
+      const condition = pageWhere(filter);
+      const order = orderBy(filter.ordering, VOUCHER_ORDERING);
       const [total] = await db
         .select({ value: count() })
         .from(redemptions)
@@ -231,7 +254,7 @@ export function createVouchersRepository(db: Database) {
         .where(condition);
       const rows = await base()
         .where(condition)
-        .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
+        .orderBy(...order)
         .limit(p.pageSize)
         .offset(p.offset);
       return { count: total?.value ?? 0, rows };

@@ -279,6 +279,31 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     [`GET ${API}/users/dashboard/stats/`]: [
       { name: own(), req: () => ({ url: `${API}/users/dashboard/stats/` }), expect: BACKOFFICE() },
     ],
+    [`GET ${API}/users/dashboard/trends/`]: [
+      { name: own(), req: () => ({ url: `${API}/users/dashboard/trends/?days=7` }), expect: BACKOFFICE() },
+    ],
+    // Failure reports from browsers (routes/ops): anyone may send one; only ADMIN reads them.
+    [`POST ${API}/ops/remote-failures/`]: [
+      {
+        name: 'a report',
+        req: () => ({
+          method: 'POST',
+          url: `${API}/ops/remote-failures/`,
+          payload: {
+            remote: 'dashboard',
+            version: '1.0.0',
+            kind: 'render',
+            page: '/admin/dashboard',
+            message: 'matriz',
+            session_id: 'matriz-sessao',
+          },
+        }),
+        expect: all(202),
+      },
+    ],
+    [`GET ${API}/ops/remote-failures/`]: [
+      { name: 'the reports', req: () => ({ url: `${API}/ops/remote-failures/` }), expect: ADMIN() },
+    ],
     [`GET ${API}/audit/`]: [
       { name: 'the log', req: () => ({ url: `${API}/audit/?action=create` }), expect: ADMIN() },
     ],

@@ -143,7 +143,7 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'dashboard.quick.adicionar-parceiro': createPartner,
     'dashboard.quick.criar-promocao': createOffer,
     'dashboard.quick.enviar-notificacao': sendPush,
-    'stats.read': () => [get('stats', 'users/dashboard/stats/')],
+    'stats.read': () => [get('stats', 'users/dashboard/stats/'), get('trends', 'users/dashboard/trends/')],
     'loyalty.read': tables,
     'rules.read': () => [get('rules', 'loyalty/admin/rules/pontuation/')],
     'offers.read': async (ctx) => [
@@ -246,6 +246,10 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'audit.read': () => [
       get('audit log', 'audit/'),
       get('filtered', 'audit/?action=create&target_type=user'),
+    ],
+    'operations.read': () => [
+      get('remote failure reports', 'ops/remote-failures/'),
+      get('one remote, a day', 'ops/remote-failures/?remote=dashboard&window_minutes=1440'),
     ],
     'feedback.read': () => [get('list', 'communications/admin/feedback/list/')],
     'feedback.answer': ({ w }) => [

@@ -1,13 +1,13 @@
+import { Readable } from 'node:stream';
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import PDFDocument from 'pdfkit';
 import { formatBrl, formatInt, formatPercent, parseCents } from '../domain/money.ts';
 import type { ReportRow, ReportTotals } from '../repositories/reports.ts';
+import { BLUE, mm, ReportTable, type TableColumn } from './report-pdf-table.ts';
 
-export interface ReportPdfInput {
+export interface ReportPdfHeader {
   totals: ReportTotals;
   averageDiscount: number;
-  rows: ReportRow[];
   filters: {
     partner: string | null;
     dealership: string | null;
@@ -47,96 +47,151 @@ export function saoPauloDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
 }
 
-/** The redemption report as a landscape A4 PDF in pt-BR (jspdf's standard fonts cover Latin-1). */
-export function renderReportPdf(input: ReportPdfInput): Buffer {
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
-  doc.setProperties({ title: 'Relatório de Resgates', creator: 'Sistema de Fidelidade' });
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text('Relatório de Resgates', 14, 16);
+const LEFT = mm(14);
+const RIGHT = mm(297 - 14);
+const AMOUNT = { align: 'right' } as const;
+/** The table's columns (widths in points over the A4 landscape width between the margins). */
+const COLUMNS: TableColumn[] = [
+  { title: 'Data', width: 62 },
+  { title: 'Cliente', width: 90 },
+  { title: 'Oferta', width: 110 },
+  { title: 'Tipo', width: 82 },
+  { title: 'Parceiro / Concessionária', width: 100 },
+  { title: 'Pontos', width: 36, ...AMOUNT },
+  { title: 'Valor', width: 56, ...AMOUNT },
+  { title: 'Desconto', width: 52, ...AMOUNT },
+  { title: 'Pago', width: 56, ...AMOUNT },
+  { title: 'Referência', width: 56 },
+  { title: 'Baixado por', width: RIGHT - LEFT - 700 },
+];
 
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
-  const { filters, totals } = input;
-  const filterLines = [
-    `Gerado em ${dateTime(input.generatedAt)} (horário de Brasília)`,
+function rowCells(row: ReportRow): string[] {
+  return [
+    dateTime(row.createdAt),
+    row.userName,
+    row.offerTitle,
+    OFFER_TYPE_LABELS[row.offerType] ?? row.offerType,
+    row.partnerName ?? row.dealershipName ?? '—',
+    formatInt(row.pointsSpent),
+    money(row.totalValueOffer),
+    money(row.totalDiscountApplied),
+    money(row.totalValueSpentByUser),
+    row.referenceCode ?? '—',
+    row.burnedByName ?? 'Pendente',
+  ];
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Title, filters and the six totals (a grid of 140 mm); returns where the table starts. */
+function drawHeader(doc: Doc, header: ReportPdfHeader): number {
+  const { filters, totals } = header;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black');
+  doc.text('Relatório de Resgates', LEFT, mm(16) - 13, { lineBreak: false });
+  doc.font('Helvetica').fontSize(9);
+  [
+    `Gerado em ${dateTime(header.generatedAt)} (horário de Brasília)`,
     `Período: ${period(filters.dateFrom, filters.dateTo)}`,
     `Parceiro: ${filters.partner ?? 'todos'}    Concessionária: ${filters.dealership ?? 'todas'}`,
-  ];
-  doc.text(filterLines, 14, 23);
-
-  autoTable(doc, {
-    startY: 37,
-    theme: 'grid',
-    styles: { fontSize: 9 },
-    headStyles: { fillColor: [22, 119, 255] },
-    tableWidth: 140,
-    head: [['Resumo', '']],
-    body: [
-      ['Total de resgates', formatInt(totals.totalRedemptions)],
-      ['Pontos gastos', `${formatInt(totals.totalPointsSpent)} pontos`],
-      ['Valor total das ofertas', formatBrl(totals.valueCents)],
-      ['Descontos aplicados', formatBrl(totals.discountCents)],
-      ['Valor gasto pelos clientes', formatBrl(totals.spentCents)],
-      ['Desconto médio', formatPercent(input.averageDiscount)],
-    ],
+  ].forEach((line, index) => {
+    doc.text(line, LEFT, mm(23) - 7 + index * 10.5, { lineBreak: false });
   });
+  const summary: [string, string][] = [
+    ['Resumo', ''],
+    ['Total de resgates', formatInt(totals.totalRedemptions)],
+    ['Pontos gastos', `${formatInt(totals.totalPointsSpent)} pontos`],
+    ['Valor total das ofertas', formatBrl(totals.valueCents)],
+    ['Descontos aplicados', formatBrl(totals.discountCents)],
+    ['Valor gasto pelos clientes', formatBrl(totals.spentCents)],
+    ['Desconto médio', formatPercent(header.averageDiscount)],
+  ];
+  const width = mm(140);
+  const height = 9 * 1.15 + 2 * mm(1.5);
+  let y = mm(37);
+  summary.forEach(([label, value], index) => {
+    const head = index === 0;
+    if (head) doc.rect(LEFT, y, width, height).fill(BLUE);
+    doc
+      .lineWidth(0.3)
+      .strokeColor('#c8c8c8')
+      .rect(LEFT, y, width / 2, height)
+      .rect(LEFT + width / 2, y, width / 2, height)
+      .stroke();
+    doc.font(head ? 'Helvetica-Bold' : 'Helvetica').fillColor(head ? 'white' : '#505050');
+    doc.text(label, LEFT + mm(1.5), y + mm(1.5), { lineBreak: false });
+    doc.text(value, LEFT + width / 2 + mm(1.5), y + mm(1.5), { lineBreak: false });
+    y += height;
+  });
+  return y + mm(6);
+}
 
-  const after = (doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? 80;
-  autoTable(doc, {
-    startY: after + 6,
-    theme: 'striped',
-    styles: { fontSize: 7, cellPadding: 1.2, overflow: 'linebreak' },
-    headStyles: { fillColor: [22, 119, 255] },
-    head: [
-      [
-        'Data',
-        'Cliente',
-        'Oferta',
-        'Tipo',
-        'Parceiro / Concessionária',
-        'Pontos',
-        'Valor',
-        'Desconto',
-        'Pago',
-        'Referência',
-        'Baixado por',
-      ],
-    ],
-    body:
-      input.rows.length === 0
-        ? [[{ content: 'Nenhum resgate encontrado', colSpan: 11 }]]
-        : input.rows.map((row) => [
-            dateTime(row.createdAt),
-            row.userName,
-            row.offerTitle,
-            OFFER_TYPE_LABELS[row.offerType] ?? row.offerType,
-            row.partnerName ?? row.dealershipName ?? '—',
-            formatInt(row.pointsSpent),
-            money(row.totalValueOffer),
-            money(row.totalDiscountApplied),
-            money(row.totalValueSpentByUser),
-            row.referenceCode ?? '—',
-            row.burnedByName ?? 'Pendente',
-          ]),
-    columnStyles: {
-      5: { halign: 'right' },
-      6: { halign: 'right' },
-      7: { halign: 'right' },
-      8: { halign: 'right' },
+/** Bytes buffered before the drawing waits for the client to read (the stream's high-water mark). */
+const HIGH_WATER = 1024 * 1024;
+
+/**
+ * The redemption report as a landscape A4 PDF in pt-BR (pdfkit's standard fonts cover Latin-1),
+ * streamed: the rows come in batches from a server-side cursor, each finished page is written out,
+ * and the next batch is fetched only once the client has read what is buffered — memory stays flat
+ * however many rows. `first` is the batch the caller already read (so a failing query is still a JSON
+ * error); when the client goes away the stream is destroyed and `batches` returned (cursor closed).
+ */
+export function streamReportPdf(
+  header: ReportPdfHeader,
+  first: IteratorResult<readonly ReportRow[]>,
+  batches: AsyncIterator<readonly ReportRow[]>,
+): Readable {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: 'Relatório de Resgates', Creator: 'Sistema de Fidelidade' },
+  });
+  let closed = false;
+  let wake: (() => void) | null = null;
+  const out = new Readable({
+    highWaterMark: HIGH_WATER,
+    read() {
+      const resume = wake;
+      wake = null;
+      resume?.();
     },
-    didDrawPage: () => {
-      const page = doc.getNumberOfPages();
-      doc.setFontSize(7);
-      doc.text(
-        `Página ${page}`,
-        doc.internal.pageSize.getWidth() - 14,
-        doc.internal.pageSize.getHeight() - 6,
-        {
-          align: 'right',
-        },
+    destroy(error, callback) {
+      closed = true;
+      wake?.();
+      Promise.resolve(batches.return?.()).then(
+        () => callback(error),
+        (closeError: unknown) => callback(error ?? (closeError instanceof Error ? closeError : null)),
       );
     },
   });
-  return Buffer.from(doc.output('arraybuffer'));
+  doc.on('data', (chunk: Buffer) => {
+    if (!closed) out.push(chunk);
+  });
+  doc.on('end', () => {
+    if (!closed) out.push(null);
+  });
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      // Insurance against a missed read() call: look again after a moment anyway.
+      setTimeout(resolve, 200).unref();
+    });
+  const draw = async () => {
+    const table = new ReportTable(doc, COLUMNS, {
+      left: LEFT,
+      bottom: doc.page.height - mm(12),
+      top: mm(10),
+    });
+    table.start(drawHeader(doc, header));
+    let next = first;
+    if (next.done || next.value.length === 0) table.note('Nenhum resgate encontrado');
+    while (!next.done && !closed) {
+      for (const row of next.value) table.row(rowCells(row));
+      while (!closed && out.readableLength + doc.readableLength >= HIGH_WATER) await drained();
+      next = await batches.next();
+    }
+    doc.end();
+  };
+  draw().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
 }

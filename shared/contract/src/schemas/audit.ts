@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, USER_TYPES } from '../enums.ts';
-import { DateTime, FilterOf, Nullable, PageQuery } from './common.ts';
+import { DateTime, FilterOf, Nullable, OrderingQuery, PageQuery } from './common.ts';
 
 /** A day 'AAAA-MM-DD' in Brasília time (checked in code, with the report's own message). */
 const Day = Type.String({ maxLength: 10 });
@@ -16,6 +16,7 @@ export const AuditListQuery = Type.Object({
   target_id: Type.Optional(Type.String({ maxLength: 64 })),
   date_from: Type.Optional(Day),
   date_to: Type.Optional(Day),
+  ordering: OrderingQuery,
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
 

@@ -61,6 +61,18 @@ export const PageQuery = {
 export const PageOnlyQuery = Type.Object(PageQuery);
 export type PageOnlyQuery = Static<typeof PageOnlyQuery>;
 
+/**
+ * `?ordering=` of a sortable list: `field`, `-field` (descending), several comma-separated; the
+ * allowed fields per list are in ../ordering.ts.
+ */
+export const OrderingQuery = Type.Optional(Type.String({ maxLength: 200 }));
+
+/**
+ * `?format=csv` of an exportable list: the same filters, ordering and role scope as the JSON list,
+ * every row (page and page_size ignored), as a CSV download (`text/csv`, `;`, UTF-8 with BOM).
+ */
+export const ExportFormatQuery = Type.Optional(Type.Literal('csv'));
+
 /** The free-text `search` filter of the lists. */
 export const SearchQuery = Type.Optional(Type.String({ maxLength: 200 }));
 
@@ -80,7 +92,7 @@ const pageMeta = {
 /** A DRF page of `item` (PageNumberPagination, plus count_is_exact). */
 export const PageOf = <T extends TSchema>(item: T) => Type.Object({ ...pageMeta, results: Type.Array(item) });
 
-const PageMeta = Type.Object(pageMeta);
+export const PageMeta = Type.Object(pageMeta);
 /** A page of `T`, as every paginated list sends it. */
 export type Paginated<T> = Static<typeof PageMeta> & { results: T[] };
 

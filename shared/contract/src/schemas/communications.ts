@@ -5,7 +5,16 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,
 } from '../enums.ts';
-import { DateTime, FilterOf, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
+import {
+  DateTime,
+  ExportFormatQuery,
+  FilterOf,
+  Nullable,
+  OrderingQuery,
+  PageQuery,
+  RowId,
+  SearchQuery,
+} from './common.ts';
 
 export const FeedbackTypeSchema = Type.Enum(FEEDBACK_TYPES);
 export const FeedbackStatusSchema = Type.Enum(FEEDBACK_STATUSES);
@@ -40,6 +49,8 @@ export const FeedbackListQuery = Type.Object({
   type: FilterOf(FEEDBACK_TYPES),
   /** Only this customer's feedback (the customer page). */
   user: Type.Optional(RowId),
+  ordering: OrderingQuery,
+  format: ExportFormatQuery,
 });
 export type FeedbackListQuery = Static<typeof FeedbackListQuery>;
 
@@ -83,6 +94,8 @@ export const NotificationListQuery = Type.Object({
   status: FilterOf(NOTIFICATION_STATUSES),
   priority: FilterOf(NOTIFICATION_PRIORITIES),
   search: SearchQuery,
+  ordering: OrderingQuery,
+  format: ExportFormatQuery,
 });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 

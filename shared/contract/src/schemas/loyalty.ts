@@ -1,6 +1,14 @@
 import { type Static, Type } from 'typebox';
 import { ACTIVITY_TYPES, OFFER_TYPES, REDEMPTION_STATUSES, TRANSACTION_TYPES, USER_TYPES } from '../enums.ts';
-import { DateTime, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
+import {
+  DateTime,
+  ExportFormatQuery,
+  Nullable,
+  OrderingQuery,
+  PageQuery,
+  RowId,
+  SearchQuery,
+} from './common.ts';
 
 /** BRL amount with two decimals, null until the voucher is burned. */
 const Money = Nullable(Type.Number());
@@ -14,6 +22,8 @@ export const ActivityListQuery = Type.Object({
   activity_type: Type.Optional(
     Type.Union([Type.Literal('Adição'), Type.Literal('Subtração'), Type.Literal('')]),
   ),
+  ordering: OrderingQuery,
+  format: ExportFormatQuery,
 });
 export type ActivityListQuery = Static<typeof ActivityListQuery>;
 
@@ -49,6 +59,8 @@ export const PointsSummaryQuery = Type.Object({
   ...PageQuery,
   search: SearchQuery,
   active_only: Type.Optional(Type.Boolean()),
+  ordering: OrderingQuery,
+  format: ExportFormatQuery,
 });
 export type PointsSummaryQuery = Static<typeof PointsSummaryQuery>;
 
@@ -70,6 +82,8 @@ export const RedemptionListQuery = Type.Object({
   ...PageQuery,
   search: SearchQuery,
   status: RedemptionStatusFilter,
+  ordering: OrderingQuery,
+  format: ExportFormatQuery,
 });
 export type RedemptionListQuery = Static<typeof RedemptionListQuery>;
 
@@ -95,6 +109,9 @@ export const PointsRule = Type.Object({
   is_active: Type.Boolean(),
 });
 export type PointsRule = Static<typeof PointsRule>;
+
+export const PointsRuleListQuery = Type.Object({ ...PageQuery, ordering: OrderingQuery });
+export type PointsRuleListQuery = Static<typeof PointsRuleListQuery>;
 
 /** A voucher: the code a customer got for an offer, and once burned, who burned it and the values. */
 export const Voucher = Type.Object({
@@ -126,6 +143,7 @@ export const VoucherListQuery = Type.Object({
   search: SearchQuery,
   status: RedemptionStatusFilter,
   user: Type.Optional(RowId),
+  ordering: OrderingQuery,
 });
 export type VoucherListQuery = Static<typeof VoucherListQuery>;
 

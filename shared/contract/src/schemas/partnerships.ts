@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { PARTNER_CATEGORIES, UFS } from '../enums.ts';
-import { DateTime, IdOrTextQuery, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
+import { DateTime, IdOrTextQuery, Nullable, OrderingQuery, PageQuery, RowId, SearchQuery } from './common.ts';
 
 /** An address with optional coordinates (decimal strings, 9 places). */
 export const Location = Type.Object({
@@ -25,6 +25,7 @@ export const LocationListQuery = Type.Object({
   city: Type.Optional(Type.String({ maxLength: 100 })),
   state: Type.Optional(Type.String({ maxLength: 50 })),
   zip_code: Type.Optional(Type.String({ maxLength: 9 })),
+  ordering: OrderingQuery,
 });
 export type LocationListQuery = Static<typeof LocationListQuery>;
 
@@ -57,6 +58,7 @@ export const PartnerListQuery = Type.Object({
   ...PageQuery,
   category: Type.Optional(Type.String({ maxLength: 100 })),
   search: SearchQuery,
+  ordering: OrderingQuery,
 });
 export type PartnerListQuery = Static<typeof PartnerListQuery>;
 
@@ -83,6 +85,7 @@ export const DealershipListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 150 })),
   cnpj: Type.Optional(Type.String({ maxLength: 18 })),
   external_name_ref: Type.Optional(Type.String({ maxLength: 150 })),
+  ordering: OrderingQuery,
 });
 export type DealershipListQuery = Static<typeof DealershipListQuery>;
 
@@ -122,6 +125,7 @@ export const PartnerLocationListQuery = Type.Object({
   partner: Type.Optional(IdOrTextQuery(150)),
   city: Type.Optional(Type.String({ maxLength: 100 })),
   store_name: Type.Optional(Type.String({ maxLength: 150 })),
+  ordering: OrderingQuery,
 });
 export type PartnerLocationListQuery = Static<typeof PartnerLocationListQuery>;
 

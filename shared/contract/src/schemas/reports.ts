@@ -1,16 +1,22 @@
 import { type Static, Type } from 'typebox';
 import { OFFER_TYPES } from '../enums.ts';
-import { DateTime, Nullable, RowId } from './common.ts';
+import { DateTime, ExportFormatQuery, Nullable, PageMeta, PageQuery, RowId } from './common.ts';
 
 /** A day 'AAAA-MM-DD' (checked in code, with the report's own message). */
 const Day = Type.String({ maxLength: 10 });
 
-/** Filters of the redemption report (JSON and PDF); naming another tenant is a 403. */
+/**
+ * Filters of the redemption report (JSON and PDF); naming another tenant is a 403. `page`/`page_size`
+ * page the JSON's `data` (default 10, at most 100); the PDF and the CSV carry every row.
+ */
 export const ReportQuery = Type.Object({
+  ...PageQuery,
   partner_id: Type.Optional(RowId),
   dealership_id: Type.Optional(RowId),
   date_from: Type.Optional(Day),
   date_to: Type.Optional(Day),
+  /** The report's rows as CSV (the JSON's `data`; the PDF has its own URL, pdf/). */
+  format: ExportFormatQuery,
 });
 export type ReportQuery = Static<typeof ReportQuery>;
 
@@ -46,14 +52,20 @@ export const RedemptionReportRow = Type.Object({
 });
 export type RedemptionReportRow = Static<typeof RedemptionReportRow>;
 
+/**
+ * The report: `summary` of the whole filtered period (one SQL aggregate, not the page's rows), and
+ * one page of its rows in `data` (newest first) with the list's page fields (`count` is exact: it
+ * is `summary.total_redemptions`).
+ */
 export const RedemptionReport = Type.Object({
   summary: RedemptionReportSummary,
   data: Type.Array(RedemptionReportRow),
+  ...PageMeta.properties,
 });
 export type RedemptionReport = Static<typeof RedemptionReport>;
 
-/** The PDF bytes: binary in the document; the API hands Fastify a Buffer (a Uint8Array). */
-const PdfFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+/** The PDF bytes: binary in the document; the API hands Fastify a stream of them (pages as drawn). */
+const PdfFile = Type.Unsafe<Uint8Array | AsyncIterable<Uint8Array>>({ type: 'string', format: 'binary' });
 
 /** The same report as a pt-BR PDF download (`attachment; filename="relatorio_resgates_<dia>.pdf"`). */
 export const RedemptionReportPdf = {

@@ -1,6 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { ACTIVITY_TYPES, LEDGER_KINDS, MANAGED_USER_TYPES, USER_TYPES } from '../enums.ts';
-import { DateTime, FilterOf, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
+import {
+  DateTime,
+  ExportFormatQuery,
+  FilterOf,
+  Nullable,
+  OrderingQuery,
+  PageQuery,
+  RowId,
+  SearchQuery,
+} from './common.ts';
 
 const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 const OptionalId = Type.Optional(Nullable(RowId));
@@ -53,6 +62,8 @@ export const UserListQuery = Type.Object({
   search: SearchQuery,
   user_type: Type.Optional(Type.Enum([...USER_TYPES, ''])),
   is_active: Type.Optional(Type.Boolean()),
+  ordering: OrderingQuery,
+  format: ExportFormatQuery,
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
@@ -106,6 +117,7 @@ export const PointsHistoryQuery = Type.Object({
   kind: FilterOf(LEDGER_KINDS),
   date_from: Type.Optional(Day),
   date_to: Type.Optional(Day),
+  ordering: OrderingQuery,
 });
 export type PointsHistoryQuery = Static<typeof PointsHistoryQuery>;
 

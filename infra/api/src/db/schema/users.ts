@@ -64,12 +64,23 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_dealership_idx').on(t.dealershipId, t.createdAt),
     index('users_partner_idx').on(t.partnerId),
-    index('users_user_type_idx').on(t.userType),
+    // (user_type, id), (is_active, id), (email, id): the users list sorted by type, status or e-mail,
+    // walked either way (email spelled NULLS FIRST like domain/ordering.ts sorts a nullable column).
+    index('users_user_type_idx').on(t.userType, t.id),
+    index('users_active_idx').on(t.isActive, t.id),
+    index('users_email_order_idx').on(t.email.asc().nullsFirst(), t.id),
     index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
-    // The points summary's order (most recent activity first), customers only.
+    // Sorting by name (the points summary and the users list), walked either way.
+    index('users_full_name_idx').on(t.fullName, t.id),
+    // The points summary's default order (most recent activity first), customers only; spelled as
+    // domain/ordering.ts sorts a nullable column then the not-null id, so it serves both directions.
     index('users_points_activity_idx')
-      .on(t.lastActivityAt.desc().nullsLast(), t.id.desc())
+      .on(t.lastActivityAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.userType} = 'CLIENTE'`),
+    // The points summary sorted by a total, customers only (its status and name use the indexes above).
+    index('users_customers_balance_idx').on(t.pointsBalance, t.id).where(sql`${t.userType} = 'CLIENTE'`),
+    index('users_customers_earned_idx').on(t.pointsEarned, t.id).where(sql`${t.userType} = 'CLIENTE'`),
+    index('users_customers_spent_idx').on(t.pointsSpent, t.id).where(sql`${t.userType} = 'CLIENTE'`),
     check('users_user_type_check', sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN')`),
   ],
 );

@@ -55,6 +55,7 @@ export default async function auditLogRoutes(app: FastifyInstance) {
           action: query.action || undefined,
           targetType: query.target_type || undefined,
           targetId: query.target_id?.trim() || undefined,
+          ordering: query.ordering,
         },
         p,
       );

@@ -227,6 +227,16 @@ describe('partnerships endpoints', () => {
       assert.equal((await send('DELETE', `${BASE}/partners/${partner.id}/`, tokens.admin)).statusCode, 204);
       assert.equal((await send('DELETE', `${BASE}/partners/${partner.id}/`, tokens.admin)).statusCode, 404);
     });
+
+    test('search matches part of the brand name, any case, wildcards literally', async () => {
+      const names = async (query: string) =>
+        (await getJson(ctx.app, `${BASE}/partners/?${query}`, tokens.admin))
+          .json()
+          .results.map((p: { brand_name: string }) => p.brand_name);
+      assert.deepEqual(await names('search=RO%20d'), ['Parceiro Dois']);
+      assert.deepEqual(await names('search=parceiro&ordering=brand_name'), ['Parceiro Dois', 'Parceiro Um']);
+      assert.deepEqual(await names('search=%25'), []);
+    });
   });
 
   describe('dealerships', () => {

@@ -26,7 +26,7 @@ export default async function pointsHistory(app: FastifyInstance) {
       const p = paging(request.query);
       const { count, rows } = await app.ledgerRepository.customerHistory(
         customer.id,
-        { kind: request.query.kind || undefined, ...period },
+        { kind: request.query.kind || undefined, ...period, ordering: request.query.ordering },
         p,
       );
       return pageBody(request, p, count, rows.map(ledgerEntryBody));

@@ -10,10 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../domain/http-error.ts';
 import { pageBody, paging } from '../../../domain/pagination.ts';
+import { documentedCsv } from '../../../plugins/openapi.ts';
+import type { FeedbackFilter } from '../../../repositories/feedbacks.ts';
+import { sendQueryCsv } from '../../../services/csv-response.ts';
 import { feedbackItem, principalId } from '../communication-helpers.ts';
+import { FEEDBACK_CSV } from './feedback-csv.ts';
 
 /**
- * GET  /api/v1/communications/admin/feedback/list/ — customers' feedback, newest first.
+ * GET  /api/v1/communications/admin/feedback/list/ — customers' feedback, newest first;
+ *      `?format=csv` exports every feedback of the same filter and order.
  * POST /api/v1/communications/admin/feedback/{id}/respond/ — answer it and set its status.
  * ADMIN only.
  */
@@ -24,23 +29,25 @@ export default async function feedbackAdmin(app: FastifyInstance) {
     '/feedback/list/',
     {
       onRequest: app.requireCapability('feedback.read'),
+      config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: FeedbackListQuery,
         response: { 200: PageOf(Feedback), 401: Detail, 403: Detail, 404: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const filter: FeedbackFilter = {
+        search: request.query.search,
+        status: request.query.status || undefined,
+        type: request.query.type || undefined,
+        // The customer page's "Feedbacks enviados".
+        userId: request.query.user,
+        ordering: request.query.ordering,
+      };
+      if (request.query.format === 'csv')
+        return sendQueryCsv(reply, FEEDBACK_CSV, app.feedbacksRepository.listQuery(filter), feedbackItem);
       const p = paging(request.query);
-      const { count, rows } = await app.feedbacksRepository.page(
-        {
-          search: request.query.search,
-          status: request.query.status || undefined,
-          type: request.query.type || undefined,
-          // The customer page's "Feedbacks enviados".
-          userId: request.query.user,
-        },
-        p,
-      );
+      const { count, rows } = await app.feedbacksRepository.page(filter, p);
       return pageBody(request, p, count, rows.map(feedbackItem));
     },
   );

@@ -7,7 +7,7 @@ import { scopeOf } from '../../../domain/principal.ts';
 import { voucherBody } from './voucher-json.ts';
 
 /**
- * GET /api/v1/loyalty/vouchers/ — newest first. A customer sees its own vouchers; a back-office
+ * GET /api/v1/loyalty/vouchers/ — newest first unless `ordering` says otherwise. A customer sees its own vouchers; a back-office
  * user the vouchers of its scope (ADMIN all, DEALERSHIP its dealership, PARCEIRO its stores).
  * `search` matches the code, the customer's name and the offer's title; `user` narrows to one
  * customer (the customer page), never widening the scope.
@@ -37,6 +37,7 @@ export default async function listVouchers(app: FastifyInstance) {
           search: request.query.search,
           status: request.query.status || undefined,
           userId: request.query.user,
+          ordering: request.query.ordering,
         },
         p,
       );

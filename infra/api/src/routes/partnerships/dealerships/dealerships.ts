@@ -53,6 +53,7 @@ export default async function dealershipsRoutes(app: FastifyInstance) {
       repo.page(
         {
           scope,
+          ordering: q.ordering,
           ...(q.name ? { name: q.name } : {}),
           ...(q.cnpj ? { cnpj: q.cnpj } : {}),
           ...(q.external_name_ref ? { externalNameRef: q.external_name_ref } : {}),

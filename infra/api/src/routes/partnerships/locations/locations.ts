@@ -64,6 +64,7 @@ export default async function locationsRoutes(app: FastifyInstance) {
       repo.page(
         {
           scope,
+          ordering: q.ordering,
           ...(q.search ? { search: q.search } : {}),
           ...(q.city ? { city: q.city } : {}),
           ...(q.state ? { state: q.state } : {}),

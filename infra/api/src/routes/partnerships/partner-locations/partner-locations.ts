@@ -80,6 +80,7 @@ export default async function partnerLocationsRoutes(app: FastifyInstance) {
       repo.page(
         {
           scope,
+          ordering: q.ordering,
           ...(q.partner ? { partner: q.partner } : {}),
           ...(q.city ? { city: q.city } : {}),
           ...(q.store_name ? { storeName: q.store_name } : {}),

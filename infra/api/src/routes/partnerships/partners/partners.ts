@@ -29,8 +29,8 @@ export default async function partnersRoutes(app: FastifyInstance) {
     item: Partner,
     input: { body: PartnerBody },
     toJson: partnerJson,
-    list: ({ category, search }, scope, page) =>
-      repo.page({ scope, ...(category ? { category } : {}), ...(search ? { search } : {}) }, page),
+    list: ({ category, search, ordering }, scope, page) =>
+      repo.page({ scope, ordering, ...(category ? { category } : {}), ...(search ? { search } : {}) }, page),
     get: (id, scope) => repo.get(id, scope),
     create: (body) => repo.create(toValues(body)),
     update: (id, body) => repo.update(id, toValues(body)),

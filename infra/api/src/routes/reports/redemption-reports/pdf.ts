@@ -1,10 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { renderReportPdf, saoPauloDay } from '../../../services/report-pdf.ts';
-import { averageDiscount, buildReport, reportFilter } from './report-query.ts';
+import { selectBatches } from '../../../db/select-batches.ts';
+import { saoPauloDay, streamReportPdf } from '../../../services/report-pdf.ts';
+import { averageDiscount, reportFilter } from './report-query.ts';
 
-/** GET /api/v1/reports/redemption-reports/pdf/ — the same report as a PDF download (pt-BR). */
+/**
+ * GET /api/v1/reports/redemption-reports/pdf/ — the same report as a PDF download (pt-BR), every row
+ * of the period read through a server-side cursor and streamed (flat memory at a million rows).
+ */
 export default async function redemptionReportsPdf(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/pdf/',
@@ -17,7 +21,7 @@ export default async function redemptionReportsPdf(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filter = reportFilter(request, request.query);
-      const { totals, rows } = await buildReport(app, filter);
+      const totals = await app.reportsRepository.totals(filter);
       // A scoped user's report is its own tenant's even without the filter: name it in the header.
       const partnerId =
         filter.partnerId ?? (filter.scope.kind === 'partner' ? filter.scope.partnerId : undefined);
@@ -28,13 +32,21 @@ export default async function redemptionReportsPdf(app: FastifyInstance) {
         dealershipId === undefined ? null : app.reportsRepository.dealershipName(dealershipId),
       ]);
       const now = new Date();
-      const pdf = renderReportPdf({
-        totals,
-        averageDiscount: averageDiscount(totals),
-        rows,
-        filters: { partner, dealership, dateFrom: filter.dateFrom, dateTo: filter.dateTo },
-        generatedAt: now,
-      });
+      const batches = selectBatches(app.dbHandle, app.reportsRepository.rowsQuery(filter))[
+        Symbol.asyncIterator
+      ]();
+      // The first batch before any byte is sent: a query that fails is still the usual JSON error.
+      const first = await batches.next();
+      const pdf = streamReportPdf(
+        {
+          totals,
+          averageDiscount: averageDiscount(totals),
+          filters: { partner, dealership, dateFrom: filter.dateFrom, dateTo: filter.dateTo },
+          generatedAt: now,
+        },
+        first,
+        batches,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="relatorio_resgates_${saoPauloDay(now)}.pdf"`)

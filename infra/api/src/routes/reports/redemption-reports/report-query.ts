@@ -1,9 +1,10 @@
-import type { RedemptionReport, ReportQuery } from '@fidelidade/contract';
+import type { RedemptionReport, RedemptionReportRow, ReportQuery } from '@fidelidade/contract';
 import type { Capability } from '@fidelidade/contract/capabilities';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { dayPeriod } from '../../../domain/calendar-day.ts';
 import { forbidden, notAuthenticated } from '../../../domain/http-error.ts';
 import { centsToNumber } from '../../../domain/money.ts';
+import { type Paging, pageBody } from '../../../domain/pagination.ts';
 import { type Principal, principalCan, scopeOf } from '../../../domain/principal.ts';
 import type { ReportFilter, ReportRow, ReportTotals } from '../../../repositories/reports.ts';
 
@@ -40,16 +41,34 @@ export function averageDiscount(totals: ReportTotals): number {
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-export async function buildReport(app: FastifyInstance, filter: ReportFilter) {
-  const [totals, rows] = await Promise.all([
-    app.reportsRepository.totals(filter),
-    app.reportsRepository.rows(filter),
+/**
+ * The report's JSON: the six totals of the whole filtered period (one SQL aggregate) and one page of
+ * its rows; the total count is the summary's (no second count). `timings` (ms) feed Server-Timing.
+ */
+export async function buildReport(request: FastifyRequest, filter: ReportFilter, p: Paging) {
+  const repository = request.server.reportsRepository;
+  const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+    const started = performance.now();
+    const result = await run();
+    return [result, performance.now() - started];
+  };
+  const [[totals, summaryMs], [rows, rowsMs]] = await Promise.all([
+    timed(() => repository.totals(filter)),
+    timed(() => repository.page(filter, p)),
   ]);
-  return { totals, rows, body: reportBody(totals, rows) };
+  return { body: reportBody(request, p, totals, rows), timings: { summaryMs, rowsMs } };
 }
 
-export function reportBody(totals: ReportTotals, rows: ReportRow[]): RedemptionReport {
+function reportBody(
+  request: FastifyRequest,
+  p: Paging,
+  totals: ReportTotals,
+  rows: ReportRow[],
+): RedemptionReport {
+  const { results, ...page } = pageBody(request, p, totals.totalRedemptions, rows.map(reportRowJson));
   return {
+    ...page,
+    data: results,
     summary: {
       total_redemptions: totals.totalRedemptions,
       total_points_spent: totals.totalPointsSpent,
@@ -58,21 +77,25 @@ export function reportBody(totals: ReportTotals, rows: ReportRow[]): RedemptionR
       total_value_spent_by_users: centsToNumber(totals.spentCents),
       average_discount_percentage: averageDiscount(totals),
     },
-    data: rows.map((row) => ({
-      id: row.id,
-      redemption: { id: row.id },
-      partner: row.partnerName === null ? null : { brand_name: row.partnerName },
-      dealership: row.dealershipName === null ? null : { name: row.dealershipName },
-      user_redeemed: { full_name: row.userName },
-      burned_by: row.burnedByName === null ? null : { full_name: row.burnedByName },
-      points_spent: row.pointsSpent,
-      total_value_offer: money(row.totalValueOffer),
-      total_discount_applied: money(row.totalDiscountApplied),
-      total_value_spent_by_user: money(row.totalValueSpentByUser),
-      reference_code: row.referenceCode,
-      offer_title: row.offerTitle,
-      offer_type: row.offerType,
-      redemption_date: row.createdAt.toISOString(),
-    })),
+  };
+}
+
+/** One redemption as the report's JSON `data` (and its CSV) carries it. */
+export function reportRowJson(row: ReportRow): RedemptionReportRow {
+  return {
+    id: row.id,
+    redemption: { id: row.id },
+    partner: row.partnerName === null ? null : { brand_name: row.partnerName },
+    dealership: row.dealershipName === null ? null : { name: row.dealershipName },
+    user_redeemed: { full_name: row.userName },
+    burned_by: row.burnedByName === null ? null : { full_name: row.burnedByName },
+    points_spent: row.pointsSpent,
+    total_value_offer: money(row.totalValueOffer),
+    total_discount_applied: money(row.totalDiscountApplied),
+    total_value_spent_by_user: money(row.totalValueSpentByUser),
+    reference_code: row.referenceCode,
+    offer_title: row.offerTitle,
+    offer_type: row.offerType,
+    redemption_date: row.createdAt.toISOString(),
   };
 }

@@ -108,6 +108,26 @@ describe('redemption reports', () => {
     );
   });
 
+  test('pages its rows; the summary covers the whole period, not the page', async () => {
+    const first = (await getJson(ctx.app, `${REPORT}?page_size=2`, tokens.admin)).json();
+    assert.deepEqual(
+      [first.count, first.total_pages, first.count_is_exact, first.data.length, first.previous],
+      [3, 2, true, 2, null],
+    );
+    assert.equal(first.next, `${REPORT}?page_size=2&page=2`);
+    assert.equal(first.summary.total_redemptions, 3);
+    assert.equal(first.summary.total_points_spent, 190);
+    const second = (await getJson(ctx.app, first.next, tokens.admin)).json();
+    assert.equal(second.data.length, 1);
+    assert.deepEqual(second.summary, first.summary);
+    const ids = [...first.data, ...second.data].map((row: { id: number }) => row.id);
+    assert.equal(new Set(ids).size, 3);
+    const past = await getJson(ctx.app, `${REPORT}?page_size=2&page=3`, tokens.admin);
+    assert.equal(past.statusCode, 404);
+    // The default page is 10 rows; page_size is capped at 100.
+    assert.equal((await getJson(ctx.app, `${REPORT}?page_size=500`, tokens.admin)).json().data.length, 3);
+  });
+
   test('filters: partner, dealership, São Paulo calendar days', async () => {
     const byPartner = (await getJson(ctx.app, `${REPORT}?partner_id=${fx.p1.id}`, tokens.admin)).json();
     assert.deepEqual(

@@ -3,39 +3,59 @@ import { Detail, PageOf, PointsSummaryQuery, PointsSummaryRow } from '@fidelidad
 import type { FastifyInstance } from 'fastify';
 import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
+import { documentedCsv } from '../../../../plugins/openapi.ts';
+import type {
+  PointsSummaryFilter,
+  PointsSummaryRow as SummaryRow,
+} from '../../../../repositories/points-summary-query.ts';
+import { sendQueryCsv } from '../../../../services/csv-response.ts';
+import { POINTS_CSV } from './points-csv.ts';
+
+const summaryItem = (row: SummaryRow): PointsSummaryRow => ({
+  user_id: row.userId,
+  user_name: row.userName,
+  user_cpf: row.userCpf,
+  points_balance: row.pointsBalance,
+  total_earned: row.totalEarned,
+  total_spent: row.totalSpent,
+  user_type: row.userType,
+  is_active: row.isActive,
+  last_activity: row.lastActivity?.toISOString() ?? null,
+});
 
 /**
  * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), most recent
  * activity first. Scoped: DEALERSHIP its customers, PARCEIRO customers with activity at its stores.
+ * `?format=csv` exports every customer of the same filter, order and scope.
  */
 export default async function pointsSummary(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/summary/',
     {
       onRequest: app.requireCapability('loyalty.read'),
+      config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: PointsSummaryQuery,
         response: { 200: PageOf(PointsSummaryRow), 401: Detail, 403: Detail, 404: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const filter: PointsSummaryFilter = {
+        scope: requestScope(request),
+        search: request.query.search,
+        activeOnly: request.query.active_only,
+        ordering: request.query.ordering,
+      };
+      if (request.query.format === 'csv')
+        return sendQueryCsv(
+          reply,
+          POINTS_CSV,
+          app.loyaltyAdminRepository.pointsSummaryQuery(filter),
+          summaryItem,
+        );
       const p = paging(request.query);
-      const { total, rows } = await app.loyaltyAdminRepository.pointsSummary(
-        { scope: requestScope(request), search: request.query.search, activeOnly: request.query.active_only },
-        p,
-      );
-      const results = rows.map((row) => ({
-        user_id: row.userId,
-        user_name: row.userName,
-        user_cpf: row.userCpf,
-        points_balance: row.pointsBalance,
-        total_earned: row.totalEarned,
-        total_spent: row.totalSpent,
-        user_type: row.userType,
-        is_active: row.isActive,
-        last_activity: row.lastActivity?.toISOString() ?? null,
-      }));
-      return pageBody(request, p, total, results);
+      const { total, rows } = await app.loyaltyAdminRepository.pointsSummary(filter, p);
+      return pageBody(request, p, total, rows.map(summaryItem));
     },
   );
 }

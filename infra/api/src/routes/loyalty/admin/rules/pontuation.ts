@@ -1,22 +1,22 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, PageOf, PageOnlyQuery, PointsRule } from '@fidelidade/contract';
+import { Detail, PageOf, PointsRule, PointsRuleListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { pageBody, paging } from '../../../../domain/pagination.ts';
 
-/** GET /api/v1/loyalty/admin/rules/pontuation/ — points rules (any back-office user may read). */
+/** GET /api/v1/loyalty/admin/rules/pontuation/ — points rules by id (any back-office user may read). */
 export default async function pointsRules(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/pontuation/',
     {
       onRequest: app.requireCapability('rules.read'),
       schema: {
-        querystring: PageOnlyQuery,
+        querystring: PointsRuleListQuery,
         response: { 200: PageOf(PointsRule), 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request) => {
       const p = paging(request.query);
-      const { count, rows } = await app.loyaltyAdminRepository.rules(p);
+      const { count, rows } = await app.loyaltyAdminRepository.rules(request.query.ordering, p);
       const results = rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -1,0 +1,189 @@
+/**
+ * Redemption report benchmark (not a test): the built server (dist/server.mjs, rebuilt when stale)
+ * over a million redemptions (bench/report-data.ts), as ADMIN over loopback. Prints:
+ *   - page: p50/p95 of GET reports/redemption-reports/?page=N (one page of rows + the six totals);
+ *   - summary: the totals' SQL aggregate alone, from the answer's Server-Timing (p50);
+ *   - PDF: GET …/pdf/ of the whole period, streamed — time, MB, pages, the server's peak RSS;
+ *   - CSV: GET …/?format=csv of the whole period — time, MB, rows, the server's peak RSS.
+ * The server's RSS is Linux /proc/<pid>/status VmRSS sampled every 50 ms, and VmHWM.
+ *
+ *   node bench/report.ts [--redemptions 1000000]      # PGlite (temp dir)
+ *   node bench/report.ts --data-dir DIR                 # PGlite kept in DIR (loaded once, reused)
+ *   node bench/report.ts --database-url postgres://…    # PostgreSQL: a throwaway database
+ *   node bench/report.ts --smoke                        # 2 000 redemptions (scripts/bench-smoke.ts)
+ *
+ * Exit code 1 when an answer is not 200, or the CSV's rows or the summary's count are not the table's.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../src/domain/password.ts';
+import {
+  ensureBuilt,
+  type ServerProcess,
+  startServer,
+  stop,
+  waitReady,
+} from '../src/security/server-process.ts';
+import { benchDatabase, rows } from './ledger-data.ts';
+import { loadRedemptions } from './report-data.ts';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    redemptions: { type: 'string' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const REDEMPTIONS = Math.max(10, Math.floor(Number(args.redemptions ?? (args.smoke ? 2_000 : 1_000_000))));
+const CUSTOMERS = args.smoke ? 500 : 20_000;
+const PAGE_REQUESTS = args.smoke ? 5 : 30;
+const PASSWORD = 'relatorio-benchmark';
+const REPORT = '/api/v1/reports/redemption-reports/';
+
+function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/** `summary;dur=12.3` of a Server-Timing header. */
+const timing = (header: string | null, name: string) =>
+  Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header ?? '')?.[1] ?? Number.NaN);
+
+interface Download {
+  status: number;
+  ms: number;
+  bytes: number;
+  lines: number;
+  body: Buffer | null;
+  rssBeforeMb: number;
+  peakRssMb: number;
+}
+
+/** One streamed download, counted as it arrives, the server's RSS sampled meanwhile. */
+async function download(server: ServerProcess, token: string, url: string, keepHead = 0): Promise<Download> {
+  const pid = server.child.pid ?? 0;
+  const rssBeforeMb = procMb(pid, 'VmRSS');
+  let peakRssMb = rssBeforeMb;
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, procMb(pid, 'VmRSS'));
+  }, 50);
+  const started = performance.now();
+  try {
+    const res = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    let bytes = 0;
+    let lines = 0;
+    const head: Buffer[] = [];
+    for await (const chunk of res.body ?? []) {
+      if (bytes < keepHead) head.push(Buffer.from(chunk));
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 0x0a) lines += 1;
+    }
+    const ms = performance.now() - started;
+    const body = keepHead ? Buffer.concat(head) : null;
+    return { status: res.status, ms, bytes, lines, body, rssBeforeMb, peakRssMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+ensureBuilt();
+const db = await benchDatabase({
+  databaseUrl: args['database-url'],
+  dataDir: args['data-dir'],
+  name: 'report',
+});
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-bench-report-media-'));
+let server: ServerProcess | undefined;
+let exitCode = 0;
+try {
+  const loadStarted = performance.now();
+  const { adminId } = await loadRedemptions(db.handle, { customers: CUSTOMERS, redemptions: REDEMPTIONS });
+  await db.handle.db.execute(
+    sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${adminId}`,
+  );
+  const [table] = await rows<{ n: number }>(db.handle.db, sql`select count(*)::int as n from redemptions`);
+  const expected = table?.n ?? -1;
+  console.error(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s; measuring…`);
+  if (db.handle.driver === 'pglite') await db.handle.close();
+
+  server = await startServer({ ...db.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'warn' });
+  await waitReady(server);
+  const login = await fetch(`${server.url}/api/v1/users/auth/admin-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login → ${login.status} ${await login.text()}`);
+  const { access } = (await login.json()) as { access: string };
+  const headers = { authorization: `Bearer ${access}` };
+
+  const pageMs: number[] = [];
+  const summaryMs: number[] = [];
+  const rowsMs: number[] = [];
+  let count = -1;
+  for (let i = 0; i < PAGE_REQUESTS; i++) {
+    const started = performance.now();
+    const res = await fetch(`${server.url}${REPORT}?page=${1 + (i % 10)}`, { headers });
+    const body = (await res.json()) as { count?: number; data?: unknown[] };
+    if (res.status !== 200) throw new Error(`report → ${res.status} ${JSON.stringify(body)}`);
+    pageMs.push(performance.now() - started);
+    summaryMs.push(timing(res.headers.get('server-timing'), 'summary'));
+    rowsMs.push(timing(res.headers.get('server-timing'), 'rows'));
+    count = body.count ?? -1;
+  }
+  const pid = server.child.pid ?? 0;
+  const hwmBefore = procMb(pid, 'VmHWM');
+  const pdf = await download(server, access, `${REPORT}pdf/`, 1024);
+  const hwmAfterPdf = procMb(pid, 'VmHWM');
+  const csv = await download(server, access, `${REPORT}?format=csv`);
+  const hwmAfterCsv = procMb(pid, 'VmHWM');
+
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `\n${db.label}: ${REDEMPTIONS.toLocaleString('en')} redemptions; ADMIN over loopback, whole period`,
+  );
+  console.log(
+    `page (GET ${REPORT}?page=1..10, ${PAGE_REQUESTS} requests): p50 ${pct(pageMs, 50).toFixed(1)} ms, ` +
+      `p95 ${pct(pageMs, 95).toFixed(1)} ms (server: rows p50 ${pct(rowsMs, 50).toFixed(1)} ms)`,
+  );
+  console.log(`summary (six totals, one SQL aggregate): p50 ${pct(summaryMs, 50).toFixed(1)} ms`);
+  console.log(
+    `PDF: ${pdf.status}, ${mb(pdf.bytes)} MB in ${(pdf.ms / 1000).toFixed(1)} s; server RSS ` +
+      `${pdf.rssBeforeMb.toFixed(0)} MB before, peak ${pdf.peakRssMb.toFixed(0)} MB (VmHWM ${hwmBefore.toFixed(0)} → ${hwmAfterPdf.toFixed(0)} MB)`,
+  );
+  console.log(
+    `CSV: ${csv.status}, ${(csv.lines - 1).toLocaleString('en')} rows, ${mb(csv.bytes)} MB in ${(csv.ms / 1000).toFixed(1)} s; ` +
+      `server RSS peak ${csv.peakRssMb.toFixed(0)} MB (VmHWM → ${hwmAfterCsv.toFixed(0)} MB)`,
+  );
+  const pdfOk = pdf.status === 200 && pdf.body?.subarray(0, 5).toString() === '%PDF-';
+  if (!pdfOk || csv.status !== 200 || csv.lines - 1 !== expected || count !== expected) {
+    console.log(
+      `FAILED: pdf ${pdf.status}, csv ${csv.status} with ${csv.lines - 1} rows, count ${count}, ${expected} expected`,
+    );
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  if (server) console.error(`server output (end):\n${server.output().slice(-3000)}`);
+  exitCode = 1;
+} finally {
+  await stop(server, 'SIGTERM');
+  await db.cleanup();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
