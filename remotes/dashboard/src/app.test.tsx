@@ -7,6 +7,9 @@ import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import DashboardScreen from './app';
 
+// jsdom has no canvas: the trends chart's library is faked at its module boundary.
+jest.mock('uplot', () => jest.requireActual('./test/fake-uplot'));
+
 const emptyPage = { count: 0, next: null, previous: null, total_pages: 0, results: [] };
 
 beforeEach(() => {
@@ -15,7 +18,7 @@ beforeEach(() => {
   sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
 });
 
-it('the exposed screen renders the stats, activities, quick actions and transactions, all with the Bearer', async () => {
+it('the exposed screen renders the stats, trends, activities, quick actions and transactions, all with the Bearer', async () => {
   const seen = fakeFetch((_request, { path }) => {
     if (path === 'users/dashboard/stats/')
       return jsonResponse(200, {
@@ -23,6 +26,13 @@ it('the exposed screen renders the stats, activities, quick actions and transact
         active_users_count: 5,
         redemptions_count: 6,
         daily_logins_count: 7,
+      });
+    if (path === 'users/dashboard/trends/')
+      return jsonResponse(200, {
+        days: 30,
+        from: '2026-05-01',
+        to: '2026-05-01',
+        series: [{ date: '2026-05-01', points_earned: 10, points_spent: 0, redemptions: 1 }],
       });
     if (path === 'loyalty/admin/activities/recent/' || path === 'loyalty/admin/transactions/history/')
       return jsonResponse(200, emptyPage);
@@ -43,11 +53,14 @@ it('the exposed screen renders the stats, activities, quick actions and transact
   expect(screen.getByText('Atividades Recentes')).toBeInTheDocument();
   expect(screen.getByText('Transações Recentes')).toBeInTheDocument();
   expect(screen.getByText('Ações Rápidas')).toBeInTheDocument();
+  expect(screen.getByText('Tendências')).toBeInTheDocument();
+  expect(await screen.findByTestId('trend-chart')).toBeInTheDocument();
   expect(await screen.findAllByText('Nenhuma transação encontrada')).toHaveLength(2);
   expect(seen.map((request) => request.path).sort()).toEqual([
     'loyalty/admin/activities/recent/',
     'loyalty/admin/transactions/history/',
     'users/dashboard/stats/',
+    'users/dashboard/trends/',
   ]);
   expect(seen.every((request) => request.authorization === 'Bearer acc')).toBe(true);
 });

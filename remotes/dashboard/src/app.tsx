@@ -3,6 +3,7 @@ import { RecentActivitiesTable } from './features/activities/components/recent-a
 import { QuickActions } from './features/quick-actions/components/quick-actions';
 import { StatCards } from './features/stats/components/stat-cards';
 import { RecentTransactions } from './features/transactions/components/recent-transactions';
+import { TrendsCard } from './features/trends/components/trends-card';
 
 export default function DashboardScreen() {
   return (
@@ -12,6 +13,9 @@ export default function DashboardScreen() {
       </Typography.Title>
       <StatCards />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col span={24}>
+          <TrendsCard />
+        </Col>
         <Col xs={24} xl={16}>
           <RecentActivitiesTable />
         </Col>

@@ -102,13 +102,13 @@ describe('FeedbackScreen (SPEC §2.11)', () => {
     await screen.findByText('Cliente 1');
     expect(urls.at(-1)?.searchParams.get('page')).toBe('2');
 
-    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    fireEvent.mouseDown(screen.getByLabelText('Status', { selector: 'input' }));
     fireEvent.click(await screen.findByTitle('Em Análise'));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('status')).toBe('IN_PROGRESS'));
     expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
     expect(screen.getByTestId('location-search')).toHaveTextContent('?status=IN_PROGRESS');
 
-    fireEvent.mouseDown(screen.getByLabelText('Tipo'));
+    fireEvent.mouseDown(screen.getByLabelText('Tipo', { selector: 'input' }));
     fireEvent.click(await screen.findByTitle('Relato de Erro'));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('type')).toBe('BUG_REPORT'));
     expect(urls.at(-1)?.searchParams.get('status')).toBe('IN_PROGRESS');

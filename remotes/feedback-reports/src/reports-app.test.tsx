@@ -158,6 +158,24 @@ describe('ReportsScreen (SPEC §2.12)', () => {
     expect(within(second as HTMLElement).getByText(/R\$\s15,00/)).toBeInTheDocument();
   });
 
+  it('pages through the API: the page goes in the request, a new search starts at page 1', async () => {
+    serve({
+      report: (url) =>
+        jsonResponse(200, report([reportRow(Number(url.searchParams.get('page') ?? 1))], {}, 3)),
+    });
+    renderWithProviders(<ReportsScreen />);
+    await searched();
+    expect(reportUrls[0]?.searchParams.has('page')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('RES-2')).toBeInTheDocument();
+    expect(reportUrls.at(-1)?.searchParams.get('page')).toBe('2');
+    // The summary cards read the answer's summary (the whole period), whatever the page.
+    expect(screen.getByTestId('summary-total_redemptions')).toHaveTextContent('1.234');
+    await buscar();
+    expect(await screen.findByText('RES-1')).toBeInTheDocument();
+    expect(reportUrls.at(-1)?.searchParams.has('page')).toBe(false);
+  });
+
   it('a final date before the initial date is refused before anything is sent', async () => {
     serve();
     renderWithProviders(<ReportsScreen />);

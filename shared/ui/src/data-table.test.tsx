@@ -89,3 +89,19 @@ describe('DataTable: keyboard access to its scroll area', () => {
     expect(document.querySelector('.ant-table-content')).not.toHaveAttribute('tabindex');
   });
 });
+
+it('a sortable header is named by its text, not by an aria-label a filter of the same name would share', () => {
+  render(
+    <DataTable<Row>
+      label="Pessoas"
+      rowKey="id"
+      columns={[{ title: 'Status', dataIndex: 'name', key: 'name', sorter: true }]}
+      dataSource={rows(1)}
+      pagination={false}
+    />,
+  );
+  const header = screen.getByRole('columnheader', { name: 'Status' });
+  expect(header).not.toHaveAttribute('aria-label');
+  expect(header).toHaveClass('ant-table-column-has-sorters');
+  expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+});

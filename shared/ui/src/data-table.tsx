@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { type ThHTMLAttributes, useMemo } from 'react';
 import { useKeyboardScroll } from './use-keyboard-scroll';
 
 export type DataTableProps<T> = TableProps<T> & {
@@ -6,13 +7,27 @@ export type DataTableProps<T> = TableProps<T> & {
   label: string;
 };
 
+/**
+ * A header cell without `aria-label`. antd labels every sortable header with its title
+ * (aria-label="Status"), which a label query then finds beside the filter of the same name
+ * ('Status', 'Tipo'); the header's own text already names it for screen readers.
+ */
+export function UnlabelledHeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
+  const { 'aria-label': _sameAsText, ...cell } = props;
+  return <th {...cell} />;
+}
+
 /** antd's Table whose scroll area, when the columns overflow, can be reached and scrolled by keyboard. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { label, ...tableProps } = props;
+  const { label, components, ...tableProps } = props;
   const ref = useKeyboardScroll<HTMLDivElement>(label);
+  const cells = useMemo(
+    () => ({ ...components, header: { cell: UnlabelledHeaderCell, ...components?.header } }),
+    [components],
+  );
   return (
     <div ref={ref}>
-      <Table<T> {...tableProps} />
+      <Table<T> {...tableProps} components={cells} />
     </div>
   );
 }

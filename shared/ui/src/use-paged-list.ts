@@ -2,20 +2,14 @@ import { getHttp, type ListBody, readList } from '@fidelidade/session';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { useEffect } from 'react';
+import { cleanParams, type QueryParams } from './query-params';
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
-
-function cleanParams(params: QueryParams): Record<string, string | number | boolean> {
-  const clean: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && value !== false) clean[key] = value;
-  }
-  return clean;
-}
+export type { QueryParams };
 
 interface PagedListOptions {
   /** API path under /api/v1/, e.g. 'loyalty/admin/points/summary/'. */
   path: string;
+  /** Filters and `ordering` (useUrlSort), sent as they are; page and page_size are added here. */
   params: QueryParams;
   page: number;
   pageSize?: number;

@@ -38,3 +38,12 @@ it('changing a filter goes back to page 1 and keeps the tab', () => {
   act(() => state.clearFilters());
   expect(screen.getByTestId('url')).toHaveTextContent('?tab=redemptions');
 });
+
+it("'Limpar filtros' keeps the column sort; resetView (after a create) drops it too", () => {
+  renderAt('/x?tab=partners&search=ana&ordering=-brand_name&page=2');
+  act(() => state.clearFilters());
+  expect(screen.getByTestId('url')).toHaveTextContent('?tab=partners&ordering=-brand_name');
+  act(() => state.setFilter('search', 'bia'));
+  act(() => state.resetView());
+  expect(screen.getByTestId('url')).toHaveTextContent(/^\?tab=partners$/);
+});

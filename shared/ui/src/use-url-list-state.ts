@@ -3,6 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 
 export type FilterValues<K extends string> = Record<K, string>;
 
+function keepOnly(current: URLSearchParams, keys: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of keys) {
+    const value = current.get(key);
+    if (value) next.set(key, value);
+  }
+  return next;
+}
+
 /**
  * Filters and page live in the URL (next to `tab`), so reload, back button and shared links show
  * the same view. Changing a filter returns to page 1; empty filters leave the URL.
@@ -47,17 +56,15 @@ export function useUrlListState<K extends string>(defaults: FilterValues<K>) {
     [setSearchParams],
   );
 
+  // 'Limpar filtros' clears the filters (and the page) but keeps the tab and the column sort.
   const clearFilters = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams();
-        const tab = current.get('tab');
-        if (tab) next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => keepOnly(current, ['tab', 'ordering']), { replace: true });
   }, [setSearchParams]);
 
-  return { filters, page, setFilter, setPage, clearFilters };
+  // After a create: page 1, no filters, the default (newest-first) order, so the new row is in sight.
+  const resetView = useCallback(() => {
+    setSearchParams((current) => keepOnly(current, ['tab']), { replace: true });
+  }, [setSearchParams]);
+
+  return { filters, page, setFilter, setPage, clearFilters, resetView };
 }

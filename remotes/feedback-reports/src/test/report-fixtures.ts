@@ -28,8 +28,20 @@ export const reportRow = (id: number, overrides: Partial<RedemptionReportRow> = 
   ...overrides,
 });
 
-export const report = (rows: RedemptionReportRow[], overrides: Partial<RedemptionReportSummary> = {}) =>
-  ({ summary: summary(overrides), data: rows }) satisfies RedemptionReport;
+/** One page of the report as the API sends it (page 1 of `totalPages`, 10 rows a page). */
+export const report = (
+  rows: RedemptionReportRow[],
+  overrides: Partial<RedemptionReportSummary> = {},
+  totalPages = 1,
+): RedemptionReport => ({
+  summary: summary(overrides),
+  data: rows,
+  count: totalPages > 1 ? totalPages * 10 : rows.length,
+  count_is_exact: true,
+  total_pages: totalPages,
+  next: null,
+  previous: null,
+});
 
 export const partners = [
   { id: 3, brand_name: 'Posto Estrela', category: 'combustivel' },

@@ -8,3 +8,6 @@ export const settingsKeys = {
   dealerships: ['settings', 'dealerships'],
   partnerLocations: ['settings', 'partner-locations'],
 } as const;
+
+/** The location selects list by city, then address (the order the API gave before lists were newest first). */
+export const locationOptionsOrder = { ordering: 'city,address' } as const;

@@ -2,12 +2,16 @@ import { ClearOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 
-/** Row of a tab's filters with 'Limpar filtros' (only when a filter is set). */
+/**
+ * Row of a tab's filters with 'Limpar filtros' (only when a filter is set) and the list's actions
+ * ('Exportar CSV') at its end; the row wraps, so on a phone each goes on its own line.
+ */
 export function FilterBar(props: {
   label: string;
   active: boolean;
   onClear: () => void;
   children: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <Form layout="inline" aria-label={props.label} style={{ marginBottom: 16, rowGap: 8 }}>
@@ -18,6 +22,9 @@ export function FilterBar(props: {
             Limpar filtros
           </Button>
         </Form.Item>
+      )}
+      {props.actions && (
+        <Form.Item style={{ marginInlineStart: 'auto', marginInlineEnd: 0 }}>{props.actions}</Form.Item>
       )}
     </Form>
   );

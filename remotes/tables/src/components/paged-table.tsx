@@ -5,7 +5,9 @@ import { Paginator } from '@fidelidade/ui/paginator';
 import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { usePagedList } from '@fidelidade/ui/use-paged-list';
+import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Typography } from 'antd';
+import { useMemo } from 'react';
 
 export type PagedListResult<T> = ReturnType<typeof usePagedList<T>>;
 
@@ -23,11 +25,14 @@ interface PagedTableProps<T> {
    * only when even that does not fit. Without it every row keeps to one line and scrolls sooner.
    */
   fitColumns?: boolean;
+  /** Sorting by the API (the URL's `ordering`): the allow-listed columns get a sortable header. */
+  sort?: TableSort;
 }
 
 /** One tab's list: skeleton on first load, error panel with retry, the table and the paginator. */
 export function PagedTable<T extends object>(props: PagedTableProps<T>) {
-  const { list } = props;
+  const { list, sort, columns } = props;
+  const shownColumns = useMemo(() => (sort ? sort.withSorting(columns) : columns), [sort, columns]);
   if (list.isError) return <ErrorPanel message={props.errorMessage} onRetry={list.retry} />;
   if (list.isInitialLoading) return <TableSkeleton />;
   return (
@@ -37,7 +42,10 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         aria-label={props.label}
         rowKey={props.rowKey}
         size="middle"
-        columns={props.columns}
+        columns={shownColumns}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') sort?.onSortChange(sorter);
+        }}
         dataSource={list.rows}
         // Previous page stays visible while the next one loads (keepPreviousData).
         loading={list.query.isFetching}

@@ -3,6 +3,7 @@ import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { sortOnChange } from '../table-sort';
 import { RowActions } from './row-actions';
 import type { Identified } from './types';
 import type { Management } from './use-management';
@@ -32,7 +33,9 @@ export function ManagementTable<T extends Identified, V, K extends string>(
     props.counter?.(filtered.length, total) ?? `${filtered.length} de ${total} ${m.noun.plural}`;
   const empty = props.emptyText ?? m.messages;
   const columns: TypedColumns<T> = [
-    ...props.columns,
+    // The API sorts (the whole list, so every client page follows): a header sorts when its
+    // dataIndex is one of the list's ordering fields.
+    ...m.sort.withSorting(props.columns),
     {
       title: 'Ações',
       key: 'actions',
@@ -72,7 +75,9 @@ export function ManagementTable<T extends Identified, V, K extends string>(
         size="middle"
         columns={columns}
         dataSource={filtered}
-        loading={isLoading}
+        loading={m.list.isFetching}
+        {...m.rowProps}
+        onChange={sortOnChange(m.sort)}
         pagination={filtered.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
         locale={{ emptyText: isLoading ? ' ' : isFiltering ? empty.noMatch : empty.emptyList }}
         scroll={{ x: true }}

@@ -19,8 +19,8 @@ const hasId = (answer: unknown): boolean =>
   answer.id !== '';
 
 /**
- * Create, update and delete with the docs/product.md §8 alerts; a success changes the cached list in place
- * (no refetch), an answer without an id is rejected as invalid.
+ * Create, update and delete with the docs/product.md §8 alerts; a success changes the cached lists in
+ * place (no refetch), an answer without an id is rejected as invalid.
  */
 export function useManagementCrud<T extends Identified, V>(
   queryKey: QueryKey,
@@ -30,43 +30,54 @@ export function useManagementCrud<T extends Identified, V>(
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
   const [saving, setSaving] = useState(false);
-  const setList = (change: (list: T[]) => T[]) =>
-    queryClient.setQueryData<T[]>(queryKey, (list) => change(list ?? []));
+  // Every cached variant of the list (each sort, a search) changes alike; a list not loaded stays so.
+  const setLists = (change: (list: T[]) => T[]) =>
+    queryClient.setQueriesData<T[]>({ queryKey }, (list) => (list ? change(list) : list));
 
+  /** The saved item, or null when it failed (the alert has been shown). */
   async function save(run: () => Promise<T>, failed: string, succeeded: string, apply: (saved: T) => void) {
     setSaving(true);
     try {
       const saved = await run();
       if (!hasId(saved)) {
         message.error(messages.invalidResponse);
-        return false;
+        return null;
       }
       apply(saved);
       message.success(succeeded);
-      return true;
+      return saved;
     } catch (error) {
       console.error(failed, error);
       message.error(failed);
-      return false;
+      return null;
     } finally {
       setSaving(false);
     }
   }
 
+  /**
+   * The new item goes first in the list as the API orders it by default (newest first), where the
+   * screen shows it after the create; where it lands in a sorted or searched variant only the API
+   * knows, so those are marked stale and reload when shown again.
+   */
+  function addCreated(saved: T) {
+    queryClient.setQueryData<T[]>(queryKey, (list) => (list ? [saved, ...list] : list));
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.queryKey.length > queryKey.length,
+      refetchType: 'none',
+    });
+  }
+
   const create = (values: V) =>
-    save(
-      () => api.create(values),
-      messages.createFailed,
-      messages.created,
-      (saved) => setList((list) => [...list, saved]),
-    );
+    save(() => api.create(values), messages.createFailed, messages.created, addCreated);
 
   const update = (id: number, values: V) =>
     save(
       () => api.update(id, values),
       messages.updateFailed,
       messages.updated,
-      (saved) => setList((list) => list.map((item) => (item.id === saved.id ? saved : item))),
+      (saved) => setLists((list) => list.map((item) => (item.id === saved.id ? saved : item))),
     );
 
   async function remove(item: T): Promise<boolean> {
@@ -77,7 +88,7 @@ export function useManagementCrud<T extends Identified, V>(
       message.error(messages.deleteFailed);
       return false;
     }
-    setList((list) => list.filter((entry) => entry.id !== item.id));
+    setLists((list) => list.filter((entry) => entry.id !== item.id));
     message.success(messages.deleted);
     return true;
   }

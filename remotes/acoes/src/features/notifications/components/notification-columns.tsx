@@ -1,9 +1,17 @@
 import type { Notification } from '@fidelidade/contract';
 import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
+import type { OrderingField } from '@fidelidade/contract/ordering';
 import { formatDateTime, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { SortableColumnProps } from '@fidelidade/ui/use-url-sort';
 import { Tag, Typography } from 'antd';
+import type { notificationsPath } from '../api/get-notifications';
 import { priorityColors, statusColors } from '../lib/notification-labels';
+
+/** Makes a column sortable by the API on one of the list's ordering fields (useUrlSort). */
+export type SortableNotificationColumn = (
+  field: OrderingField<typeof notificationsPath>,
+) => SortableColumnProps;
 
 /** docs/product.md §2.8 / §9: title cut at 60 characters, message at 100. */
 export const titleLimit = 60;
@@ -12,11 +20,13 @@ export const messageLimit = 100;
 /** A date the notification does not have (not scheduled, not sent yet) reads '—' like every empty cell. */
 const dateOrDash = (value: string | null) => formatDateTime(value) || '—';
 
-export const notificationColumns: TypedColumns<Notification> = [
+/** The history's columns; every one but the message sorts through the API (the sort holds across pages). */
+export const notificationColumns = (sortable: SortableNotificationColumn): TypedColumns<Notification> => [
   {
     title: 'Título',
     dataIndex: 'title',
     key: 'title',
+    ...sortable('title'),
     render: (title: string) => <Typography.Text strong>{truncate(title, titleLimit)}</Typography.Text>,
   },
   {
@@ -29,6 +39,7 @@ export const notificationColumns: TypedColumns<Notification> = [
     title: 'Prioridade',
     dataIndex: 'priority',
     key: 'priority',
+    ...sortable('priority'),
     render: (priority: Notification['priority']) => (
       <Tag color={priorityColors[priority]}>{NOTIFICATION_PRIORITY_LABELS[priority] ?? priority}</Tag>
     ),
@@ -37,11 +48,24 @@ export const notificationColumns: TypedColumns<Notification> = [
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
+    ...sortable('status'),
     render: (status: Notification['status']) => (
       <Tag color={statusColors[status]}>{NOTIFICATION_STATUS_LABELS[status] ?? status}</Tag>
     ),
   },
-  { title: 'Agendada para', dataIndex: 'scheduled_for', key: 'scheduled_for', render: dateOrDash },
-  { title: 'Enviada em', dataIndex: 'sent_at', key: 'sent_at', render: dateOrDash },
-  { title: 'Criada em', dataIndex: 'created_at', key: 'created_at', render: dateOrDash },
+  {
+    title: 'Agendada para',
+    dataIndex: 'scheduled_for',
+    key: 'scheduled_for',
+    ...sortable('scheduled_for'),
+    render: dateOrDash,
+  },
+  { title: 'Enviada em', dataIndex: 'sent_at', key: 'sent_at', ...sortable('sent_at'), render: dateOrDash },
+  {
+    title: 'Criada em',
+    dataIndex: 'created_at',
+    key: 'created_at',
+    ...sortable('created_at'),
+    render: dateOrDash,
+  },
 ];

@@ -1,30 +1,13 @@
-import type { Notification } from '@fidelidade/contract';
 import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';
 import { pushMessages } from '../lib/notification-labels';
+import { item, page } from './notification-fixtures';
 import { NotificationHistory } from './notification-history';
 
 jest.setTimeout(20_000);
 beforeEach(() => signInAs(adminUser));
-
-const item = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  id,
-  title: `Notificação ${id}`,
-  message: `Mensagem ${id}`,
-  priority: 'MEDIUM',
-  status: 'SENT',
-  scheduled_for: null,
-  expires_at: null,
-  sent_at: '2030-01-02T13:00:00Z',
-  created_at: '2030-01-02T13:00:00Z',
-  created_by: 'Ana Admin',
-  dealership_id: null,
-  push_sent_success: 2,
-  total_recipients: 2,
-  ...overrides,
-});
 
 function serve(respond: (url: URL) => Response) {
   const urls: URL[] = [];
@@ -35,14 +18,6 @@ function serve(respond: (url: URL) => Response) {
   });
   return urls;
 }
-
-const page = (results: Notification[], count = results.length) => ({
-  count,
-  next: null,
-  previous: null,
-  total_pages: Math.ceil(count / 20),
-  results,
-});
 
 describe('NotificationHistory (SPEC §2.8)', () => {
   it('lists with page_size 20, cuts title at 60 and message at 100, shows pt-BR labels', async () => {

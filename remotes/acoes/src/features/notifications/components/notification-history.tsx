@@ -2,9 +2,12 @@ import type { Notification } from '@fidelidade/contract';
 import { formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { Paginator } from '@fidelidade/ui/paginator';
 import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Flex, Typography } from 'antd';
+import { useMemo } from 'react';
+import { notificationsPath } from '../api/get-notifications';
 import { useNotificationHistory } from '../hooks/use-notification-history';
 import { pushMessages } from '../lib/notification-labels';
 import { notificationColumns } from './notification-columns';
@@ -12,7 +15,8 @@ import { NotificationFiltersBar } from './notification-filters';
 
 /** Tab historico-notificacoes (docs/product.md §2.8). */
 export function NotificationHistory() {
-  const { list, filterProps } = useNotificationHistory();
+  const { list, sort, exportParams, filterProps } = useNotificationHistory();
+  const columns = useMemo(() => notificationColumns(sort.sortableColumn), [sort.sortableColumn]);
   return (
     <Card>
       <Typography.Title level={3}>Histórico de Notificações</Typography.Title>
@@ -23,13 +27,18 @@ export function NotificationHistory() {
         <TableSkeleton />
       ) : (
         <>
-          <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
+          {/* Wraps on a phone: the count above, the button below, never wider than the card. */}
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+            <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
+            <ExportCsvButton path={notificationsPath} params={exportParams} />
+          </Flex>
           <DataTable<Notification>
             label="Histórico de Notificações"
             rowKey="id"
             size="small"
-            columns={notificationColumns}
+            columns={columns}
             dataSource={list.rows}
+            onChange={(_pagination, _filters, sorter) => sort.onSortChange(sorter)}
             loading={list.query.isFetching}
             pagination={false}
             locale={{ emptyText: pushMessages.historyEmpty }}

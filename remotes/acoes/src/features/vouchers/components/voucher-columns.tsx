@@ -1,27 +1,41 @@
 import type { Voucher } from '@fidelidade/contract';
+import type { OrderingField } from '@fidelidade/contract/ordering';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { SortableColumnProps } from '@fidelidade/ui/use-url-sort';
 import { Button, Tag, Typography } from 'antd';
+import type { vouchersPath } from '../api/get-vouchers';
 import { voucherFieldLabels as label, voucherMessages } from '../lib/voucher-messages';
 import { statusColors, statusLabel } from '../lib/voucher-status';
 
 const dateOrDash = (value: string | null) => formatDateTime(value) || '—';
 
-/** The vouchers list; a pending row's 'Validar' puts its code on the counter above. */
-export function voucherColumns(onOpen: (code: string) => void): TypedColumns<Voucher> {
+/** Makes a column sortable by the API on one of the list's ordering fields (useUrlSort). */
+export type SortableVoucherColumn = (field: OrderingField<typeof vouchersPath>) => SortableColumnProps;
+
+/**
+ * The vouchers list; a pending row's 'Validar' puts its code on the counter above. Every column but
+ * 'Baixado por' and the actions sorts through the API.
+ */
+export function voucherColumns(
+  onOpen: (code: string) => void,
+  sortable: SortableVoucherColumn,
+): TypedColumns<Voucher> {
   return [
     {
       title: label.code,
       dataIndex: 'voucher_code',
       key: 'voucher_code',
+      ...sortable('voucher_code'),
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
-    { title: label.customer, dataIndex: 'user_name', key: 'user_name' },
-    { title: label.offer, dataIndex: 'offer_title', key: 'offer_title' },
+    { title: label.customer, dataIndex: 'user_name', key: 'user_name', ...sortable('user_name') },
+    { title: label.offer, dataIndex: 'offer_title', key: 'offer_title', ...sortable('offer_title') },
     {
       title: label.points,
       dataIndex: 'points_spent',
       key: 'points_spent',
+      ...sortable('points_spent'),
       align: 'right',
       render: (points: number) => formatNumber(points),
     },
@@ -29,10 +43,17 @@ export function voucherColumns(onOpen: (code: string) => void): TypedColumns<Vou
       title: label.status,
       dataIndex: 'status',
       key: 'status',
+      ...sortable('status'),
       render: (status: Voucher['status']) => <Tag color={statusColors[status]}>{statusLabel(status)}</Tag>,
     },
-    { title: label.redeemedAt, dataIndex: 'created_at', key: 'created_at', render: dateOrDash },
-    { title: label.usedAt, dataIndex: 'used_at', key: 'used_at', render: dateOrDash },
+    {
+      title: label.redeemedAt,
+      dataIndex: 'created_at',
+      key: 'created_at',
+      ...sortable('created_at'),
+      render: dateOrDash,
+    },
+    { title: label.usedAt, dataIndex: 'used_at', key: 'used_at', ...sortable('used_at'), render: dateOrDash },
     {
       title: label.burnedBy,
       dataIndex: 'burned_by',

@@ -13,8 +13,8 @@ import { VoucherListFilters } from './voucher-list-filters';
 
 /** The vouchers of the user's scope (the API scopes them), filtered and paged in the URL. */
 export function VoucherList({ onOpen }: { onOpen: (code: string) => void }) {
-  const { list, filterProps } = useVoucherList();
-  const columns = useMemo(() => voucherColumns(onOpen), [onOpen]);
+  const { list, sort, filterProps } = useVoucherList();
+  const columns = useMemo(() => voucherColumns(onOpen, sort.sortableColumn), [onOpen, sort.sortableColumn]);
   return (
     <Card>
       <Typography.Title level={3}>{voucherMessages.listTitle}</Typography.Title>
@@ -32,6 +32,7 @@ export function VoucherList({ onOpen }: { onOpen: (code: string) => void }) {
             size="small"
             columns={columns}
             dataSource={list.rows}
+            onChange={(_pagination, _filters, sorter) => sort.onSortChange(sorter)}
             loading={list.query.isFetching}
             pagination={false}
             locale={{ emptyText: voucherMessages.listEmpty }}

@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { Form, Input, Select } from 'antd';
+import { feedbackListPath, type feedbackQueryParams } from '../api/get-feedback-list';
 import { statusOptions, typeOptions } from './feedback-labels';
 
 interface FeedbackFiltersProps {
@@ -9,6 +11,8 @@ interface FeedbackFiltersProps {
   onSearchChange: (value: string) => void;
   onStatusChange: (value: string) => void;
   onTypeChange: (value: string) => void;
+  /** The list's filters and sort as the table requests them: the export is the same rows, all pages. */
+  exportParams: ReturnType<typeof feedbackQueryParams>;
 }
 
 export function FeedbackFilters(props: FeedbackFiltersProps) {
@@ -42,6 +46,9 @@ export function FeedbackFilters(props: FeedbackFiltersProps) {
           options={[{ value: '', label: 'Todos' }, ...typeOptions]}
           style={{ width: 180 }}
         />
+      </Form.Item>
+      <Form.Item>
+        <ExportCsvButton path={feedbackListPath} params={props.exportParams} />
       </Form.Item>
     </Form>
   );

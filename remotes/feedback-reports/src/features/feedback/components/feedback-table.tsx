@@ -1,19 +1,28 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { Feedback, FeedbackStatus } from '@fidelidade/contract';
+import type { OrderingField } from '@fidelidade/contract/ordering';
 import { formatCpf, formatDateTime, truncate } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { SortableColumnProps, SortChange } from '@fidelidade/ui/use-url-sort';
 import { Button, Tag, Typography } from 'antd';
+import type { feedbackListPath } from '../api/get-feedback-list';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
+
+/** Makes a column sortable by the API on one of the list's ordering fields (useUrlSort). */
+type Sortable = (field: OrderingField<typeof feedbackListPath>) => SortableColumnProps;
 
 /** docs/product.md §9: the list shows the first 50 characters of the message. */
 export const messagePreviewLength = 50;
 
-function columnsFor(onRespond: (feedback: Feedback) => void): TypedColumns<Feedback> {
+function columnsFor(onRespond: (feedback: Feedback) => void, sortable: Sortable): TypedColumns<Feedback> {
   return [
     {
       title: 'Usuário',
-      key: 'user',
+      // A computed cell: its key is the field antd reports on a header click. Sorted by name (the
+      // CPF below it is a second line, not a sort key).
+      key: 'user_name',
+      ...sortable('user_name'),
       render: (_, feedback) => (
         <>
           <div>{feedback.user_name}</div>
@@ -24,24 +33,42 @@ function columnsFor(onRespond: (feedback: Feedback) => void): TypedColumns<Feedb
         </>
       ),
     },
-    { title: 'Assunto', dataIndex: 'subject', key: 'subject' },
+    { title: 'Assunto', dataIndex: 'subject', key: 'subject', ...sortable('subject') },
     {
       title: 'Mensagem',
       dataIndex: 'message',
       key: 'message',
       render: (message: string) => truncate(message, messagePreviewLength),
     },
-    { title: 'Tipo', key: 'type', render: (_, feedback) => typeLabel(feedback) },
-    { title: 'Prioridade', dataIndex: 'priority', key: 'priority', render: priorityLabel },
+    {
+      title: 'Tipo',
+      key: 'feedback_type',
+      ...sortable('feedback_type'),
+      render: (_, feedback) => typeLabel(feedback),
+    },
+    {
+      title: 'Prioridade',
+      dataIndex: 'priority',
+      key: 'priority',
+      ...sortable('priority'),
+      render: priorityLabel,
+    },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
+      ...sortable('status'),
       render: (status: FeedbackStatus) => (
         <Tag color={feedbackStatusColors[status]}>{statusLabel(status)}</Tag>
       ),
     },
-    { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
+    {
+      title: 'Data',
+      dataIndex: 'created_at',
+      key: 'date',
+      ...sortable('created_at'),
+      render: formatDateTime,
+    },
     {
       title: 'Ações',
       key: 'actions',
@@ -62,6 +89,8 @@ interface FeedbackTableProps {
   rows: Feedback[];
   loading: boolean;
   onRespond: (feedback: Feedback) => void;
+  sortableColumn: Sortable;
+  onSortChange: (sorter: SortChange | readonly SortChange[]) => void;
 }
 
 export function FeedbackTable(props: FeedbackTableProps) {
@@ -69,8 +98,9 @@ export function FeedbackTable(props: FeedbackTableProps) {
     <DataTable<Feedback>
       label="Feedbacks"
       rowKey="id"
-      columns={columnsFor(props.onRespond)}
+      columns={columnsFor(props.onRespond, props.sortableColumn)}
       dataSource={props.rows}
+      onChange={(_pagination, _filters, sorter) => props.onSortChange(sorter)}
       loading={props.loading}
       pagination={false}
       locale={{ emptyText: 'Nenhum feedback encontrado' }}

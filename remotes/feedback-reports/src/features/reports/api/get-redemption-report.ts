@@ -10,6 +10,9 @@ export type ReportSearch = { [K in keyof ReportQuery]?: string };
 
 export const reportLoadFallback = 'Erro ao carregar relatórios';
 
+/** The report's URL; with `format=csv` the API sends the same rows as a CSV file. */
+export const redemptionReportPath = 'reports/redemption-reports/';
+
 /** Drops empty values so the server only sees the filters that were chosen. */
 export function reportSearchParams(query: ReportSearch): Record<string, string> {
   const params: Record<string, string> = {};
@@ -20,7 +23,7 @@ export function reportSearchParams(query: ReportSearch): Record<string, string> 
 export async function getRedemptionReport(query: ReportSearch): Promise<RedemptionReport> {
   try {
     return await getHttp()
-      .get('reports/redemption-reports/', { searchParams: reportSearchParams(query) })
+      .get(redemptionReportPath, { searchParams: reportSearchParams(query) })
       .json<RedemptionReport>();
   } catch (error) {
     // The screen shows 'Erro: {message}': the server's detail when it gave one.
@@ -31,7 +34,7 @@ export async function getRedemptionReport(query: ReportSearch): Promise<Redempti
 /** Runs only once a search was submitted (`query` not null). */
 export const useRedemptionReport = (query: ReportSearch | null) =>
   useQuery({
-    queryKey: ['reports/redemption-reports/', query],
+    queryKey: [redemptionReportPath, query],
     queryFn: () => getRedemptionReport(query ?? {}),
     enabled: query !== null,
     retry: false,

@@ -1,6 +1,7 @@
 import { FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { Button, DatePicker, type DatePickerProps, Form, Select, Space } from 'antd';
-import type { ReportSearch } from '../api/get-redemption-report';
+import { type ReportSearch, redemptionReportPath } from '../api/get-redemption-report';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import type { ReportScope } from '../hooks/use-report-scope';
 
@@ -32,6 +33,8 @@ interface ReportFiltersProps {
   canExport: boolean;
   onSearch: (query: ReportSearch) => void;
   onExport: (query: ReportSearch) => void;
+  /** The searched filters as the report request sent them: 'Exportar CSV' downloads those rows. */
+  csvParams: Record<string, string>;
 }
 
 export function ReportFilters(props: ReportFiltersProps) {
@@ -87,7 +90,8 @@ export function ReportFilters(props: ReportFiltersProps) {
         <DatePicker format="DD/MM/YYYY" placeholder="dd/mm/aaaa" />
       </Form.Item>
       <Form.Item>
-        <Space>
+        {/* Wraps on a phone: three buttons side by side are wider than the card. */}
+        <Space wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={props.searching}>
             Buscar
           </Button>
@@ -99,6 +103,7 @@ export function ReportFilters(props: ReportFiltersProps) {
           >
             Exportar PDF
           </Button>
+          <ExportCsvButton path={redemptionReportPath} params={props.csvParams} disabled={!props.canExport} />
         </Space>
       </Form.Item>
     </Form>

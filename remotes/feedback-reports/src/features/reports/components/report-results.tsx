@@ -1,5 +1,6 @@
 import { FileSearchOutlined, InboxOutlined } from '@ant-design/icons';
 import type { RedemptionReport } from '@fidelidade/contract';
+import { Paginator } from '@fidelidade/ui/paginator';
 import { Button, Empty, Result, Spin } from 'antd';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
@@ -9,6 +10,8 @@ interface ReportResultsProps {
   loading: boolean;
   error: Error | null;
   report: RedemptionReport | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
   onRetry: () => void;
 }
 
@@ -59,7 +62,10 @@ export function ReportResults(props: ReportResultsProps) {
           }
         />
       ) : (
-        <ReportTable rows={data} />
+        <>
+          <ReportTable rows={data} />
+          <Paginator page={props.page} totalPages={props.report.total_pages} onChange={props.onPageChange} />
+        </>
       )}
     </>
   );

@@ -64,7 +64,8 @@ export function ReportTable(props: { rows: RedemptionReportRow[] }) {
       size="small"
       columns={columns}
       dataSource={props.rows}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      // One page of the API's answer: the Paginator below the table asks for the next.
+      pagination={false}
       // Twelve columns do not fit a desktop card: each row keeps to one line (names broken over
       // three lines, dates over two, were hard to scan) and the table scrolls inside its card.
       scroll={{ x: 'max-content' }}

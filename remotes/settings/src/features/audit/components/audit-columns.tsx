@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
-import type { TableColumnsType } from 'antd';
+import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { actionLabel, roleLabel, targetLabel } from '../lib/audit-labels';
 import { AuditChanges } from './audit-changes';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-export const auditColumns: TableColumnsType<AuditEntry> = [
+export const auditColumns: TypedColumns<AuditEntry> = [
   {
     title: 'Data/hora',
     dataIndex: 'at',
@@ -15,6 +15,8 @@ export const auditColumns: TableColumnsType<AuditEntry> = [
   },
   {
     title: 'Usuário',
+    // Sorted by name (the `actor_name` ordering field); the cell adds the id.
+    dataIndex: 'actor_name',
     key: 'actor',
     render: (_: unknown, row: AuditEntry) =>
       row.actor_id ? `${row.actor_name} (#${row.actor_id})` : row.actor_name,
@@ -23,6 +25,8 @@ export const auditColumns: TableColumnsType<AuditEntry> = [
   { title: 'Ação', dataIndex: 'action', key: 'action', render: actionLabel },
   {
     title: 'Alvo',
+    // Sorted by the target's type (the `target_type` ordering field); the cell adds the id.
+    dataIndex: 'target_type',
     key: 'target',
     render: (_: unknown, row: AuditEntry) => (
       <span style={nowrap}>{targetLabel(row.target_type, row.target_id)}</span>

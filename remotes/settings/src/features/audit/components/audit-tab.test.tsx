@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../../app';
 import { fakeApi, jsonResponse, page } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
+import { expectHeaderSorts, header } from '../../../test/sorted-list';
 import { AuditTab } from './audit-tab';
 
 const entry = (id: number, extra: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -119,7 +120,8 @@ it('filters and page live in the URL and reach the API', async () => {
   expect(queries.at(-1)?.toString()).toBe('target_type=offer&target_id=12&page=1&page_size=20');
   expect(screen.getByLabelText('Id do alvo')).toHaveValue('12');
 
-  await userEvent.type(screen.getByLabelText('Usuário'), 'ana');
+  // The sortable 'Usuário' header carries the same accessible name (antd's aria-label on sorter cells).
+  await userEvent.type(screen.getByRole('textbox', { name: 'Usuário' }), 'ana');
   await waitFor(() => expect(url()).toContain('actor=ana'));
   fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-05-01' } });
   fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-05-20' } });
@@ -161,4 +163,26 @@ it('the Auditoria tab is only for who may read the log (audit.read)', async () =
     expect([name, shown]).toEqual([name, name === 'ADMIN' || name === 'superuser']);
     view.unmount();
   }
+});
+
+it('sorts by a header through the API, keeping the filters; a reload shows the sort', async () => {
+  const user = userEvent.setup({ delay: null });
+  const queries = auditApi([entry(1)], 3);
+  const view = renderWithProviders(<AuditTab />, {
+    url: '/admin/settings?tab=auditoria&action=update&page=2',
+  });
+  await screen.findByText('Ana Admin (#7)');
+  await expectHeaderSorts(user, 'Usuário', 'actor_name', queries);
+  expect(url()).toBe('/admin/settings?tab=auditoria&action=update&ordering=-actor_name');
+  expect(queries.at(-1)?.get('action')).toBe('update');
+  for (const title of ['Data/hora', 'Papel', 'Ação', 'Alvo']) {
+    expect(header(title)).toHaveClass('ant-table-column-has-sorters');
+  }
+  expect(header('IP')).not.toHaveClass('ant-table-column-has-sorters');
+  view.unmount();
+
+  renderWithProviders(<AuditTab />, { url: '/admin/settings?tab=auditoria&ordering=at' });
+  await screen.findByText('Ana Admin (#7)');
+  expect(header('Data/hora')).toHaveAttribute('aria-sort', 'ascending');
+  expect(queries.at(-1)?.get('ordering')).toBe('at');
 });

@@ -5,13 +5,14 @@ import { ErrorPanel } from '@fidelidade/ui/error-panel';
 import { Paginator } from '@fidelidade/ui/paginator';
 import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Typography } from 'antd';
+import { sortOnChange } from '../../../lib/table-sort';
 import { useAuditTab } from '../hooks/use-audit-tab';
 import { auditColumns } from './audit-columns';
 import { AuditFilters } from './audit-filters';
 
 /** Configurações → Auditoria: every back-office write, newest first, filtered through the URL. */
 export function AuditTab() {
-  const { filterProps, list } = useAuditTab();
+  const { filterProps, list, sort } = useAuditTab();
   return (
     <Card title="Auditoria">
       <AuditFilters {...filterProps} />
@@ -26,9 +27,10 @@ export function AuditTab() {
             aria-label="Registros de auditoria"
             rowKey={(row) => row.id}
             size="middle"
-            columns={auditColumns}
+            columns={sort.withSorting(auditColumns)}
             dataSource={list.rows}
             loading={list.query.isFetching}
+            onChange={sortOnChange(sort)}
             pagination={false}
             locale={{ emptyText: 'Nenhum registro de auditoria encontrado' }}
             scroll={{ x: 'max-content' }}

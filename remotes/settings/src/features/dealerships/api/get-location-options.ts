@@ -1,7 +1,7 @@
 import type { Location } from '@fidelidade/contract';
 import { useManagementList } from '../../../lib/management/use-management-list';
-import { settingsKeys } from '../../../lib/query-keys';
+import { locationOptionsOrder, settingsKeys } from '../../../lib/query-keys';
 
-/** GET partnerships/locations/ for the location select (same cache as the Localizações tab). */
+/** GET partnerships/locations/ for the location select (same cache keys as the Localizações tab). */
 export const useLocationOptions = () =>
-  useManagementList<Location>(settingsKeys.locations, 'partnerships/locations/');
+  useManagementList<Location>(settingsKeys.locations, 'partnerships/locations/', locationOptionsOrder);

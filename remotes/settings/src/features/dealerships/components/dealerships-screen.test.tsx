@@ -1,9 +1,10 @@
 import type { Dealership, Location } from '@fidelidade/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
-import { chooseOption, rowTexts } from '../../../test/ui-helpers';
+import { expectHeaderSorts, header, sortedListRoute } from '../../../test/sorted-list';
+import { bodyRows, chooseOption, rowTexts } from '../../../test/ui-helpers';
 import { DealershipsScreen } from './dealerships-screen';
 
 const sp: Location = {
@@ -96,10 +97,40 @@ it('creates with a masked CNPJ and the location id as a whole number; a failed u
     external_name_ref: null,
     location_id: 7,
   });
+  // New records in sight: on top of the table, marked.
+  expect(rowTexts()[0]?.[0]).toBe('Nova Auto');
+  expect(bodyRows()[0]).toHaveAttribute('data-highlighted', 'true');
 
   jest.spyOn(console, 'error').mockImplementation(() => {});
   await user.click(screen.getByRole('button', { name: 'Editar Nova Auto' }));
   await user.click(screen.getByRole('button', { name: /Salvar/ }));
   expect(await screen.findByText('Erro ao atualizar concessionária. Tente novamente.')).toBeInTheDocument();
   expect(screen.getByText('Editar Concessionária')).toBeInTheDocument();
+});
+
+it('sorts by Nome, CNPJ and Ref. Externa through the API (not by Localização); the form lists locations by city', async () => {
+  const user = userEvent.setup({ delay: null });
+  const list = sortedListRoute([
+    dealership(1, 'Zeta Motors', '11222333000181', 'Z1'),
+    dealership(2, 'Alfa Veículos', '99888777000166', null),
+  ]);
+  const locationQueries: URLSearchParams[] = [];
+  fakeApi({
+    'GET partnerships/dealerships/': list.route,
+    'GET partnerships/locations/': (request) => {
+      locationQueries.push(new URL(request.url).searchParams);
+      return jsonResponse(200, [sp]);
+    },
+  });
+  renderWithProviders(<DealershipsScreen />, { url: '/admin/settings?tab=dealerships' });
+  await screen.findByText('Zeta Motors');
+  await expectHeaderSorts(user, 'Nome', 'name', list.queries);
+  expect(rowTexts().map((cells) => cells[0])).toEqual(['Zeta Motors', 'Alfa Veículos']);
+  await expectHeaderSorts(user, 'Ref. Externa', 'external_name_ref', list.queries);
+  expect(header('CNPJ')).toHaveClass('ant-table-column-has-sorters');
+  expect(header('Localização')).not.toHaveClass('ant-table-column-has-sorters');
+
+  await user.click(screen.getByRole('button', { name: /Nova Concessionária/ }));
+  await screen.findByLabelText('Localização');
+  await waitFor(() => expect(locationQueries.at(-1)?.get('ordering')).toBe('city,address'));
 });

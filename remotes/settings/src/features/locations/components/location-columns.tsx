@@ -8,6 +8,7 @@ export const locationColumns: TypedColumns<Location> = [
   { title: 'Estado', dataIndex: 'state', key: 'state', width: 90 },
   {
     title: 'CEP',
+    dataIndex: 'zip_code',
     key: 'zip_code',
     width: 120,
     render: (_: unknown, item: Location) => maskCep(item.zip_code ?? item.postal_code) || '—',

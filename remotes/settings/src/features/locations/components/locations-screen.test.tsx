@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
+import { expectHeaderSorts, header, sortedListRoute } from '../../../test/sorted-list';
 import { bodyRows, chooseOption, confirmDelete, rowTexts } from '../../../test/ui-helpers';
 import { LocationsScreen } from './locations-screen';
 
@@ -124,6 +125,8 @@ it('creates without a Maps key (map unavailable, coordinates read-only), masks t
   });
   // Back on the table, updated in place (no second list request).
   expect(rowTexts()[0]?.slice(0, 4)).toEqual(['Av. Brasil, 500', 'Rio de Janeiro', 'RJ', '20040-000']);
+  // New records in sight: the new row is marked.
+  expect(bodyRows()[0]).toHaveAttribute('data-highlighted', 'true');
   expect(
     seen.filter((request) => request.method === 'GET' && request.path.startsWith('partnerships')),
   ).toHaveLength(1);
@@ -193,4 +196,20 @@ it('a failed delete says so and keeps the row', async () => {
   await confirmDelete(user, 'Tem certeza que deseja excluir esta localização?');
   expect(await screen.findByText('Erro ao excluir localização. Tente novamente.')).toBeInTheDocument();
   expect(within(bodyRows()[0] as HTMLElement).getByText('Rua 1')).toBeInTheDocument();
+});
+
+it('sorts by Endereço, Cidade, Estado and CEP through the API; the sort survives a reload', async () => {
+  const user = userEvent.setup({ delay: null });
+  const list = sortedListRoute([location(1, { city: 'Curitiba' }), location(2, { city: 'Belém' })]);
+  fakeApi({ 'GET partnerships/locations/': list.route });
+  const view = renderWithProviders(<LocationsScreen />, { url: '/admin/settings?tab=locations' });
+  await screen.findByText('Rua 1');
+  await expectHeaderSorts(user, 'Cidade', 'city', list.queries);
+  await expectHeaderSorts(user, 'CEP', 'zip_code', list.queries);
+  view.unmount();
+  renderWithProviders(<LocationsScreen />, { url: '/admin/settings?tab=locations&ordering=city' });
+  await waitFor(() => expect(rowTexts().map((cells) => cells[1])).toEqual(['Belém', 'Curitiba']));
+  expect(header('Cidade')).toHaveAttribute('aria-sort', 'ascending');
+  for (const title of ['Endereço', 'Estado'])
+    expect(header(title)).toHaveClass('ant-table-column-has-sorters');
 });

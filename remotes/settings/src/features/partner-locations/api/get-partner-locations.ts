@@ -4,4 +4,4 @@ import { settingsKeys } from '../../../lib/query-keys';
 export const partnerLocationsList = {
   path: 'partnerships/partner-locations/',
   queryKey: settingsKeys.partnerLocations,
-};
+} as const;

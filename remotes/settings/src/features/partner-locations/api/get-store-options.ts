@@ -1,10 +1,13 @@
 import type { Location, Partner } from '@fidelidade/contract';
 import { useManagementList } from '../../../lib/management/use-management-list';
-import { settingsKeys } from '../../../lib/query-keys';
+import { locationOptionsOrder, settingsKeys } from '../../../lib/query-keys';
 
-/** Partners and locations for the form's selects (same caches as their own tabs). */
+/**
+ * Partners and locations for the form's selects (under the same cache keys as their own tabs, so an
+ * edit there shows here), in alphabetical order: the lists' own default is newest first.
+ */
 export const usePartnerOptions = () =>
-  useManagementList<Partner>(settingsKeys.partners, 'partnerships/partners/');
+  useManagementList<Partner>(settingsKeys.partners, 'partnerships/partners/', { ordering: 'brand_name' });
 
 export const useStoreLocationOptions = () =>
-  useManagementList<Location>(settingsKeys.locations, 'partnerships/locations/');
+  useManagementList<Location>(settingsKeys.locations, 'partnerships/locations/', locationOptionsOrder);

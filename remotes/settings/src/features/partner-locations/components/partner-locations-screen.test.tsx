@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { withNodeMultipart } from '../../../test/node-multipart';
 import { renderWithProviders, signInForTests } from '../../../test/render';
+import { expectHeaderSorts, header, sortedListRoute } from '../../../test/sorted-list';
 import { bodyRows, chooseOption, confirmDelete, rowTexts, selectedText } from '../../../test/ui-helpers';
 import { PartnerLocationsScreen } from './partner-locations-screen';
 
@@ -100,6 +101,8 @@ it('creates multipart (null logo left out), shows Configuração válida, detail
     partner_id: '3',
     location_id: '9',
   });
+  // New records in sight: the new row is marked.
+  expect(bodyRows()[0]).toHaveAttribute('data-highlighted', 'true');
 
   await user.click(screen.getByRole('button', { name: 'Visualizar Estrela Norte' }));
   expect(screen.getByText('Curitiba - PR - Brasil')).toBeInTheDocument();
@@ -190,4 +193,34 @@ it('a failed store update keeps the edit form with its values and says so', asyn
   expect(screen.getByText('Editar Loja de Parceiro')).toBeInTheDocument();
   expect(screen.getByLabelText('Nome da Loja')).toHaveValue('Estrela Centro 24h');
   quiet.mockRestore();
+});
+
+it("sorts by Nome da Loja and Parceiro through the API (not by Localização); the form's selects are alphabetical", async () => {
+  const user = userEvent.setup({ delay: null });
+  const moda: Partner = { id: 4, brand_name: 'Auto Moda', category: 'vestuario', ...stamps };
+  const list = sortedListRoute([store(1, 'Estrela Norte'), { ...store(2, 'Zeta Sul'), partner: moda }]);
+  const optionQueries: URLSearchParams[] = [];
+  const options = (rows: unknown[]) => (request: Request) => {
+    optionQueries.push(new URL(request.url).searchParams);
+    return jsonResponse(200, rows);
+  };
+  fakeApi({
+    'GET partnerships/partner-locations/': list.route,
+    'GET partnerships/partners/': options([estrela, moda]),
+    'GET partnerships/locations/': options([centro]),
+  });
+  renderWithProviders(<PartnerLocationsScreen />, { url: '/admin/settings?tab=partner-locations' });
+  await screen.findByText('Estrela Norte');
+  await expectHeaderSorts(user, 'Parceiro', 'partner', list.queries);
+  expect(rowTexts().map((cells) => cells[0])).toEqual(['Estrela Norte', 'Zeta Sul']);
+  await expectHeaderSorts(user, 'Nome da Loja', 'store_name', list.queries);
+  expect(header('Localização')).not.toHaveClass('ant-table-column-has-sorters');
+
+  await user.click(screen.getByRole('button', { name: /Nova Loja de Parceiro/ }));
+  await waitFor(() =>
+    expect(optionQueries.map((query) => query.get('ordering')).sort()).toEqual([
+      'brand_name',
+      'city,address',
+    ]),
+  );
 });

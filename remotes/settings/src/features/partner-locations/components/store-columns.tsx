@@ -6,6 +6,8 @@ export const storeColumns: TypedColumns<PartnerLocation> = [
   { title: 'Nome da Loja', dataIndex: 'store_name', key: 'store_name' },
   {
     title: 'Parceiro',
+    // Sorted by the API on the partner's brand name (the `partner` ordering field).
+    dataIndex: 'partner',
     key: 'partner',
     render: (_: unknown, item: PartnerLocation) => item.partner?.brand_name ?? '—',
   },

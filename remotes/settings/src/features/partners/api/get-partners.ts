@@ -1,4 +1,4 @@
 import { settingsKeys } from '../../../lib/query-keys';
 
 /** GET partnerships/partners/ (read whole by the management hook). */
-export const partnersList = { path: 'partnerships/partners/', queryKey: settingsKeys.partners };
+export const partnersList = { path: 'partnerships/partners/', queryKey: settingsKeys.partners } as const;

@@ -7,13 +7,15 @@ import { deletePartner } from '../api/delete-partner';
 import { partnersList } from '../api/get-partners';
 import { updatePartner } from '../api/update-partner';
 
-export type PartnerFilterKey = 'category';
+export type PartnerFilterKey = 'search' | 'category';
 
 const noun: EntityNoun = { singular: 'parceiro', plural: 'parceiros', feminine: false };
 const filters: FilterSpec<Partner, PartnerFilterKey>[] = [
   { key: 'category', kind: 'exact', value: (item) => item.category },
 ];
-const filterDefaults: Record<PartnerFilterKey, string> = { category: '' };
+const filterDefaults: Record<PartnerFilterKey, string> = { search: '', category: '' };
+// The name search is the API's (`search`, brand name contains the text); the category stays on the client.
+const serverFilters: PartnerFilterKey[] = ['search'];
 const api = { create: createPartner, update: updatePartner, remove: deletePartner };
 
 export const usePartnersScreen = () =>
@@ -23,4 +25,5 @@ export const usePartnersScreen = () =>
     api,
     filters,
     filterDefaults,
+    serverFilters,
   });

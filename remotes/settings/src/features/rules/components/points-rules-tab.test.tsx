@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
+import { expectHeaderSorts, header } from '../../../test/sorted-list';
 import { rowTexts } from '../../../test/ui-helpers';
 import { PointsRulesTab } from './points-rules-tab';
 
@@ -58,4 +59,27 @@ it("a failure shows the rules error with 'Tentar novamente'", async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByText('20%')).toBeInTheDocument();
+});
+
+it('sorts by a header through the API with the sort in the URL; a reload shows it', async () => {
+  const user = userEvent.setup({ delay: null });
+  const queries: URLSearchParams[] = [];
+  const rule = { id: 1, name: 'Serviços', transaction_type_key: 'SERVICE', weight: 0.1, is_active: true };
+  fakeApi({
+    'GET loyalty/admin/rules/pontuation/': (request) => {
+      queries.push(new URL(request.url).searchParams);
+      return jsonResponse(200, { count: 1, total_pages: 1, next: null, previous: null, results: [rule] });
+    },
+  });
+  const view = renderWithProviders(<PointsRulesTab />, { url: '/admin/settings?tab=rules' });
+  await screen.findByText('Serviços');
+  await expectHeaderSorts(user, 'Peso', 'weight', queries);
+  for (const title of ['Nome', 'Tipo de Transação', 'Status']) {
+    expect(header(title)).toHaveClass('ant-table-column-has-sorters');
+  }
+  view.unmount();
+  renderWithProviders(<PointsRulesTab />, { url: '/admin/settings?tab=rules&ordering=-name' });
+  await screen.findByText('Serviços');
+  expect(header('Nome')).toHaveAttribute('aria-sort', 'descending');
+  expect(queries.at(-1)?.get('ordering')).toBe('-name');
 });

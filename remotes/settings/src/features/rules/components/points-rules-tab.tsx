@@ -1,13 +1,15 @@
+import type { PointsRule } from '@fidelidade/contract';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { ErrorPanel } from '@fidelidade/ui/error-panel';
 import { Paginator } from '@fidelidade/ui/paginator';
 import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card } from 'antd';
+import { sortOnChange } from '../../../lib/table-sort';
 import { usePointsRulesTab } from '../hooks/use-points-rules-tab';
 import { ruleColumns } from './rule-columns';
 
 export function PointsRulesTab() {
-  const { list } = usePointsRulesTab();
+  const { list, sort } = usePointsRulesTab();
   return (
     <Card title="Regras de Pontuação">
       {list.isError ? (
@@ -19,8 +21,10 @@ export function PointsRulesTab() {
           <DataTable
             label="Regras de Pontuação"
             rowKey={(rule) => rule.id ?? rule.transaction_type_key}
-            columns={ruleColumns}
+            columns={sort.withSorting(ruleColumns)}
             dataSource={list.rows}
+            loading={list.query.isFetching}
+            onChange={sortOnChange<PointsRule>(sort)}
             pagination={false}
             locale={{ emptyText: 'Nenhuma regra encontrada' }}
             scroll={{ x: true }}

@@ -1,10 +1,12 @@
 import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
-import { usePointsRules } from '../api/get-points-rules';
+import { useUrlSort } from '@fidelidade/ui/use-url-sort';
+import { rulesListPath, usePointsRules } from '../api/get-points-rules';
 
 const noFilters = {};
 
-/** The page lives in the URL next to ?tab=rules. */
+/** The page and the sort live in the URL next to ?tab=rules. */
 export function usePointsRulesTab() {
   const { page, setPage } = useUrlListState(noFilters);
-  return { list: usePointsRules(page, setPage) };
+  const sort = useUrlSort(rulesListPath);
+  return { sort, list: usePointsRules(sort.ordering, page, setPage) };
 }

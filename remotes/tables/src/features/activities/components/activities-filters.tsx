@@ -1,5 +1,6 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@fidelidade/contract/enums';
 import { Form, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 
@@ -10,6 +11,8 @@ interface ActivitiesFiltersProps {
   onActivityType: (value: ActivityType | '') => void;
   active: boolean;
   onClear: () => void;
+  /** The list's actions at the row's end ('Exportar CSV'). */
+  actions?: ReactNode;
 }
 
 const options = [
@@ -19,7 +22,12 @@ const options = [
 
 export function ActivitiesFilters(props: ActivitiesFiltersProps) {
   return (
-    <FilterBar label="Filtros de atividades" active={props.active} onClear={props.onClear}>
+    <FilterBar
+      label="Filtros de atividades"
+      active={props.active}
+      onClear={props.onClear}
+      actions={props.actions}
+    >
       <SearchField
         id="activities-search"
         value={props.search}

@@ -1,13 +1,14 @@
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { useActivitiesTab } from '../hooks/use-activities-tab';
 import { ActivitiesFilters } from './activities-filters';
 import { ActivitiesTable } from './activities-table';
 
 export function ActivitiesTab() {
-  const { filterProps, list } = useActivitiesTab();
+  const { filterProps, exportProps, list, sort } = useActivitiesTab();
   return (
     <>
-      <ActivitiesFilters {...filterProps} />
-      <ActivitiesTable list={list} />
+      <ActivitiesFilters {...filterProps} actions={<ExportCsvButton {...exportProps} />} />
+      <ActivitiesTable list={list} sort={sort} />
     </>
   );
 }

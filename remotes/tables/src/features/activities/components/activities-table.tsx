@@ -1,6 +1,7 @@
 import type { Activity } from '@fidelidade/contract';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
@@ -27,11 +28,12 @@ const columns: TypedColumns<Activity> = [
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
 ];
 
-export function ActivitiesTable(props: { list: PagedListResult<Activity> }) {
+export function ActivitiesTable(props: { list: PagedListResult<Activity>; sort: TableSort }) {
   return (
     <PagedTable<Activity>
       label="Atividades recentes"
       list={props.list}
+      sort={props.sort}
       columns={columns}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar dados de atividades. Verifique sua conexão."

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyRows, currentUrl, paramsOf, renderAt, rowCells, signInAsAdmin } from '../../../test/render';
+import {
+  bodyRows,
+  currentUrl,
+  paramsOf,
+  renderAt,
+  rowCells,
+  signInAsAdmin,
+  sortableHeaders,
+} from '../../../test/render';
 import { ledgerEntry, serveCustomer } from './customer-test-server';
 import { PointsHistorySection } from './points-history-section';
 
@@ -123,4 +131,31 @@ it('an empty history says so', async () => {
   serveCustomer({ history: [] });
   renderAt('/admin/clientes/41', <PointsHistorySection customerId={41} />);
   expect(await screen.findByText('Nenhuma movimentação de pontos encontrada')).toBeInTheDocument();
+});
+
+it('Data, Tipo and Pontos sort through the API: the click goes to the URL and the request, a reload keeps it', async () => {
+  const server = serveCustomer({ history });
+  renderAt('/admin/clientes/41?kind=BONUS&page=2', <PointsHistorySection customerId={41} />);
+  await screen.findByText('Bônus de aniversário');
+  expect(sortableHeaders()).toEqual(['Data', 'Tipo', 'Pontos']);
+  await userEvent.click(screen.getByRole('columnheader', { name: 'Pontos' }));
+  expect(currentUrl()).toBe('/admin/clientes/41?kind=BONUS&ordering=points');
+  await waitFor(() =>
+    expect(paramsOf(historyUrls(server.urls).at(-1))).toEqual({
+      page: '1',
+      kind: 'BONUS',
+      ordering: 'points',
+    }),
+  );
+  // 'Limpar filtros' keeps the sort.
+  await userEvent.click(screen.getByRole('button', { name: /Limpar filtros/ }));
+  expect(currentUrl()).toBe('/admin/clientes/41?ordering=points');
+});
+
+it('a link sorted by date ascending shows the sorted header and sends the order', async () => {
+  const server = serveCustomer({ history });
+  renderAt('/admin/clientes/41?ordering=created_at', <PointsHistorySection customerId={41} />);
+  await screen.findByText('Bônus de aniversário');
+  expect(paramsOf(historyUrls(server.urls)[0])).toEqual({ page: '1', ordering: 'created_at' });
+  expect(screen.getByRole('columnheader', { name: 'Data' })).toHaveAttribute('aria-sort', 'ascending');
 });

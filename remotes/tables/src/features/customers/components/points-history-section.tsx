@@ -41,15 +41,16 @@ const columns: TypedColumns<LedgerEntry> = [
   },
 ];
 
-/** Every ledger entry of the customer, newest first, filtered by kind and period. */
+/** Every ledger entry of the customer, newest first unless sorted by a header, filtered by kind and period. */
 export function PointsHistorySection(props: { customerId: number }) {
-  const { filterProps, list } = usePointsHistorySection(props.customerId);
+  const { filterProps, list, sort } = usePointsHistorySection(props.customerId);
   return (
     <>
       <PointsHistoryFilters {...filterProps} />
       <PagedTable<LedgerEntry>
         label="Histórico de pontos"
         list={list}
+        sort={sort}
         columns={columns}
         rowKey={(row) => row.id}
         errorMessage="Erro ao carregar o histórico de pontos. Verifique sua conexão."

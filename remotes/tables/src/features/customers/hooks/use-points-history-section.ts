@@ -1,14 +1,16 @@
 import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
-import { usePointsHistory } from '../api/get-points-history';
+import { useUrlSort } from '@fidelidade/ui/use-url-sort';
+import { pointsHistoryOrderingKey, usePointsHistory } from '../api/get-points-history';
 
 // Module-level so the URL state hook gets a stable object. The names are the API's query names.
 const defaults = { kind: '', date_from: '', date_to: '' };
 export type PointsHistoryFilterKey = keyof typeof defaults;
 
-/** URL-held filters and page of the points history, and its list. */
+/** URL-held filters, sort and page of the points history, and its list. */
 export function usePointsHistorySection(customerId: number) {
   const { filters, page, setFilter, setPage, clearFilters } = useUrlListState(defaults);
-  const list = usePointsHistory(customerId, filters, page, setPage);
+  const sort = useUrlSort(pointsHistoryOrderingKey);
+  const list = usePointsHistory(customerId, filters, sort.ordering, page, setPage);
   return {
     filterProps: {
       filters,
@@ -17,5 +19,6 @@ export function usePointsHistorySection(customerId: number) {
       onClear: clearFilters,
     },
     list,
+    sort,
   };
 }

@@ -1,29 +1,42 @@
 import type { Offer } from '@fidelidade/contract';
+import type { OrderedList } from '@fidelidade/contract/ordering';
 import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-/** The tab's filters and page, as the hook takes them; `type` is the URL's text ('' = all). */
-export interface OffersListOptions {
+/** The tab's filters and sort; `type` is the URL's text ('' = all). */
+export interface OffersListQuery {
   search: string;
   activeOnly: boolean;
   validOnly: boolean;
   type: string;
+  /** `?ordering=` (allow-listed); undefined = the API's default, newest first. */
+  ordering: string | undefined;
+}
+
+export interface OffersListOptions extends OffersListQuery {
   page: number;
   onPageChange: (page: number) => void;
 }
 
-/** The list's path, also the first key of every cached page (what a write invalidates). */
-export const offersListPath = 'loyalty/admin/offers/list/';
+/**
+ * The list's path, also the first key of every cached page (what a write invalidates); with
+ * `format=csv` the same URL answers the export.
+ */
+export const offersListPath = 'loyalty/admin/offers/list/' satisfies OrderedList;
 
-/** GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type). */
+/** The query of the list and of its CSV export. */
+export const offersListParams = (query: OffersListQuery) => ({
+  search: query.search,
+  active_only: query.activeOnly,
+  valid_only: query.validOnly,
+  type: query.type,
+  ordering: query.ordering,
+});
+
+/** GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type, ordering). */
 export const useOffersList = (options: OffersListOptions) =>
   usePagedList<Offer>({
     path: offersListPath,
-    params: {
-      search: options.search,
-      active_only: options.activeOnly,
-      valid_only: options.validOnly,
-      type: options.type,
-    },
+    params: offersListParams(options),
     page: options.page,
     onPageChange: options.onPageChange,
   });

@@ -1,5 +1,6 @@
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { Checkbox, Form, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 import { listedOfferTypes } from './offer-labels';
@@ -15,6 +16,8 @@ interface OffersFiltersProps {
   onType: (value: string) => void;
   active: boolean;
   onClear: () => void;
+  /** The list's actions at the row's end ('Exportar CSV'). */
+  actions?: ReactNode;
 }
 
 const typeOptions = [
@@ -24,7 +27,12 @@ const typeOptions = [
 
 export function OffersFilters(props: OffersFiltersProps) {
   return (
-    <FilterBar label="Filtros de ofertas" active={props.active} onClear={props.onClear}>
+    <FilterBar
+      label="Filtros de ofertas"
+      active={props.active}
+      onClear={props.onClear}
+      actions={props.actions}
+    >
       <SearchField
         id="offers-search"
         value={props.search}

@@ -1,6 +1,7 @@
 import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag, Tooltip } from 'antd';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
@@ -58,7 +59,9 @@ const columns: TypedColumns<Offer> = [
   },
   {
     title: 'Status',
-    key: 'status',
+    // The key names the API's sort field: the shown status (Ativa, Expirada, Inativa) is computed,
+    // its header sorts by is_active.
+    key: 'is_active',
     ...singleLine,
     render: (_: unknown, row: Offer) => {
       const status = offerDisplayStatus(row);
@@ -69,13 +72,18 @@ const columns: TypedColumns<Offer> = [
 
 const history = { idOf: (row: Offer) => row.id, nameOf: (row: Offer) => row.title };
 
-export function OffersTable(props: { list: PagedListResult<Offer>; actions: OfferActionHandlers }) {
+export function OffersTable(props: {
+  list: PagedListResult<Offer>;
+  sort: TableSort;
+  actions: OfferActionHandlers;
+}) {
   const withHistory = useHistoryColumns(columns, 'offer', history);
   const withActions = useOfferActionsColumn(withHistory, props.actions);
   return (
     <PagedTable<Offer>
       label="Lista de ofertas"
       list={props.list}
+      sort={props.sort}
       columns={withActions}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar dados de ofertas. Verifique sua conexão."

@@ -1,27 +1,29 @@
 import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
+import { useUrlSort } from '@fidelidade/ui/use-url-sort';
 import { useCallback } from 'react';
-import { useOffersList } from '../api/get-offers-list';
+import { offersListParams, offersListPath, useOffersList } from '../api/get-offers-list';
 
 // Module-level so the URL state hook gets a stable object.
 const defaults = { search: '', active_only: '', valid_only: '', type: '' };
 
 const flag = (checked: boolean) => (checked ? 'true' : '');
 
-/** URL-held filters and page of the offers tab, and its list. */
+/** URL-held filters, sort and page of the offers tab, its list and its CSV export. */
 export function useOffersTab() {
   const { filters, page, setFilter, setPage, clearFilters } = useUrlListState(defaults);
+  const sort = useUrlSort(offersListPath);
   // Stable, so a re-render (a refetch) does not restart the search debounce.
   const onSearch = useCallback((value: string) => setFilter('search', value), [setFilter]);
   const activeOnly = filters.active_only === 'true';
   const validOnly = filters.valid_only === 'true';
-  const list = useOffersList({
+  const query = {
     search: filters.search,
     activeOnly,
     validOnly,
     type: filters.type,
-    page,
-    onPageChange: setPage,
-  });
+    ordering: sort.ordering,
+  };
+  const list = useOffersList({ ...query, page, onPageChange: setPage });
   return {
     filterProps: {
       search: filters.search,
@@ -35,6 +37,8 @@ export function useOffersTab() {
       active: Object.values(filters).some((value) => value !== ''),
       onClear: clearFilters,
     },
+    exportProps: { path: offersListPath, params: offersListParams(query), fallbackFileName: 'ofertas.csv' },
     list,
+    sort,
   };
 }

@@ -1,19 +1,35 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
+import type { OrderedList } from '@fidelidade/contract/ordering';
 import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-/** The tab's filters and page, as the hook takes them. */
-export interface PointsSummaryOptions {
+/** The list's path; with `format=csv` the same URL answers the export. */
+export const pointsSummaryPath = 'loyalty/admin/points/summary/' satisfies OrderedList;
+
+/** The tab's filters and sort, as the hook takes them. */
+export interface PointsSummaryQuery {
   search: string;
   activeOnly: boolean;
+  /** `?ordering=` (allow-listed); undefined = the API's default (latest activity first). */
+  ordering: string | undefined;
+}
+
+export interface PointsSummaryOptions extends PointsSummaryQuery {
   page: number;
   onPageChange: (page: number) => void;
 }
 
-/** GET loyalty/admin/points/summary/ (page, page_size, search, active_only). */
+/** The query of the list and of its CSV export (search, active_only, ordering). */
+export const pointsSummaryParams = (query: PointsSummaryQuery) => ({
+  search: query.search,
+  active_only: query.activeOnly,
+  ordering: query.ordering,
+});
+
+/** GET loyalty/admin/points/summary/ (page, page_size, search, active_only, ordering). */
 export const usePointsSummary = (options: PointsSummaryOptions) =>
   usePagedList<PointsSummaryRow>({
-    path: 'loyalty/admin/points/summary/',
-    params: { search: options.search, active_only: options.activeOnly },
+    path: pointsSummaryPath,
+    params: pointsSummaryParams(options),
     page: options.page,
     onPageChange: options.onPageChange,
   });

@@ -1,4 +1,5 @@
 import { Checkbox, Form } from 'antd';
+import type { ReactNode } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 
@@ -9,11 +10,18 @@ interface PointsFiltersProps {
   onActiveOnly: (checked: boolean) => void;
   active: boolean;
   onClear: () => void;
+  /** The list's actions at the row's end ('Exportar CSV'). */
+  actions?: ReactNode;
 }
 
 export function PointsFilters(props: PointsFiltersProps) {
   return (
-    <FilterBar label="Filtros de usuários" active={props.active} onClear={props.onClear}>
+    <FilterBar
+      label="Filtros de usuários"
+      active={props.active}
+      onClear={props.onClear}
+      actions={props.actions}
+    >
       <SearchField
         id="points-search"
         value={props.search}

@@ -1,6 +1,7 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
 import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
@@ -44,12 +45,13 @@ const history = {
   nameOf: (row: PointsSummaryRow) => row.user_name,
 };
 
-export function PointsTable(props: { list: PagedListResult<PointsSummaryRow> }) {
+export function PointsTable(props: { list: PagedListResult<PointsSummaryRow>; sort: TableSort }) {
   const withHistory = useHistoryColumns(columns, 'user', history);
   return (
     <PagedTable<PointsSummaryRow>
       label="Pontuação dos usuários"
       list={props.list}
+      sort={props.sort}
       columns={withHistory}
       rowKey={(row) => row.user_id}
       errorMessage="Erro ao carregar dados de pontuações. Verifique sua conexão."

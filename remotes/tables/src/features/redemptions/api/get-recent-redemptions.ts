@@ -1,20 +1,36 @@
 import type { Redemption } from '@fidelidade/contract';
 import type { RedemptionStatus } from '@fidelidade/contract/enums';
+import type { OrderedList } from '@fidelidade/contract/ordering';
 import { usePagedList } from '@fidelidade/ui/use-paged-list';
 
-/** The tab's filters and page, as the hook takes them ('' = no filter). */
-export interface RecentRedemptionsOptions {
+/** The list's path; with `format=csv` the same URL answers the export. */
+export const recentRedemptionsPath = 'loyalty/admin/redemptions/recent/' satisfies OrderedList;
+
+/** The tab's filters and sort, as the hook takes them ('' = no filter). */
+export interface RecentRedemptionsQuery {
   search: string;
   status: RedemptionStatus | '';
+  /** `?ordering=` (allow-listed); undefined = the API's default, newest first. */
+  ordering: string | undefined;
+}
+
+export interface RecentRedemptionsOptions extends RecentRedemptionsQuery {
   page: number;
   onPageChange: (page: number) => void;
 }
 
-/** GET loyalty/admin/redemptions/recent/ (page, page_size, search, status). */
+/** The query of the list and of its CSV export (search, status, ordering). */
+export const recentRedemptionsParams = (query: RecentRedemptionsQuery) => ({
+  search: query.search,
+  status: query.status,
+  ordering: query.ordering,
+});
+
+/** GET loyalty/admin/redemptions/recent/ (page, page_size, search, status, ordering). */
 export const useRecentRedemptions = (options: RecentRedemptionsOptions) =>
   usePagedList<Redemption>({
-    path: 'loyalty/admin/redemptions/recent/',
-    params: { search: options.search, status: options.status },
+    path: recentRedemptionsPath,
+    params: recentRedemptionsParams(options),
     page: options.page,
     onPageChange: options.onPageChange,
   });

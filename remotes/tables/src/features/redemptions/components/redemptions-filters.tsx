@@ -4,6 +4,7 @@ import {
   type RedemptionStatus,
 } from '@fidelidade/contract/enums';
 import { Form, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 
@@ -14,6 +15,8 @@ interface RedemptionsFiltersProps {
   onStatus: (value: RedemptionStatus | '') => void;
   active: boolean;
   onClear: () => void;
+  /** The list's actions at the row's end ('Exportar CSV'). */
+  actions?: ReactNode;
 }
 
 const options = [
@@ -23,7 +26,12 @@ const options = [
 
 export function RedemptionsFilters(props: RedemptionsFiltersProps) {
   return (
-    <FilterBar label="Filtros de resgates" active={props.active} onClear={props.onClear}>
+    <FilterBar
+      label="Filtros de resgates"
+      active={props.active}
+      onClear={props.onClear}
+      actions={props.actions}
+    >
       <SearchField
         id="redemptions-search"
         value={props.search}

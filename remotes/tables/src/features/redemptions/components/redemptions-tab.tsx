@@ -1,13 +1,14 @@
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { useRedemptionsTab } from '../hooks/use-redemptions-tab';
 import { RedemptionsFilters } from './redemptions-filters';
 import { RedemptionsTable } from './redemptions-table';
 
 export function RedemptionsTab() {
-  const { filterProps, list } = useRedemptionsTab();
+  const { filterProps, exportProps, list, sort } = useRedemptionsTab();
   return (
     <>
-      <RedemptionsFilters {...filterProps} />
-      <RedemptionsTable list={list} />
+      <RedemptionsFilters {...filterProps} actions={<ExportCsvButton {...exportProps} />} />
+      <RedemptionsTable list={list} sort={sort} />
     </>
   );
 }

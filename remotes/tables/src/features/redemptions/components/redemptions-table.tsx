@@ -2,6 +2,7 @@ import type { Redemption } from '@fidelidade/contract';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
@@ -25,11 +26,12 @@ const columns: TypedColumns<Redemption> = [
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
 ];
 
-export function RedemptionsTable(props: { list: PagedListResult<Redemption> }) {
+export function RedemptionsTable(props: { list: PagedListResult<Redemption>; sort: TableSort }) {
   return (
     <PagedTable<Redemption>
       label="Últimos resgates"
       list={props.list}
+      sort={props.sort}
       columns={columns}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar dados de resgates. Verifique sua conexão."

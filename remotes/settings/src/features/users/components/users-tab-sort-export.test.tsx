@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, jsonResponse, page } from '../../../test/fake-api';
+import { renderWithProviders, signInForTests } from '../../../test/render';
+import { expectHeaderSorts, header } from '../../../test/sorted-list';
+import { UsersTab } from './users-tab';
+import { managedUser } from './users-test-server';
+
+const csv = '\uFEFFNome;E-mail\r\nUsuário 2;usuario2@exemplo.com.br\r\n';
+
+/** The users list as JSON, or as CSV with `format=csv`; every query is recorded. */
+function serveList() {
+  const queries: URLSearchParams[] = [];
+  fakeApi({
+    'GET users/admin/list/': (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      if (query.get('format') !== 'csv') return jsonResponse(200, page([managedUser(2), managedUser(3)]));
+      return new Response(csv, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="usuarios-2026-05-20.csv"',
+        },
+      });
+    },
+  });
+  return queries;
+}
+
+/** The file names the page downloads (jsdom cannot save files: the link click is recorded). */
+function captureDownloads() {
+  const names: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
+}
+
+const url = () => screen.getByTestId('current-url').textContent ?? '';
+
+beforeEach(signInForTests);
+afterEach(() => jest.restoreAllMocks());
+
+it('sorts by a header through the API with the sort in the URL; a reload shows it', async () => {
+  const user = userEvent.setup({ delay: null });
+  const queries = serveList();
+  const view = renderWithProviders(<UsersTab />, { url: '/admin/settings?tab=users&page=2' });
+  await screen.findByText('Usuário 2');
+  await expectHeaderSorts(user, 'Nome', 'full_name', queries);
+  // A new order starts again at page 1.
+  expect(url()).toBe('/admin/settings?tab=users&ordering=-full_name');
+  expect(queries.at(-1)?.get('page')).toBe('1');
+  for (const title of ['E-mail', 'CPF', 'Tipo', 'Status']) {
+    expect(header(title)).toHaveClass('ant-table-column-has-sorters');
+  }
+  expect(header('Vínculo')).not.toHaveClass('ant-table-column-has-sorters');
+  view.unmount();
+
+  renderWithProviders(<UsersTab />, { url: '/admin/settings?tab=users&ordering=-email' });
+  await screen.findByText('Usuário 2');
+  expect(header('E-mail')).toHaveAttribute('aria-sort', 'descending');
+  expect(queries.at(-1)?.get('ordering')).toBe('-email');
+});
+
+it("'Exportar CSV' asks the list's URL with the current filters and sort and saves the server's file", async () => {
+  const user = userEvent.setup({ delay: null });
+  const downloads = captureDownloads();
+  const queries = serveList();
+  renderWithProviders(<UsersTab />, {
+    url: '/admin/settings?tab=users&user_type=CLIENTE&search=ana&ordering=full_name&page=2',
+  });
+  await screen.findByText('Usuário 2');
+  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  await waitFor(() => expect(downloads).toEqual(['usuarios-2026-05-20.csv']));
+  const exported = queries.find((query) => query.get('format') === 'csv');
+  // Every matching row, not the page: no page or page_size.
+  expect(Object.fromEntries(exported ?? [])).toEqual({
+    search: 'ana',
+    user_type: 'CLIENTE',
+    ordering: 'full_name',
+    format: 'csv',
+  });
+});

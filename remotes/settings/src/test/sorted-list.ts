@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { jsonResponse, page, type Route } from './fake-api';
+
+type Row = { id: number };
+
+/** Reads a field for sorting: objects (a store's partner) sort by their name. */
+function sortValue(row: Row, field: string): string | number {
+  const value: unknown = Object.entries(row).find(([key]) => key === field)?.[1];
+  if (typeof value === 'number') return value;
+  if (value && typeof value === 'object' && 'brand_name' in value) return String(value.brand_name);
+  return String(value ?? '');
+}
+
+/**
+ * A list route that behaves like the API's ordering: `?ordering=field` / `-field`, newest (highest
+ * id) first without it; `search` (when `searchField` is given) keeps the rows whose field contains it.
+ * Every query it receives is recorded in `queries`.
+ */
+export function sortedListRoute(rows: Row[], searchField?: string) {
+  const queries: URLSearchParams[] = [];
+  const route: Route = (request) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    const ordering = query.get('ordering') ?? '-id';
+    const field = ordering.replace(/^-/, '').split(',')[0] ?? 'id';
+    const direction = ordering.startsWith('-') ? -1 : 1;
+    const search = query.get('search')?.toLocaleLowerCase('pt-BR');
+    const matching = rows.filter(
+      (row) =>
+        !search ||
+        !searchField ||
+        String(sortValue(row, searchField)).toLocaleLowerCase('pt-BR').includes(search),
+    );
+    const sorted = [...matching].sort((a, b) => {
+      const [x, y] = [sortValue(a, field), sortValue(b, field)];
+      return (x < y ? -1 : x > y ? 1 : a.id - b.id) * direction;
+    });
+    return jsonResponse(200, page(sorted));
+  };
+  return { route, queries };
+}
+
+/** The column header (th) titled `title`. */
+export const header = (title: string) => screen.getByRole('columnheader', { name: title });
+
+/**
+ * Clicks the header `title` (ascending), checks the URL and the last list request carry
+ * `ordering=<field>`, then clicks again (descending): `-<field>`.
+ */
+export async function expectHeaderSorts(
+  user: UserEvent,
+  title: string,
+  field: string,
+  queries: readonly URLSearchParams[],
+) {
+  await user.click(header(title));
+  await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`ordering=${field}`));
+  await waitFor(() => expect(queries.at(-1)?.get('ordering')).toBe(field));
+  expect(header(title)).toHaveAttribute('aria-sort', 'ascending');
+  await user.click(header(title));
+  await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`ordering=-${field}`));
+  await waitFor(() => expect(queries.at(-1)?.get('ordering')).toBe(`-${field}`));
+  expect(header(title)).toHaveAttribute('aria-sort', 'descending');
+}
