@@ -15,7 +15,12 @@ export default defineConfig({
   testDir: 'tests',
   // One output folder per port: runs on different ports never wipe each other's artifacts.
   outputDir: `test-results/${port}`,
-  fullyParallel: false,
+  // Baselines of visual.spec.ts: one machine type (Debian's Chromium on Linux) runs CI, so the file
+  // names carry no project or platform suffix.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+  // One worker per stack: specs share its database. fullyParallel only lets `--shard` (run-shards.ts)
+  // split the suite by test rather than by file, so the 25 phone checks do not all land in one shard.
+  fullyParallel: true,
   workers: 1,
   // Browser tests on a shared 2-core machine: one retry in CI, reported as flaky, never hidden.
   retries: process.env.CI ? 1 : 0,

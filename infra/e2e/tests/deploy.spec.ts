@@ -100,12 +100,12 @@ test('uma versão que quebra ao renderizar é recusada; forçada, o host volta �
     expect(liveVersion('dashboard')).toBe(version);
     const reports: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/remotes/failures')) reports.push(request.postData() ?? '');
+      if (request.url().endsWith('/api/v1/ops/remote-failures/')) reports.push(request.postData() ?? '');
     });
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByText('Não foi possível carregar esta tela')).toHaveCount(0);
-    // The failure was reported to the gateway and this tab remembers the bad version.
+    // The failure was reported to the API and this tab remembers the bad version.
     await expect.poll(() => reports.length).toBeGreaterThan(0);
     const remembered = await page.evaluate(() => sessionStorage.getItem('fidelidade:versao-ruim:dashboard'));
     expect(remembered).toContain(version);

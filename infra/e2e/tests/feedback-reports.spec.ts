@@ -51,7 +51,8 @@ test('responde um feedback pendente e vê o novo status na lista', async ({ page
   // The list was reloaded: the answered feedback left the 'Pendente' filter…
   await expect(page.locator('tr.ant-table-row', { hasText: subject })).toHaveCount(0);
   // …and shows as Resolvido.
-  await page.getByLabel('Status').click();
+  // By role: the sortable 'Status' column header carries the same name (antd's aria-label).
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByTitle('Resolvido').click();
   await page.getByLabel('Buscar').fill(subject);
   await expect(page).toHaveURL(/status=RESOLVED/);

@@ -116,7 +116,8 @@ async function customerInADealershipReport(request: APIRequestContext, token: st
     'partnerships/dealerships/?page_size=100',
   );
   for (const dealership of dealerships.results) {
-    const path = `reports/redemption-reports/?dealership_id=${dealership.id}`;
+    // One page of up to 100 rows: the report pages its `data` (the summary covers the period).
+    const path = `reports/redemption-reports/?dealership_id=${dealership.id}&page_size=100`;
     const report = await getAs<Report>(request, token, path);
     for (const name of new Set(report.data.map((row) => row.user_redeemed.full_name))) {
       const query = new URLSearchParams({ search: name, user_type: 'CLIENTE' });

@@ -1,0 +1,36 @@
+// The browser suite as `npm test` runs it: E2E_SHARDS (default 2) Playwright processes side by
+// side, each with its own shard of the spec files and its own stack — gateway, API, embedded
+// database, registry and ERP fixture on its own ports (E2E_PORT + 10 per shard) — so no shard sees
+// another's data. One worker per stack, as the specs expect; two stacks keep both cores busy while
+// either one waits on its browser or its API. Extra arguments go to every `playwright test`.
+//   node run-shards.ts [playwright args…]
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import readline from 'node:readline';
+
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const basePort = Number(process.env.E2E_PORT ?? 8180);
+const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+const extra = process.argv.slice(2).filter((arg) => arg !== '--');
+
+// A data directory named by the caller serves one stack only; shards each make their own.
+const ownDataDir = shards > 1 ? { E2E_DATA_DIR: undefined } : {};
+
+function runShard(index: number): Promise<number> {
+  const shardArgs = shards > 1 ? [`--shard=${index}/${shards}`] : [];
+  const child = spawn(process.execPath, [cli, 'test', ...shardArgs, ...extra], {
+    cwd: import.meta.dirname,
+    env: { ...process.env, E2E_PORT: String(basePort + (index - 1) * 10), ...ownDataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = shards > 1 ? `[${index}/${shards}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const failed = codes.filter((code) => code !== 0).length;
+console.log(`e2e: ${shards - failed} de ${shards} partes sem falhas`);
+process.exit(failed === 0 ? 0 : 1);
