@@ -105,3 +105,16 @@ it('a sortable header is named by its text, not by an aria-label a filter of the
   expect(header).toHaveClass('ant-table-column-has-sorters');
   expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
 });
+
+it('a plain-text empty message is drawn in the secondary text colour, not antd\'s low-contrast disabled one', () => {
+  render(
+    <DataTable<Row>
+      label="Pessoas"
+      rowKey="id"
+      columns={columns}
+      dataSource={[]}
+      locale={{ emptyText: 'Nenhuma pessoa encontrada' }}
+    />,
+  );
+  expect(screen.getByText('Nenhuma pessoa encontrada')).toHaveClass('ant-typography-secondary');
+});

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { Table, type TableProps, Typography } from 'antd';
 import { type ThHTMLAttributes, useMemo } from 'react';
 import { useKeyboardScroll } from './use-keyboard-scroll';
 
@@ -19,7 +19,7 @@ export function UnlabelledHeaderCell(props: ThHTMLAttributes<HTMLTableCellElemen
 
 /** antd's Table whose scroll area, when the columns overflow, can be reached and scrolled by keyboard. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { label, components, ...tableProps } = props;
+  const { label, components, locale, ...tableProps } = props;
   const ref = useKeyboardScroll<HTMLDivElement>(label);
   const cells = useMemo(
     () => ({ ...components, header: { cell: UnlabelledHeaderCell, ...components?.header } }),
@@ -27,7 +27,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   );
   return (
     <div ref={ref}>
-      <Table<T> {...tableProps} components={cells} />
+      <Table<T> {...tableProps} locale={readableEmptyText(locale)} components={cells} />
     </div>
   );
+}
+
+/**
+ * antd paints a table's empty text in colorTextDisabled, below WCAG AA contrast in both themes;
+ * a plain-text empty message is shown in the secondary text colour instead.
+ */
+function readableEmptyText(locale: TableProps<object>['locale']): TableProps<object>['locale'] {
+  if (typeof locale?.emptyText !== 'string') return locale;
+  return { ...locale, emptyText: <Typography.Text type="secondary">{locale.emptyText}</Typography.Text> };
 }
