@@ -18,8 +18,8 @@ interface Screen {
   mask?: (page: Page) => Locator[];
 }
 
-const tabs = (remote: string, path: string, name: string, ids: string[]): Screen[] =>
-  ids.map((tab) => ({ name: `${name}-${tab}`, url: `/admin/${path}?tab=${tab}`, remote }));
+const tabs = (remote: string, screenPath: string, name: string, ids: string[]): Screen[] =>
+  ids.map((tab) => ({ name: `${name}-${tab}`, url: `/admin/${screenPath}?tab=${tab}`, remote }));
 
 const screens: Screen[] = [
   { name: 'dashboard', url: '/admin/dashboard', remote: 'dashboard' },
@@ -109,7 +109,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`visual: todas as telas, tema ${theme === 'light' ? 'claro' : 'escuro'}, ${viewport.width} px`, async ({
       page,
     }) => {
-      // 23 screens compared on a shared 2-core machine.
+      // 22 screens compared on a shared 2-core machine.
       test.setTimeout(150_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
