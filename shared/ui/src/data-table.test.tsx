@@ -106,7 +106,7 @@ it('a sortable header is named by its text, not by an aria-label a filter of the
   expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
 });
 
-it('a plain-text empty message is drawn in the secondary text colour, not antd\'s low-contrast disabled one', () => {
+it("a plain-text empty message is drawn in the secondary text colour, not antd's low-contrast disabled one", () => {
   render(
     <DataTable<Row>
       label="Pessoas"
