@@ -103,10 +103,11 @@ describe('ERP timeouts and retry backoff', () => {
       ),
     );
     // Each attempt is cut at the timeout (long before the ERP's 1.5 s answer) and followed by the
-    // backoff. Arrival times at the fixture include connection set-up, so the lower bound allows one
-    // backoff of jitter; the exact backoff spacing is asserted by the fail-mode test below.
+    // backoff. Arrival times at the fixture include connection set-up, which on a busy machine can
+    // delay one arrival more than the next by more than the backoff (a CI run saw a 149 ms gap), so
+    // the lower bound is the timeout less 10 ms; the exact backoff spacing is asserted by the fail-mode test below.
     for (const gap of gaps(requests).filter((_, i) => i % 3 !== 2)) {
-      assert.ok(gap >= TIMEOUT && gap < 1000, `gap ${Math.round(gap)} ms`);
+      assert.ok(gap >= TIMEOUT - 10 && gap < 1000, `gap ${Math.round(gap)} ms`);
     }
     assert.ok(wall < 1500 * 3, `${Math.round(wall)} ms`);
 
