@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// Operator CLI: publish a remote build, promote a version, roll back, see what is live.
+// Operator CLI: publish a remote build, promote a version, run a canary, roll back, see what is live.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { PromoteCheckOptions } from './promote-checks.ts';
-import { promote, publish, RegistryError, rollback, status } from './registry.ts';
-import { createSmokeCheck } from './smoke-check.ts';
-import { loadHostProvides } from './version-contract.ts';
-import { defaultRegistryRoot, hostDist, remoteDir } from './workspace-paths.ts';
+import { operatorChecks } from './operator-checks.ts';
+import { promote, publish, RegistryError, rollback, startCanary, status, stopCanary } from './registry.ts';
+import { remoteStatusLines } from './status-lines.ts';
+import { defaultRegistryRoot, remoteDir } from './workspace-paths.ts';
 
 const usage = `Uso: registry <comando> [opções]
   publish <remote> [--version V] [--dist DIR] [--promote]
@@ -16,30 +15,18 @@ const usage = `Uso: registry <comando> [opções]
                                                render no Chromium) e torna a versão a atual; --force pula
                                                as verificações (host ativo: REGISTRY_HOST_PROVIDES, arquivo
                                                ou URL do provides.json; padrão host/dist/provides.json)
+  canary <remote> <versão> --percent N [--skip-smoke] [--force]
+                                               mostra a versão a N% das sessões (1 a 99) ao lado da atual,
+                                               com as mesmas verificações do promote
+  canary <remote> --stop                       encerra o canário: todas as sessões voltam à versão atual
   rollback <remote> [--to <versão>]            volta para a versão anterior (ou a indicada)
   status                                       versões atual e anteriores de cada remote, quando e por quem
-                                               (REGISTRY_ACTOR ou o usuário do sistema)
+                                               (REGISTRY_ACTOR ou o usuário do sistema), canário com suas
+                                               sessões e taxas de falha, e as últimas decisões
 Opção global: --root <dir> (padrão: .data/registry ou REGISTRY_ROOT)`;
 
-/**
- * The checks a promote runs. The live host's provides.json comes from REGISTRY_HOST_PROVIDES (a
- * file, or the web tier's URL in a deployment) or the host build the local gateway serves; in
- * production REGISTRY_PUBLIC_URL names the CDN origin to verify.
- */
-async function promoteChecks(
-  root: string,
-  values: { force?: boolean; 'skip-smoke'?: boolean },
-): Promise<PromoteCheckOptions | undefined> {
-  if (values.force) return undefined;
-  return {
-    provides: await loadHostProvides(
-      process.env.REGISTRY_HOST_PROVIDES || path.join(hostDist(), 'provides.json'),
-    ),
-    publicBaseUrl: process.env.REGISTRY_PUBLIC_URL,
-    allowedOrigins: (process.env.REGISTRY_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
-    smoke: values['skip-smoke'] ? undefined : createSmokeCheck({ root, hostDist: hostDist() }),
-  };
-}
+const checksFor = (root: string, values: { force?: boolean; 'skip-smoke'?: boolean }) =>
+  operatorChecks(root, { force: values.force, skipSmoke: values['skip-smoke'] });
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -52,6 +39,8 @@ async function main() {
       dist: { type: 'string' },
       force: { type: 'boolean', default: false },
       'skip-smoke': { type: 'boolean', default: false },
+      percent: { type: 'string' },
+      stop: { type: 'boolean', default: false },
     },
   });
   const root = path.resolve(values.root ?? defaultRegistryRoot());
@@ -62,14 +51,27 @@ async function main() {
       const dist = path.resolve(values.dist ?? path.join(remoteDir(remote), 'dist'));
       const result = await publish(root, remote, dist, values.version);
       console.log(`${remote}@${result.version} ${result.created ? 'publicado' : 'já publicado'}`);
-      if (values.promote) await promote(root, remote, result.version, await promoteChecks(root, values));
+      if (values.promote) await promote(root, remote, result.version, await checksFor(root, values));
       if (values.promote) console.log(`${remote}@${result.version} promovido`);
       return;
     }
     case 'promote': {
       if (!remote || !version) throw new RegistryError(usage);
-      await promote(root, remote, version, await promoteChecks(root, values));
+      await promote(root, remote, version, await checksFor(root, values));
       console.log(`${remote}@${version} promovido`);
+      return;
+    }
+    case 'canary': {
+      if (!remote) throw new RegistryError(usage);
+      if (values.stop) {
+        const stopped = (await stopCanary(root, remote)).remotes[remote]?.history.at(-1)?.version;
+        console.log(`Canário de ${remote} encerrado (${stopped}): todas as sessões na versão atual`);
+        return;
+      }
+      if (!version || values.percent === undefined) throw new RegistryError(usage);
+      const percent = Number(values.percent);
+      await startCanary(root, remote, version, percent, await checksFor(root, values));
+      console.log(`${remote}@${version} em canário para ${percent}% das sessões`);
       return;
     }
     case 'rollback': {
@@ -81,15 +83,7 @@ async function main() {
     case 'status': {
       const remotes = await status(root);
       for (const [name, remoteStatus] of Object.entries(remotes)) {
-        const { current, previous } = remoteStatus;
-        console.log(`${name}`);
-        console.log(`  atual:    ${current.version} (no ar desde ${current.at}, por ${current.by})`);
-        for (const deployment of previous) {
-          console.log(
-            `  anterior: ${deployment.version} (entrou no ar em ${deployment.at}, por ${deployment.by})`,
-          );
-        }
-        if (previous.length === 0) console.log('  anterior: nenhuma');
+        for (const line of remoteStatusLines(name, remoteStatus)) console.log(line);
       }
       if (Object.keys(remotes).length === 0) console.log('Nenhum remote publicado.');
       return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type LockOptions, withFileLock } from './local-lock.ts';
 import type { RegistryDocument, RegistryStorage } from './storage.ts';
@@ -47,6 +47,11 @@ export function localRegistry(root: string, lock: LockOptions = {}): RegistrySto
         .map((entry) => entry.name)
         .sort();
     },
+
+    // The copy into staging writes the entry, so its modification time is when it was published.
+    publishedAt: async (remote: string, version: string) =>
+      (await unlessMissing(() => stat(path.join(versionDir(root, remote, version), 'remoteEntry.js'))))
+        ?.mtimeMs,
 
     readVersionFile: (remote: string, version: string, file: string) =>
       unlessMissing(() => readFile(path.join(versionDir(root, remote, version), file))),

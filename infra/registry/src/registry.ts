@@ -1,29 +1,48 @@
 import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { VersionRequires } from '@fidelidade/contract/version-contract';
-import { localRegistry } from './local-storage.ts';
 import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
-import { type RegistryEvent, type RegistryState, readState, writeState } from './registry-state.ts';
-import type { RegistryStorage } from './storage.ts';
-import { readRequires } from './version-contract.ts';
+import {
+  type ActorOptions,
+  actorOf,
+  assertPublished,
+  checkName,
+  type DecisionDetails,
+  decisionDetails,
+  errorMessage,
+  RegistryError,
+  type RegistryTarget,
+  requiresOf,
+  storageOf,
+} from './registry-common.ts';
+import {
+  pruneRequires,
+  type RegistryEvent,
+  type RegistryState,
+  type RemoteRecord,
+  readState,
+  writeState,
+} from './registry-state.ts';
 
-export class RegistryError extends Error {}
-
-/** A directory path (the local registry, the default) or any other storage. */
-export type RegistryTarget = string | RegistryStorage;
-
-const storageOf = (target: RegistryTarget) => (typeof target === 'string' ? localRegistry(target) : target);
-
-const actor = () => process.env.REGISTRY_ACTOR ?? os.userInfo().username;
-
-// Names become directory names and object keys: no separators, no "..".
-function checkName(kind: string, name: string) {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || name.includes('..')) {
-    throw new RegistryError(`${kind} inválido: ${JSON.stringify(name)}`);
-  }
-}
+export { recordCanaryHealth, type StopCanaryOptions, startCanary, stopCanary } from './canary.ts';
+export type { PromoteCheckOptions } from './promote-checks.ts';
+export {
+  type ActorOptions,
+  type DecisionDetails,
+  RegistryError,
+  type RegistryTarget,
+} from './registry-common.ts';
+export type {
+  CanaryHealth,
+  CanaryRecord,
+  PublicManifest,
+  RegistryEvent,
+  RegistryState,
+  RemoteRecord,
+} from './registry-state.ts';
+export { type Deployment, listPublished, type RemoteStatus, status } from './registry-status.ts';
+export { loadHostProvides } from './version-contract.ts';
 
 async function exists(file: string) {
   try {
@@ -83,47 +102,61 @@ export async function publish(
   throw new RegistryError(`Versão ${chosen} de ${remote} já publicada: versões são imutáveis`);
 }
 
-async function assertPublished(storage: RegistryStorage, remote: string, version: string) {
-  if (await storage.readVersionFile(remote, version, 'remoteEntry.js')) return;
-  const published = await storage.listVersions(remote);
-  throw new RegistryError(
-    `Versão ${version} de ${remote} não publicada (remoteEntry.js ausente); publicadas: ${published.join(', ') || 'nenhuma'}`,
-  );
+/** How a go-live is recorded: a person's promote, the watcher's, or a rollback. */
+interface GoLive extends DecisionDetails {
+  action: 'promote' | 'canary_promote' | 'rollback';
+  by: string;
 }
-
-/** A version's requires.json, if its build wrote a readable one (a forced promote may lack it). */
-const requiresOf = (storage: RegistryStorage, remote: string, version: string) =>
-  readRequires(storage, remote, version).catch(() => undefined);
 
 /**
  * Records `version` as live, keeping the versions live before it as known-good fallbacks, and the
- * requires of each of them (the manifest gives them to browsers).
+ * requires of each of them (the manifest gives them to browsers). A promote ends the canary: it was
+ * measured against the version it would have replaced.
  */
 function goLive(
   state: RegistryState,
   remote: string,
   version: string,
-  action: RegistryEvent['action'],
+  how: GoLive,
   requires: VersionRequires | undefined,
 ) {
   const record = state.remotes[remote];
-  const event: RegistryEvent = { action, version, at: new Date().toISOString(), by: actor() };
+  const at = new Date().toISOString();
+  const events: RegistryEvent[] = [];
+  const canary = record?.canary;
+  const endsCanary = canary !== undefined && (how.action !== 'rollback' || canary.version === version);
+  if (endsCanary && canary.version !== version) {
+    events.push({
+      action: 'canary_stop',
+      version: canary.version,
+      at,
+      by: how.by,
+      reason: `encerrado pela entrada de ${version} no ar`,
+    });
+  }
+  events.push({ ...how, version, at });
   const previous = record
     ? [record.current, ...record.previous].filter(
         (v, index, all) => v !== version && all.indexOf(v) === index,
       )
     : [];
-  const known = { ...record?.requires, ...(requires ? { [version]: requires } : {}) };
-  state.remotes[remote] = {
+  const next: RemoteRecord = {
     current: version,
     previous,
-    updated_at: event.at,
-    updated_by: event.by,
-    history: [...(record?.history ?? []), event],
-    requires: Object.fromEntries(
-      [version, ...previous].flatMap((v) => (known[v] ? [[v, known[v]] as const] : [])),
-    ),
+    updated_at: at,
+    updated_by: how.by,
+    history: [...(record?.history ?? []), ...events],
+    ...(canary && !endsCanary ? { canary } : {}),
   };
+  pruneRequires(next, { ...record?.requires, ...(requires ? { [version]: requires } : {}) });
+  state.remotes[remote] = next;
+}
+
+export interface PromoteOptions extends ActorOptions, DecisionDetails {
+  /** 'canary_promote': the watcher promotes a canary that stayed clean. */
+  action?: 'promote' | 'canary_promote';
+  /** Promote only if the running canary is still this version (else the state is returned unchanged). */
+  expectCanary?: string;
 }
 
 /**
@@ -135,6 +168,7 @@ export async function promote(
   remote: string,
   version: string,
   checks?: PromoteCheckOptions,
+  opts: PromoteOptions = {},
 ): Promise<RegistryState> {
   checkName('Remote', remote);
   checkName('Versão', version);
@@ -144,23 +178,32 @@ export async function promote(
     try {
       await checkPromotable(storage, remote, version, checks);
     } catch (error) {
-      throw new RegistryError(
-        `Promoção de ${remote}@${version} recusada: ${error instanceof Error ? error.message : error}`,
-      );
+      throw new RegistryError(`Promoção de ${remote}@${version} recusada: ${errorMessage(error)}`);
     }
   }
   const requires = await requiresOf(storage, remote, version);
+  const { expectCanary, action = 'promote' } = opts;
   return storage.withLock(async () => {
     const state = await readState(storage);
-    if (state.remotes[remote]?.current === version) return state;
-    goLive(state, remote, version, 'promote', requires);
+    const record = state.remotes[remote];
+    if (expectCanary !== undefined && record?.canary?.version !== expectCanary) return state;
+    if (record?.current === version) return state;
+    goLive(state, remote, version, { action, by: actorOf(opts), ...decisionDetails(opts) }, requires);
     await writeState(storage, state);
     return state;
   });
 }
 
-/** Switches back to the previous live version (or a named one) without touching anything else. */
-export async function rollback(target: RegistryTarget, remote: string, to?: string): Promise<RegistryState> {
+/**
+ * Switches back to the previous live version (or a named one) without touching anything else: a
+ * running canary stays, unless the version going back live is the canary's own.
+ */
+export async function rollback(
+  target: RegistryTarget,
+  remote: string,
+  to?: string,
+  opts: ActorOptions = {},
+): Promise<RegistryState> {
   checkName('Remote', remote);
   if (to !== undefined) checkName('Versão', to);
   const storage = storageOf(target);
@@ -176,41 +219,10 @@ export async function rollback(target: RegistryTarget, remote: string, to?: stri
       state,
       remote,
       version,
-      'rollback',
+      { action: 'rollback', by: actorOf(opts) },
       record.requires?.[version] ?? (await requiresOf(storage, remote, version)),
     );
     await writeState(storage, state);
     return state;
   });
-}
-
-/** A version as it went live: when and by whom (the last time, if it went live more than once). */
-export interface Deployment {
-  version: string;
-  at: string;
-  by: string;
-}
-
-export interface RemoteStatus {
-  current: Deployment;
-  /** Most recent first: what a rollback returns to. */
-  previous: Deployment[];
-  history: RegistryEvent[];
-}
-
-export async function status(target: RegistryTarget): Promise<Record<string, RemoteStatus>> {
-  const state = await readState(storageOf(target));
-  const result: Record<string, RemoteStatus> = {};
-  for (const [name, record] of Object.entries(state.remotes)) {
-    const deployment = (version: string): Deployment => {
-      const event = record.history.findLast((candidate) => candidate.version === version);
-      return { version, at: event?.at ?? '?', by: event?.by ?? '?' };
-    };
-    result[name] = {
-      current: { version: record.current, at: record.updated_at, by: record.updated_by },
-      previous: record.previous.map(deployment),
-      history: record.history,
-    };
-  }
-  return result;
 }

@@ -10,6 +10,7 @@
  *   a 412 means the version exists (return false, never overwrite), and a version whose upload was
  *   interrupted has no entry, so promote refuses it.
  * - `listVersions`: a listing with prefix `<remote>/` and delimiter `/`.
+ * - `publishedAt`: the LastModified of `<remote>/<version>/remoteEntry.js` (uploaded last).
  * - `withLock`: a `.lock` object created with `If-None-Match: *` holding its owner and time,
  *   deleted on release with `If-Match: <its ETag>` (never someone else's). A process id means
  *   nothing across machines, so a stale lock is recognised by age only and taken over by
@@ -29,6 +30,8 @@ export interface RegistryStorage {
   writeDocument(name: RegistryDocument, text: string): Promise<void>;
   /** The versions of a remote that were published. */
   listVersions(remote: string): Promise<string[]>;
+  /** When a version was published (ms since the epoch), where the store knows it. */
+  publishedAt?(remote: string, version: string): Promise<number | undefined>;
   /** One file of a published version, or undefined when it is not there. */
   readVersionFile(remote: string, version: string, file: string): Promise<Buffer | undefined>;
   /** Publishes a build directory as remote@version; false, with nothing written, when it exists. */

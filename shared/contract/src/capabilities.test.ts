@@ -31,6 +31,7 @@ const client: Actor = {
 const NOT_FOR_DEALERSHIP: Capability[] = [
   'screen.settings',
   'screen.feedback',
+  'screen.operacoes',
   'acoes.tab.criar-usuario',
   'dashboard.quick.adicionar-operador',
   'dashboard.quick.adicionar-parceiro',
@@ -43,6 +44,7 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'integrations.manage',
   'audit.read',
   'operations.read',
+  'operations.release',
   'feedback.read',
   'feedback.answer',
   'notifications.audience.all',

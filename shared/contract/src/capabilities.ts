@@ -44,6 +44,8 @@ export const CAPABILITIES = {
   'screen.reports': EVERY_ROLE,
   /** The customer page (/admin/clientes/:id), reached from Tabelas → Usuários and the users screen. */
   'screen.customer': EVERY_ROLE,
+  /** The operations console (/admin/operacoes): in the host, so it works while remotes are broken. */
+  'screen.operacoes': ADMIN_ONLY,
   // The tabs of /admin/acoes.
   'acoes.tab.criar-promocao': EVERY_ROLE,
   'acoes.tab.criar-usuario': ADMIN_ONLY,
@@ -92,6 +94,8 @@ export const CAPABILITIES = {
   'audit.read': ADMIN_ONLY,
   /** Operations: remote failure reports and counts per version (GET ops/remote-failures/). */
   'operations.read': ADMIN_ONLY,
+  /** Releases of the remote screens: promote, roll back, start and stop canaries (ops/releases/). */
+  'operations.release': ADMIN_ONLY,
   'feedback.read': ADMIN_ONLY,
   'feedback.answer': ADMIN_ONLY,
   // Push notifications: a DEALERSHIP reaches its own customers; ADMIN everyone (with a warning).

@@ -260,6 +260,12 @@ export const AUDIT_ACTIONS = [
   'answer',
   'send',
   'sync_start',
+  'promote',
+  'rollback',
+  'canary_start',
+  'canary_stop',
+  'canary_rollback',
+  'canary_promote',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -272,6 +278,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   answer: 'Resposta',
   send: 'Envio',
   sync_start: 'Início de sincronização',
+  promote: 'Promoção',
+  rollback: 'Reversão',
+  canary_start: 'Início de canário',
+  canary_stop: 'Fim de canário',
+  canary_rollback: 'Canário revertido automaticamente',
+  canary_promote: 'Canário promovido automaticamente',
 };
 
 /** What a back-office write touched (the audit log's target). */
@@ -287,6 +299,7 @@ export const AUDIT_TARGET_TYPES = [
   'notification',
   'integration_task',
   'api_config',
+  'remote',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -301,6 +314,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   notification: 'Notificação',
   integration_task: 'Tarefa de sincronização',
   api_config: 'Configuração de API',
+  remote: 'Tela',
 };
 
 /** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */
@@ -315,6 +329,37 @@ export const TREND_PERIOD_LABELS: Record<TrendPeriod, string> = {
 /** The remotes (Module Federation names) the host loads; a failure report names one of them. */
 export const REMOTE_NAMES = ['dashboard', 'acoes', 'tables', 'settings', 'feedback_reports'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** How the operations console names each remote (its screens' menu labels). */
+export const REMOTE_NAME_LABELS: Record<RemoteName, string> = {
+  dashboard: 'Dashboard',
+  acoes: 'Ações',
+  tables: 'Tabelas',
+  settings: 'Configurações',
+  feedback_reports: 'Feedback e Relatórios',
+};
+
+/**
+ * What happened to a remote's releases (ops/releases/, the operations console and `registry
+ * status`): a person promoted, rolled back, started or stopped a canary; the watcher rolled a
+ * failing canary back or promoted one that stayed clean.
+ */
+export const RELEASE_ACTIONS = [
+  'promote',
+  'rollback',
+  'canary_start',
+  'canary_stop',
+  'canary_rollback',
+  'canary_promote',
+] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+export const RELEASE_ACTION_LABELS: Record<ReleaseAction, string> = {
+  promote: 'Promoção',
+  rollback: 'Reversão',
+  canary_start: 'Início de canário',
+  canary_stop: 'Fim de canário',
+  canary_rollback: 'Canário revertido automaticamente',
+  canary_promote: 'Canário promovido automaticamente',
+};
 
 /**
  * How a remote failed in a browser: its code did not load (or its version was incompatible and
