@@ -22,6 +22,8 @@ import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import releaseWatcherPlugin from './plugins/release-watcher.ts';
+import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import uploads from './plugins/uploads.ts';
 import auditLogRepository from './repositories/audit-log.ts';
@@ -31,6 +33,7 @@ import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
 import remoteFailuresRepository from './repositories/remote-failures.ts';
+import remoteSessionsRepository from './repositories/remote-sessions.ts';
 import reportsRepository from './repositories/reports.ts';
 import statsRepository from './repositories/stats.ts';
 import userAdminRepository from './repositories/user-admin.ts';
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(partnershipsRepository);
   await app.register(offersRepository);
   await app.register(remoteFailuresRepository);
+  await app.register(remoteSessionsRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });
@@ -111,6 +115,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Records every successful back-office write, by each route's config.audit.
   await app.register(auditPlugin);
   await app.register(integrationsPlugin);
+  await app.register(releasesPlugin);
+  await app.register(releaseWatcherPlugin);
   await app.register(rateLimitPlugin, { config });
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(openapiPlugin);

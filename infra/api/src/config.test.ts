@@ -80,6 +80,34 @@ describe('loadConfig', () => {
     assert.doesNotMatch(message, /quinze|talvez/);
   });
 
+  test('releases: no registry by default; the watcher and its thresholds', () => {
+    const config = loadConfig({});
+    assert.equal(config.REGISTRY_ROOT, undefined, 'unset: release routes 503, no watcher');
+    assert.deepEqual(
+      [
+        config.CANARY_WATCH_INTERVAL_MS,
+        config.CANARY_WINDOW_MINUTES,
+        config.CANARY_MIN_SESSIONS,
+        config.CANARY_MAX_EXCESS,
+        config.CANARY_PROMOTE_AFTER_MINUTES,
+        config.REMOTE_SESSION_RATE_MAX,
+      ],
+      [10_000, 60, 20, 0.05, 0, 300],
+    );
+    const set = loadConfig({
+      REGISTRY_ROOT: '/srv/registry',
+      REGISTRY_HOST_PROVIDES: 'http://web:8080/provides.json',
+      CANARY_WATCH_INTERVAL_MS: '0',
+      CANARY_MAX_EXCESS: '0.1',
+    });
+    assert.deepEqual(
+      [set.REGISTRY_ROOT, set.REGISTRY_HOST_PROVIDES, set.CANARY_WATCH_INTERVAL_MS, set.CANARY_MAX_EXCESS],
+      ['/srv/registry', 'http://web:8080/provides.json', 0, 0.1],
+    );
+    assert.throws(() => loadConfig({ CANARY_MAX_EXCESS: '2' }), /CANARY_MAX_EXCESS/);
+    assert.throws(() => loadConfig({ CANARY_MIN_SESSIONS: '0' }), /CANARY_MIN_SESSIONS/);
+  });
+
   test('webhook push needs an http(s) URL', () => {
     assert.throws(() => loadConfig({ PUSH_PROVIDER: 'webhook' }), /PUSH_WEBHOOK_URL/);
     assert.throws(() => loadConfig({ PUSH_PROVIDER: 'webhook', PUSH_WEBHOOK_URL: 'ftp://x' }), /http/);

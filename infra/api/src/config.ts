@@ -3,6 +3,7 @@
  * env-schema (the synchronous core of @fastify/env) because buildApp needs the values before the
  * Fastify instance exists (logger level, trustProxy). Nothing else reads `process.env`.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
@@ -71,6 +72,40 @@ export const ConfigSchema = Type.Object(
       "browsers' remote-failure reports per client address per window (anonymous route)",
     ),
     FAILURE_REPORT_RATE_WINDOW_SECONDS: positive(60, 'remote-failure report rate-limit window'),
+    REMOTE_SESSION_RATE_MAX: positive(
+      300,
+      "browsers' remote-session beacons per client address per failure-report window (anonymous route)",
+    ),
+    REGISTRY_ROOT: Type.Optional(
+      Type.String({
+        description: "the remote registry's directory; unset = release routes answer 503, no watcher",
+      }),
+    ),
+    REGISTRY_HOST_PROVIDES: Type.Optional(
+      Type.String({
+        description:
+          "the live host's provides.json (file or http(s) URL) promote and canary check against; " +
+          'unset = <repo>/host/dist/provides.json when it exists',
+      }),
+    ),
+    CANARY_WATCH_INTERVAL_MS: Type.Integer({
+      minimum: 0,
+      default: 10_000,
+      description: 'how often the release watcher checks running canaries; 0 disables it',
+    }),
+    CANARY_WINDOW_MINUTES: positive(60, 'window of the failure rates the watcher compares'),
+    CANARY_MIN_SESSIONS: positive(20, 'canary sessions needed before the watcher decides anything'),
+    CANARY_MAX_EXCESS: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      default: 0.05,
+      description: "roll a canary back when its failure rate exceeds the live version's by more than this",
+    }),
+    CANARY_PROMOTE_AFTER_MINUTES: Type.Integer({
+      minimum: 0,
+      default: 0,
+      description: 'promote a clean canary after it ran this long; 0 = never automatically',
+    }),
     PUSH_PROVIDER: Type.Enum(['outbox', 'webhook'], {
       default: 'outbox',
       description: 'outbox = delivery rows only (the customer app reads them); webhook = POST each batch',
@@ -132,6 +167,14 @@ function checkJwtSecret(config: AppConfig): void {
   }
 }
 
+/** The live host's build beside the API (the local stack); a deployment names its web tier's URL. */
+const LOCAL_HOST_PROVIDES = path.join(REPO_ROOT, 'host', 'dist', 'provides.json');
+
+function defaultHostProvides(config: AppConfig): void {
+  if (config.REGISTRY_HOST_PROVIDES === undefined && existsSync(LOCAL_HOST_PROVIDES))
+    config.REGISTRY_HOST_PROVIDES = LOCAL_HOST_PROVIDES;
+}
+
 /** Pagination links are built on this origin: scheme and host only, nothing a request can change. */
 function checkPublicOrigin(config: AppConfig): void {
   if (config.PUBLIC_ORIGIN === undefined) return;
@@ -185,5 +228,6 @@ export function loadConfig(env: ConfigSource = {}, overrides: Partial<AppConfig>
   checkTrustedProxies(config);
   checkLoginLimits(config);
   checkPushWebhook(config);
+  defaultHostProvides(config);
   return config;
 }

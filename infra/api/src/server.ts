@@ -45,6 +45,7 @@ async function start(): Promise<FastifyInstance> {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.notificationScheduler.start();
+  app.releaseWatcher.start();
   return app;
 }
 

@@ -40,7 +40,22 @@ test('the API believes forwarded headers only from the compose network (nginx)',
   assert.equal(env.TRUST_PROXY, undefined, 'the old "trust any hop" variable is gone');
 });
 
-test('web and registry share the registry volume; web mounts it read-only', () => {
+test('web, registry and API share the registry volume; web mounts it read-only', () => {
   assert.ok(compose.services.web?.volumes?.includes('registry:/srv/registry:ro'));
   assert.ok(compose.services.registry?.volumes?.includes('registry:/srv/registry'));
+  assert.ok(compose.services.api?.volumes?.includes('registry:/srv/registry'), 'the API writes releases');
+});
+
+test("the API's releases act on that volume and check against the live host's contract", () => {
+  const env = compose.services.api?.environment ?? {};
+  assert.equal(env.REGISTRY_ROOT, '/srv/registry');
+  assert.equal(env.REGISTRY_HOST_PROVIDES, compose.services.registry?.environment?.REGISTRY_HOST_PROVIDES);
+});
+
+test('the API and the registry CLI write the shared registry as the same user (node)', () => {
+  for (const file of ['Dockerfile.api', 'Dockerfile.registry']) {
+    const dockerfile = readFileSync(path.join(deployDir, file), 'utf8');
+    assert.match(dockerfile, /chown [^\n]*node:node [^\n]*\/srv\/registry/, file);
+    assert.match(dockerfile, /^USER node$/m, file);
+  }
 });

@@ -20,6 +20,8 @@ const EXEMPT_WRITES = [
   'POST /api/v1/loyalty/offers/redeem/',
   // A browser's anonymous failure report: telemetry, not a back-office write.
   'POST /api/v1/ops/remote-failures/',
+  // A browser tab's anonymous beacon (it loaded a remote version): telemetry too.
+  'POST /api/v1/ops/remote-sessions/',
 ];
 
 describe('audit plugin', () => {

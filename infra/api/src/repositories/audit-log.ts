@@ -17,7 +17,8 @@ import { likePattern, type PageCount, type Paging } from '../domain/pagination.t
 import { countUpTo } from './bounded-count.ts';
 
 export interface NewAuditEntry {
-  actorId: number;
+  /** null: the system acted (the release watcher), named by actorName. */
+  actorId: number | null;
   actorName: string;
   actorRole: UserType;
   action: AuditAction;

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import * as s from '../db/schema/index.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
 import { balanceMismatches } from '../test/loyalty-helpers.ts';
+import { emptyRegistry } from '../test/registry-helpers.ts';
 import { bearer, buildWorld, MARK, newCpf, ROLES, type Role, snapshot, type World } from './world.ts';
 
 /**
@@ -303,6 +304,52 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     ],
     [`GET ${API}/ops/remote-failures/`]: [
       { name: 'the reports', req: () => ({ url: `${API}/ops/remote-failures/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/ops/remote-sessions/`]: [
+      {
+        name: 'a beacon',
+        req: () => ({
+          url: `${API}/ops/remote-sessions/`,
+          payload: { remote: 'dashboard', version: '1.0.0', session_id: 'matriz-sessao' },
+        }),
+        expect: all(204),
+      },
+    ],
+    // Releases (routes/ops/releases): ADMIN only; the registry is empty, so each write is refused
+    // on the data (never published, no canary, nothing to go back to).
+    [`GET ${API}/ops/releases/`]: [
+      { name: 'overview', req: () => ({ url: `${API}/ops/releases/?window_minutes=30` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/ops/releases/:remote/promote/`]: [
+      {
+        name: 'unpublished',
+        req: () => ({ url: `${API}/ops/releases/dashboard/promote/`, payload: { version: '9.9.9-nada' } }),
+        expect: ADMIN(404),
+      },
+    ],
+    [`POST ${API}/ops/releases/:remote/canary/`]: [
+      {
+        name: 'unpublished',
+        req: () => ({
+          url: `${API}/ops/releases/dashboard/canary/`,
+          payload: { version: '9.9.9-nada', percent: 10 },
+        }),
+        expect: ADMIN(404),
+      },
+    ],
+    [`DELETE ${API}/ops/releases/:remote/canary/`]: [
+      {
+        name: 'no canary',
+        req: () => ({ url: `${API}/ops/releases/dashboard/canary/` }),
+        expect: ADMIN(404),
+      },
+    ],
+    [`POST ${API}/ops/releases/:remote/rollback/`]: [
+      {
+        name: 'nothing live',
+        req: () => ({ url: `${API}/ops/releases/tables/rollback/`, payload: {} }),
+        expect: ADMIN(400),
+      },
     ],
     [`GET ${API}/audit/`]: [
       { name: 'the log', req: () => ({ url: `${API}/audit/?action=create` }), expect: ADMIN() },
@@ -919,7 +966,8 @@ describe('authorization matrix (every route × every role)', () => {
     app = await buildApp({
       db: ctx.handle,
       logger: false,
-      config: TEST_CONFIG,
+      // An empty remote registry: the release writes answer on the data (404/400), not 503.
+      config: { ...TEST_CONFIG, REGISTRY_ROOT: await emptyRegistry() },
       onRoute: (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);

@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import * as s from '../db/schema/index.ts';
 import { toActor, toPrincipal } from '../domain/principal.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
+import { emptyRegistry } from '../test/registry-helpers.ts';
 import { capabilityProbes, type ProbeContext } from './capability-probes.ts';
 import { bearer, buildWorld, newCpf, type World } from './world.ts';
 
@@ -62,7 +63,9 @@ describe('capability parity (API ⇔ can())', () => {
 
   before(async () => {
     ctx = await createTestContext();
-    app = await buildApp({ db: ctx.handle, logger: false, config: TEST_CONFIG });
+    // An empty remote registry: the release probes get past the guard and are refused on the data.
+    const config = { ...TEST_CONFIG, REGISTRY_ROOT: await emptyRegistry() };
+    app = await buildApp({ db: ctx.handle, logger: false, config });
     await app.ready();
     world = await buildWorld(app, ctx.db);
     const [plainAdmin, superuser, staffSemQr, parceiroSemQr] = await ctx.db

@@ -131,6 +131,11 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       get('sync status', 'integrations/api/status/'),
     ],
     'screen.feedback': () => [get('feedback list', 'communications/admin/feedback/list/')],
+    // The operations console: releases, and a remote's recent failures.
+    'screen.operacoes': () => [
+      get('releases', 'ops/releases/', ok200),
+      get('recent failures', 'ops/remote-failures/?remote=dashboard&limit=20', ok200),
+    ],
     'screen.reports': () => [get('report', 'reports/redemption-reports/')],
     'acoes.tab.criar-promocao': createOffer,
     'acoes.tab.criar-usuario': async (ctx) => [
@@ -250,6 +255,17 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'operations.read': () => [
       get('remote failure reports', 'ops/remote-failures/'),
       get('one remote, a day', 'ops/remote-failures/?remote=dashboard&window_minutes=1440'),
+      get('releases, a day', 'ops/releases/?window_minutes=1440'),
+    ],
+    // The probes' registry is empty: each write gets through the guard and is refused on the data.
+    'operations.release': () => [
+      post('promote', 'ops/releases/dashboard/promote/', { version: '9.9.9-naopublicada' }),
+      post('start a canary', 'ops/releases/dashboard/canary/', {
+        version: '9.9.9-naopublicada',
+        percent: 10,
+      }),
+      { name: 'stop the canary', method: 'DELETE', url: `${API}/ops/releases/dashboard/canary/` },
+      post('roll back', 'ops/releases/dashboard/rollback/', {}),
     ],
     'feedback.read': () => [get('list', 'communications/admin/feedback/list/')],
     'feedback.answer': ({ w }) => [

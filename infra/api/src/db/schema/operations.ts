@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { REMOTE_FAILURE_KINDS, REMOTE_NAMES } from './enums.ts';
 
 /**
@@ -23,5 +23,25 @@ export const remoteFailures = pgTable(
   (t) => [
     index('remote_failures_at_idx').on(t.at),
     index('remote_failures_remote_version_idx').on(t.remote, t.version, t.at),
+  ],
+);
+
+/**
+ * Browser tabs that loaded a remote version (POST ops/remote-sessions/, once per tab and version):
+ * the denominator of a version's failure rate, which the release watcher compares between a canary
+ * and the live version. The same anonymous per-tab id as the failure reports; nothing else.
+ */
+export const remoteSessions = pgTable(
+  'remote_sessions',
+  {
+    remote: varchar('remote', { length: 40, enum: REMOTE_NAMES }).notNull(),
+    version: varchar('version', { length: 100 }).notNull(),
+    sessionId: varchar('session_id', { length: 64 }).notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A repeated beacon is a no-op (the key); a version's sessions over a window walk the index.
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.sessionId] }),
+    index('remote_sessions_remote_version_idx').on(t.remote, t.version, t.firstSeen),
   ],
 );

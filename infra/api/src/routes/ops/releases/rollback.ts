@@ -1,0 +1,29 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, ReleaseRemoteParams, RemoteReleaseOut, RollbackBody } from '@fidelidade/contract';
+import type { FastifyInstance } from 'fastify';
+import { releaseAudit, releaseWrite } from './release-write.ts';
+
+/**
+ * POST /api/v1/ops/releases/{remote}/rollback/ — ADMIN: back to the previous live version, or the
+ * published one named. A running canary stays. 400 nothing to go back to, 404 not published.
+ */
+export default async function rollbackRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/:remote/rollback/',
+    {
+      onRequest: app.requireCapability('operations.release'),
+      config: releaseAudit('rollback'),
+      schema: {
+        params: ReleaseRemoteParams,
+        body: RollbackBody,
+        response: { 200: RemoteReleaseOut, 400: Detail, 401: Detail, 403: Detail, 404: Detail, 503: Detail },
+      },
+    },
+    async (request) =>
+      releaseWrite(app, request, request.params.remote, (registry, by) =>
+        registry.rollback(request.params.remote, request.body.version, by),
+      ),
+  );
+}
