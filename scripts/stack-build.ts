@@ -55,8 +55,12 @@ function buildIfStale(appDir: string, stampFile: string) {
   writeFileSync(stamp, current);
 }
 
-export async function buildStale() {
-  buildIfStale(path.join(repoRoot, 'infra/api'), 'dist/.build-stamp');
+/** What to build: everything, only the web apps (host and remotes), or only the API. */
+export type BuildPart = 'all' | 'web' | 'api';
+
+export async function buildStale(part: BuildPart = 'all') {
+  if (part !== 'web') buildIfStale(path.join(repoRoot, 'infra/api'), 'dist/.build-stamp');
+  if (part === 'api') return;
   buildIfStale(path.join(repoRoot, 'host'), 'dist/.build-stamp');
   for (const remote of await remoteApps()) buildIfStale(remote.dir, 'dist/.build-stamp');
 }

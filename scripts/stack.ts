@@ -1,5 +1,5 @@
 // Builds what is stale and serves the whole product from one origin:
-//   node scripts/stack.ts build                       build host, remotes and API when their inputs changed
+//   node scripts/stack.ts build [--only web|api]      build host, remotes and API when their inputs changed
 //   node scripts/stack.ts serve [--port 8080] [--data-dir .data] [--api-port 3001] [--erp-port api+2]
 // `serve` publishes every built remote into the local registry, starts the API on the
 // embedded database (seeded on first start) and the gateway, then prints where to sign in.
@@ -59,6 +59,11 @@ async function serve(options: {
       PORT: String(options.apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(options.dataDir, 'pglite'),
+      // The operations console and the release watcher act on the registry this stack serves, and
+      // check versions against the host build the gateway serves.
+      REGISTRY_ROOT: options.registryRoot,
+      REGISTRY_HOST_PROVIDES:
+        process.env.REGISTRY_HOST_PROVIDES || path.join(repoRoot, 'host/dist/provides.json'),
       ERP_BASE_URL: process.env.ERP_BASE_URL || (erp?.url ?? ''),
     },
   });
@@ -97,10 +102,16 @@ async function main() {
       'api-port': { type: 'string', default: process.env.API_PORT ?? '3001' },
       'erp-port': { type: 'string', default: process.env.ERP_PORT },
       'data-dir': { type: 'string', default: path.join(repoRoot, '.data') },
+      only: { type: 'string' },
     },
   });
   const dataDir = path.resolve(values['data-dir']);
-  if (positionals[0] === 'build') return buildStale();
+  if (positionals[0] === 'build') {
+    const only = values.only ?? 'all';
+    if (only !== 'all' && only !== 'web' && only !== 'api')
+      throw new Error(`--only: use web ou api (recebido: ${only})`);
+    return buildStale(only);
+  }
   if (positionals[0] === 'serve') {
     return serve({
       port: Number(values.port),
@@ -111,7 +122,7 @@ async function main() {
     });
   }
   console.log(
-    'Uso: node scripts/stack.ts build | serve [--port 8080] [--api-port 3001] [--erp-port 3003] [--data-dir .data]',
+    'Uso: node scripts/stack.ts build [--only web|api] | serve [--port 8080] [--api-port 3001] [--erp-port 3003] [--data-dir .data]',
   );
 }
 

@@ -56,6 +56,9 @@ else
   echo "PostgreSQL indisponível: testes da API só no PGlite" && failed=$((failed + 1)) && failures+=("PostgreSQL")
 fi
 [ -n "$pg_started" ] && bash scripts/test-postgres.sh stop
+# The PGlite half outlasts the PostgreSQL one by minutes on one core: the web apps build on the
+# other meanwhile. The API's own build waits for the suite (faults.test.ts runs dist/server.mjs).
+step "build (host, remotes)" node scripts/stack.ts build --only web
 wait "$pglite_pid"
 pglite_status=$?
 echo "━━ testes API (PGlite)"
@@ -63,7 +66,7 @@ cat "$logs/api-pglite.log"
 finish "testes API (PGlite)" "$pglite_status" $((SECONDS - pglite_started))
 rm -rf "$logs"
 
-step "build (host, remotes, API)" node scripts/stack.ts build
+step "build (API)" node scripts/stack.ts build --only api
 # Its PostgreSQL half ran above, before the test server was stopped.
 step "benchmarks (smoke)" env -u TEST_DATABASE_URL node scripts/bench-smoke.ts
 step "orçamento de JS por app" node infra/perf/src/check-budget.ts

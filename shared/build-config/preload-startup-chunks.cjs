@@ -2,6 +2,8 @@
 // listed as <link rel="preload"> in index.html, so the browser fetches them all at once instead of
 // in the waves Module Federation's share negotiation requests them in. Chunks that only lazily
 // shared antd components need (design-system/extras.cjs) are left out: they load with their screens.
+// So are the host's own lazy screens, named by their webpackChunkName (LAZY_SCREENS): the
+// operations console is for ADMIN only and must not cost every sign-in its bytes.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { antdExtras } = require('./design-system/extras.cjs');
 
@@ -18,6 +20,10 @@ function isLazyShare(group) {
   });
 }
 
+// The host's React.lazy screens, by the webpackChunkName of their import(): fetched when opened.
+const LAZY_SCREENS = new Set(['operacoes']);
+const isLazyScreen = (group) => LAZY_SCREENS.has(group.name);
+
 class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
@@ -26,7 +32,7 @@ class PreloadStartupChunksPlugin {
         (data) => {
           const startup = new Set();
           for (const group of compilation.chunkGroups) {
-            if (group.isInitial() || isLazyShare(group)) continue;
+            if (group.isInitial() || isLazyShare(group) || isLazyScreen(group)) continue;
             for (const chunk of group.chunks) for (const file of chunk.files) startup.add(file);
           }
           const publicPath = compilation.outputOptions.publicPath;
