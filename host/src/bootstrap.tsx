@@ -2,8 +2,8 @@ import { configureHttp, listenForCrossTabLogout, sessionStore } from '@fidelidad
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { configureBeacons } from './features/remotes/api-beacon';
 import { startEarly } from './features/remotes/early-start';
-import { configureFailureReports } from './features/remotes/report-remote-failure';
 import { reportUncaughtRemoteErrors } from './features/remotes/report-uncaught-errors';
 
 async function start() {
@@ -21,8 +21,8 @@ async function start() {
     },
   });
   listenForCrossTabLogout(toLogin);
-  // Remote failures go to the API, which stores them for operators (docs/operations.md).
-  configureFailureReports(config.apiBaseUrl);
+  // Remote failures and sessions go to the API, which stores them for operators (docs/operations.md).
+  configureBeacons(config.apiBaseUrl);
   reportUncaughtRemoteErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente');

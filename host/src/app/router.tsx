@@ -2,8 +2,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AdminLayout } from '../features/layout/components/admin-layout';
+import { operationsScreen } from '../lib/host-screens';
 import { remoteScreens } from '../lib/remote-routes';
 import { GuardedRemoteScreen } from './guarded-remote-screen';
+import { OperationsRoute } from './operations-route';
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
@@ -25,6 +27,7 @@ export const appRoutes: RouteObject[] = [
         path: screen.path,
         element: <GuardedRemoteScreen screen={screen} />,
       })),
+      { path: operationsScreen.path, element: <OperationsRoute /> },
       { path: '*', element: toDashboard },
     ],
   },

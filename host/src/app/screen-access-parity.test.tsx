@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
 import { type Capability, can } from '@fidelidade/contract/capabilities';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, roleUsers } from '@fidelidade/session/test-helpers';
+import { API, fakeFetch, jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteManifest } from '../features/remotes/remote-manifest';
+import { releasesOverview } from '../test/release-fixtures';
 import { App } from './app';
 import { appRoutes } from './router';
 
@@ -27,14 +28,20 @@ const manifest: RemoteManifest = {
   ),
 };
 
-/** Menu label, URL, the remote module it renders, and its capability. */
-const SCREENS: ReadonlyArray<readonly [string, string, string, Capability]> = [
-  ['Dashboard', '/admin/dashboard', 'dashboard/App', 'screen.dashboard'],
-  ['Ações', '/admin/acoes', 'acoes/App', 'screen.acoes'],
-  ['Tabelas', '/admin/tables', 'tables/App', 'screen.tables'],
-  ['Configurações', '/admin/settings', 'settings/App', 'screen.settings'],
-  ['Feedback', '/admin/feedback', 'feedback_reports/Feedback', 'screen.feedback'],
-  ['Relatórios', '/admin/reports', 'feedback_reports/Reports', 'screen.reports'],
+/** What proves a screen opened: the remote module's text, or the host screen's heading. */
+const remoteModule = (module: string) => () => screen.findByText(`Tela remota ${module}`);
+const operationsConsole = () => screen.findByRole('heading', { level: 2, name: 'Operações' });
+
+/** Menu label, URL, what it renders, and its capability. */
+const SCREENS: ReadonlyArray<readonly [string, string, () => Promise<HTMLElement>, Capability]> = [
+  ['Dashboard', '/admin/dashboard', remoteModule('dashboard/App'), 'screen.dashboard'],
+  ['Ações', '/admin/acoes', remoteModule('acoes/App'), 'screen.acoes'],
+  ['Tabelas', '/admin/tables', remoteModule('tables/App'), 'screen.tables'],
+  ['Configurações', '/admin/settings', remoteModule('settings/App'), 'screen.settings'],
+  ['Feedback', '/admin/feedback', remoteModule('feedback_reports/Feedback'), 'screen.feedback'],
+  ['Relatórios', '/admin/reports', remoteModule('feedback_reports/Reports'), 'screen.reports'],
+  // The host's own screen (not a remote): the release console.
+  ['Operações', '/admin/operacoes', operationsConsole, 'screen.operacoes'],
 ];
 
 function menuLabels(): string[] {
@@ -51,6 +58,11 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.getState().clearSession();
   configureHttp({ baseUrl: API, onSessionExpired: jest.fn() });
+  fakeFetch((request) =>
+    new URL(request.url).pathname === '/api/v1/ops/releases/'
+      ? jsonResponse(200, releasesOverview)
+      : jsonResponse(404),
+  );
   jest.mocked(loadRemote).mockImplementation((async (id: string) => ({
     default: () => <p>Tela remota {id}</p>,
   })) as unknown as typeof loadRemote);
@@ -61,14 +73,15 @@ describe('side menu and router guard follow the capability table', () => {
     if (user) sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
     render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
-    for (const [label, path, module, capability] of SCREENS) {
+    for (const [label, path, opened, capability] of SCREENS) {
       await act(() => router.navigate(path));
       if (can(user, capability)) {
-        expect(await screen.findByText(`Tela remota ${module}`)).toBeInTheDocument();
+        expect(await opened()).toBeInTheDocument();
         expect(router.state.location.pathname).toBe(path);
       } else if (user) {
         expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
-        expect(screen.queryByText(`Tela remota ${module}`)).not.toBeInTheDocument();
+        expect(screen.queryByText(/^Tela remota/)).not.toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: 'Operações' })).not.toBeInTheDocument();
       } else {
         expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/auth/login');

@@ -43,6 +43,37 @@ test('signed in: preloads the remote entry and the exposed module chunks of the 
   ]);
 });
 
+test('a browser in the canary preloads the canary version, one outside it the live version', async () => {
+  localStorage.setItem('token', 'x');
+  localStorage.setItem('userData', JSON.stringify(adminUser));
+  const withCanary: RemoteManifest = {
+    remotes: {
+      dashboard: {
+        version: '1.0.0',
+        entry: '/remotes/dashboard/1.0.0/remoteEntry.js',
+        fallbacks: [],
+        canary: { version: '1.1.0', entry: '/remotes/dashboard/1.1.0/remoteEntry.js', percent: 20 },
+      },
+    },
+  };
+  localStorage.setItem('fidelidade:canario', '19');
+  await preloadScreen(withCanary, '/admin/dashboard');
+  expect(preloaded()[0]).toBe('http://localhost/remotes/dashboard/1.1.0/remoteEntry.js');
+
+  document.head.innerHTML = '';
+  localStorage.setItem('fidelidade:canario', '20');
+  await preloadScreen(withCanary, '/admin/dashboard');
+  expect(preloaded()[0]).toBe('http://localhost/remotes/dashboard/1.0.0/remoteEntry.js');
+});
+
+test("the host's own screens (the operations console) preload no remote", async () => {
+  localStorage.setItem('token', 'x');
+  localStorage.setItem('userData', JSON.stringify(adminUser));
+  expect(screenForPath('/admin/operacoes')).toBeUndefined();
+  await preloadScreen(manifest, '/admin/operacoes');
+  expect(preloaded()).toEqual([]);
+});
+
 test('signed out, or a remote missing from the manifest: preloads nothing', async () => {
   await preloadScreen(manifest, '/admin/dashboard');
   localStorage.setItem('token', 'x');

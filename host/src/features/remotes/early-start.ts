@@ -7,9 +7,11 @@
 // here, only types from them.
 import type { StoredUser } from '@fidelidade/session';
 import { canOpen } from '../../lib/allowed-screens';
+import { hostScreens } from '../../lib/host-screens';
 import { remoteScreens } from '../../lib/remote-routes';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { versionCandidates } from './version-candidates';
 import { incompatibility } from './version-check';
 
 /** The manifest URL /config.json gives unless configured otherwise: fetched speculatively. */
@@ -51,11 +53,15 @@ interface FederationManifest {
   exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** The screen a path opens (/, /admin and unknown admin paths go to the dashboard). */
+/**
+ * The remote screen a path opens (/, /admin and unknown admin paths go to the dashboard); none for
+ * the host's own screens (the operations console) and outside /admin.
+ */
 export function screenForPath(pathname: string) {
   const segment = /^\/admin\/([^/]+)/.exec(pathname)?.[1];
   if (segment === undefined && pathname !== '/' && pathname !== '/admin' && pathname !== '/admin/')
     return undefined;
+  if (hostScreens.some((screen) => screen.path === segment)) return undefined;
   // A record page's route ('clientes/:id') is found by its first segment.
   return remoteScreens.find((screen) => screen.path.split('/')[0] === segment) ?? remoteScreens[0];
 }
@@ -66,10 +72,11 @@ export async function preloadScreen(manifest: RemoteManifest, pathname: string) 
   const user = storedUser();
   // Signed out, the page goes to the login: nothing of a screen is needed yet.
   if (!screen || !user || !canOpen(screen, user)) return;
-  const current = manifest.remotes[screen.remote];
-  // A current version this host cannot run is skipped by the loader: nothing of it to preload.
-  if (!current || incompatibility(current)) return;
-  const entry = current.entry;
+  // The version the loader will pick: this browser's canary, or the current version, or a fallback
+  // (versions this host cannot run, or this tab saw crash, are skipped by the loader too).
+  const chosen = versionCandidates(manifest, screen.remote).find((candidate) => !incompatibility(candidate));
+  if (!chosen) return;
+  const entry = chosen.entry;
   const entryUrl = new URL(entry, window.location.href);
   // The remote's mf-manifest.json (the entry itself, or next to its remoteEntry.js) lists the chunks
   // each exposed module needs.

@@ -1,10 +1,11 @@
 import type { HostProvides } from '@fidelidade/contract/version-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { badVersions } from './bad-versions';
 import { hostProvides } from './host-provides';
-import type { RemoteManifest, RemoteVersion } from './remote-manifest';
+import type { RemoteManifest } from './remote-manifest';
 import { type FailedRemote, reportRemoteFailure } from './report-remote-failure';
+import { reportRemoteSession } from './report-remote-session';
+import { versionCandidates } from './version-candidates';
 import { incompatibility } from './version-check';
 
 export class RemoteUnavailableError extends Error {
@@ -45,17 +46,10 @@ async function loadWithRetry(remote: string, entry: string, module: string): Pro
   throw lastError;
 }
 
-/** Current version first, then the known-good ones the manifest lists, minus those this tab saw crash. */
-export function versionCandidates(manifest: RemoteManifest, remote: string): RemoteVersion[] {
-  const entry = manifest.remotes[remote];
-  if (!entry) return [];
-  const bad = badVersions(remote);
-  return [entry, ...entry.fallbacks].filter((c) => !bad.includes(c.version));
-}
-
 /**
- * Loads a remote's module: the current version with retries, then each known-good version,
- * so users see a screen whenever any good version exists.
+ * Loads a remote's module: the canary (for this browser's share) and the current version with
+ * retries, then each known-good version, so users see a screen whenever any good version exists.
+ * Every version that loaded, or whose failure is reported, counts this tab as one of its sessions.
  */
 export async function loadRemoteModule(
   manifest: RemoteManifest,
@@ -64,14 +58,22 @@ export async function loadRemoteModule(
   options: {
     report?: (failed: FailedRemote, message: string, error: unknown) => void;
     provides?: HostProvides;
+    countSession?: (remote: string, version: string) => void;
   } = {},
 ): Promise<RemoteModule & { version: string; hasFallback: boolean }> {
   const report = options.report ?? reportRemoteFailure;
+  const countSession = options.countSession ?? reportRemoteSession;
   const candidates = versionCandidates(manifest, remote);
   const first = candidates[0];
   if (!first) throw new RemoteUnavailableError(remote);
-  // The version that failed first is the one reported: the current one, unless this tab saw it crash.
+  // The version that failed first is the one reported: the canary, or the current one, unless this
+  // tab saw it crash. It also counts as a session of that version: a canary that never loads must
+  // still show a failure rate, or the watcher could not roll it back.
   const failed: FailedRemote = { remote, version: first.version, kind: 'load' };
+  const reportFailed = (message: string, error: unknown) => {
+    countSession(remote, first.version);
+    report(failed, message, error);
+  };
   let lastError: unknown;
   for (const [index, candidate] of candidates.entries()) {
     // A version this host cannot satisfy is never loaded: it counts as failed, the next one is tried.
@@ -80,10 +82,14 @@ export async function loadRemoteModule(
       lastError = incompatible;
       continue;
     }
+    // The canary and the current version get the same retries, so a passing network error never
+    // counts against one more than the other; the older versions are a last resort.
+    const retried = index === 0 || candidates[index - 1]?.isCanary === true;
     try {
-      const loaded = await (index === 0 ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
+      const loaded = await (retried ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
       if (index > 0)
-        report(failed, `Remote ${remote}@${first.version} falhou; usando ${candidate.version}`, lastError);
+        reportFailed(`Remote ${remote}@${first.version} falhou; usando ${candidate.version}`, lastError);
+      countSession(remote, candidate.version);
       return {
         default: loaded.default,
         version: candidate.version,
@@ -93,6 +99,6 @@ export async function loadRemoteModule(
       lastError = error;
     }
   }
-  report(failed, `Remote ${remote} indisponível`, lastError);
+  reportFailed(`Remote ${remote} indisponível`, lastError);
   throw new RemoteUnavailableError(remote, lastError);
 }

@@ -1,7 +1,7 @@
 import type { VersionRequires } from '@fidelidade/contract/version-contract';
 
-// The live manifest says which version of each remote is current and which older
-// versions are known to be good (the registry keeps them), so the host can fall back.
+// The live manifest says which version of each remote is current, which older versions are known
+// to be good (the registry keeps them), so the host can fall back, and the canary, if one runs.
 /** One published version; `requires` (what its build imports from the shared modules) when known. */
 export interface RemoteVersion {
   version: string;
@@ -11,6 +11,8 @@ export interface RemoteVersion {
 
 export interface RemoteManifestEntry extends RemoteVersion {
   fallbacks: RemoteVersion[];
+  /** A version shown to `percent` % of browsers beside this one (canary-bucket.ts decides which). */
+  canary?: RemoteVersion & { percent: number };
 }
 
 export interface RemoteManifest {

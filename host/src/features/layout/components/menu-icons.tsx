@@ -1,6 +1,7 @@
 import {
   BarChartOutlined,
   DashboardOutlined,
+  DeploymentUnitOutlined,
   MessageOutlined,
   SettingOutlined,
   TableOutlined,
@@ -15,4 +16,5 @@ export const menuIcons: Record<string, ReactNode> = {
   settings: <SettingOutlined />,
   feedback: <MessageOutlined />,
   reports: <BarChartOutlined />,
+  operacoes: <DeploymentUnitOutlined />,
 };

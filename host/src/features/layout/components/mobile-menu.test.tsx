@@ -87,6 +87,7 @@ describe('side menu on a phone (below 768 px)', () => {
       'Configurações',
       'Feedback',
       'Relatórios',
+      'Operações',
     ]);
 
     await user.click(within(drawer).getByRole('link', { name: /Tabelas/ }));

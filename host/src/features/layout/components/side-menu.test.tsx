@@ -62,7 +62,7 @@ beforeEach(() => {
 });
 
 describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
-  it('shows an ADMIN the six links in order, each to its route', async () => {
+  it('shows an ADMIN the seven links in order, each to its route', async () => {
     renderShell('/admin/dashboard', adminUser);
     await screen.findByText('Tela remota dashboard/App');
     const links = menuLinks();
@@ -73,6 +73,7 @@ describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
       'Configurações',
       'Feedback',
       'Relatórios',
+      'Operações',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/dashboard',
@@ -81,13 +82,14 @@ describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
       '/admin/settings',
       '/admin/feedback',
       '/admin/reports',
+      '/admin/operacoes',
     ]);
   });
 
   it('treats a superuser as ADMIN', async () => {
     renderShell('/admin/dashboard', { ...dealer, is_superuser: true });
     await screen.findByText('Tela remota dashboard/App');
-    expect(menuLinks()).toHaveLength(6);
+    expect(menuLinks()).toHaveLength(7);
   });
 
   it.each([

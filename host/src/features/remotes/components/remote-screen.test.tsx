@@ -12,6 +12,7 @@ import { badVersions, pageActions } from '../bad-versions';
 import type { RemoteManifest } from '../remote-manifest';
 import { RemoteManifestProvider } from '../remote-manifest-context';
 import { resetSentReports } from '../report-remote-failure';
+import { resetCountedSessions } from '../report-remote-session';
 import { RemoteScreen } from './remote-screen';
 
 // The Module Federation runtime is where remote scripts are fetched: a fake one whose answer depends on
@@ -65,10 +66,11 @@ function blobText(blob: Blob) {
   });
 }
 
-/** The failure reports the page sent (navigator.sendBeacon), with their JSON bodies. */
-async function beacons() {
+/** The failure reports (or session counts) the page sent by navigator.sendBeacon, with their JSON bodies. */
+async function beacons(endpoint: 'remote-failures' | 'remote-sessions' = 'remote-failures') {
+  const calls = sendBeacon.mock.calls.filter(([url]) => url.endsWith(`/ops/${endpoint}/`));
   return Promise.all(
-    sendBeacon.mock.calls.map(async ([url, data]) => ({
+    calls.map(async ([url, data]) => ({
       url,
       type: (data as Blob).type,
       body: JSON.parse(await blobText(data as Blob)) as Record<string, string>,
@@ -85,6 +87,7 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   resetSentReports();
+  resetCountedSessions();
   jest.mocked(registerRemotes).mockImplementation((remotes) => {
     for (const remote of remotes) if ('entry' in remote) registered.set(remote.name, remote.entry);
   });
@@ -332,5 +335,64 @@ describe('failure reports (docs/operations.md, the remote registry)', () => {
       },
     ]);
     expect(posted[0]?.body.session_id).toBe(sessionStorage.getItem('fidelidade:sessao-anonima'));
+  });
+});
+
+describe('canary and sessions (docs/architecture.md §3)', () => {
+  const v120 = 'http://localhost/remotes/dashboard/1.2.0/mf-manifest.json';
+  const withCanary = (): RemoteManifest => ({
+    remotes: {
+      dashboard: {
+        version: '1.1.0',
+        entry: v110,
+        fallbacks: [],
+        canary: { version: '1.2.0', entry: v120, percent: 50 },
+      },
+    },
+  });
+  beforeEach(() => localStorage.setItem('fidelidade:canario', '7'));
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('a canary that crashes on render is reported with its version, and the page reloads onto the live one', async () => {
+    const reloadPage = jest.spyOn(pageActions, 'reload').mockImplementation(() => {});
+    fragileBroken = true;
+    served.set(v120, Fragile);
+    served.set(v110, Current);
+    const first = renderScreen(withCanary());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(badVersions('dashboard')).toEqual(['1.2.0']);
+    expect((await beacons()).map((report) => report.body)).toEqual([
+      expect.objectContaining({ remote: 'dashboard', version: '1.2.0', kind: 'render' }),
+    ]);
+    first.unmount();
+    renderScreen(withCanary());
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('each version a tab loads is counted once as a session, with the same tab id as its failure reports', async () => {
+    served.set(v120, 'fail');
+    served.set(v110, Current);
+    const first = renderScreen(withCanary());
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+    first.unmount();
+    renderScreen(withCanary());
+    expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
+    const sessions = await beacons('remote-sessions');
+    expect(sessions.map((beacon) => beacon.url)).toEqual([
+      'http://localhost/api/v1/ops/remote-sessions/',
+      'http://localhost/api/v1/ops/remote-sessions/',
+    ]);
+    expect(sessions.map((beacon) => beacon.body)).toEqual([
+      { remote: 'dashboard', version: '1.2.0', session_id: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      { remote: 'dashboard', version: '1.1.0', session_id: sessions[0]?.body.session_id },
+    ]);
+    const [failure] = await beacons();
+    expect(failure?.body).toMatchObject({ version: '1.2.0', session_id: sessions[0]?.body.session_id });
   });
 });
