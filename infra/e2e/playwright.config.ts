@@ -43,6 +43,12 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test signs in through the form; the login rate limit has its own API tests.
-    env: { LOGIN_RATE_MAX: '1000', LOGIN_RATE_ACCOUNT_MAX: '1000' },
+    // The release watcher looks every second and acts on 3 sessions (canary.spec.ts).
+    env: {
+      LOGIN_RATE_MAX: '1000',
+      LOGIN_RATE_ACCOUNT_MAX: '1000',
+      CANARY_WATCH_INTERVAL_MS: '1000',
+      CANARY_MIN_SESSIONS: '3',
+    },
   },
 });
