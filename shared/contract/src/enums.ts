@@ -249,6 +249,29 @@ export const SYNC_LOG_STATUS_LABELS: Record<FinishedSyncLogStatus, string> = {
   warning: 'Aviso',
 };
 
+/**
+ * What happened to a remote's releases (ops/releases/, the operations console and `registry
+ * status`): a person promoted, rolled back, started or stopped a canary; the watcher rolled a
+ * failing canary back or promoted one that stayed clean.
+ */
+export const RELEASE_ACTIONS = [
+  'promote',
+  'rollback',
+  'canary_start',
+  'canary_stop',
+  'canary_rollback',
+  'canary_promote',
+] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
+export const RELEASE_ACTION_LABELS: Record<ReleaseAction, string> = {
+  promote: 'Promoção',
+  rollback: 'Reversão',
+  canary_start: 'Início de canário',
+  canary_stop: 'Fim de canário',
+  canary_rollback: 'Canário revertido automaticamente',
+  canary_promote: 'Canário promovido automaticamente',
+};
+
 /** What a back-office write did, as the audit log records it (docs/architecture.md §6). */
 export const AUDIT_ACTIONS = [
   'create',
@@ -260,12 +283,8 @@ export const AUDIT_ACTIONS = [
   'answer',
   'send',
   'sync_start',
-  'promote',
-  'rollback',
-  'canary_start',
-  'canary_stop',
-  'canary_rollback',
-  'canary_promote',
+  // Releases of the remote screens (ops/releases/ and the watcher).
+  ...RELEASE_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -278,12 +297,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   answer: 'Resposta',
   send: 'Envio',
   sync_start: 'Início de sincronização',
-  promote: 'Promoção',
-  rollback: 'Reversão',
-  canary_start: 'Início de canário',
-  canary_stop: 'Fim de canário',
-  canary_rollback: 'Canário revertido automaticamente',
-  canary_promote: 'Canário promovido automaticamente',
+  ...RELEASE_ACTION_LABELS,
 };
 
 /** What a back-office write touched (the audit log's target). */
@@ -336,29 +350,6 @@ export const REMOTE_NAME_LABELS: Record<RemoteName, string> = {
   tables: 'Tabelas',
   settings: 'Configurações',
   feedback_reports: 'Feedback e Relatórios',
-};
-
-/**
- * What happened to a remote's releases (ops/releases/, the operations console and `registry
- * status`): a person promoted, rolled back, started or stopped a canary; the watcher rolled a
- * failing canary back or promoted one that stayed clean.
- */
-export const RELEASE_ACTIONS = [
-  'promote',
-  'rollback',
-  'canary_start',
-  'canary_stop',
-  'canary_rollback',
-  'canary_promote',
-] as const;
-export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
-export const RELEASE_ACTION_LABELS: Record<ReleaseAction, string> = {
-  promote: 'Promoção',
-  rollback: 'Reversão',
-  canary_start: 'Início de canário',
-  canary_stop: 'Fim de canário',
-  canary_rollback: 'Canário revertido automaticamente',
-  canary_promote: 'Canário promovido automaticamente',
 };
 
 /**
