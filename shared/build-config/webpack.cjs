@@ -7,6 +7,7 @@ const { sharedDependencies } = require('./shared-deps.cjs');
 const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./design-system-check.cjs');
 const { antdExtras } = require('./design-system/extras.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { VersionContractPlugin } = require('./version-contract/plugin.cjs');
 const { providesOf } = require('./version-contract/surface.cjs');
 
@@ -157,7 +158,14 @@ function createWebpackConfig(options) {
           ...(options.favicon ? { favicon: options.favicon } : {}),
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // swc's minifier instead of webpack's default terser: the same plugin (the one webpack ships),
+        // output within a few percent of terser's, and a production build several times faster
+        // (tables: 27.5 s, 17.5 s of it terser).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
       performance: { hints: false },
       devServer: {
         port: options.devPort,
