@@ -71,6 +71,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: 'warn',
       SCHEDULER_INTERVAL_MS: '0',
       JWT_SECRET: 'processo-de-teste-segredo-com-32-chars',
+      // Node flags for the server alone, e.g. `SERVER_NODE_OPTIONS=--cpu-prof` to profile it under a benchmark.
+      ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
