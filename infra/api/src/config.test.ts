@@ -26,7 +26,12 @@ describe('loadConfig', () => {
     assert.equal(config.SCHEDULER_INTERVAL_MS, 5000);
     assert.deepEqual(
       [config.ERP_TIMEOUT_MS, config.ERP_MAX_ATTEMPTS, config.ERP_RETRY_BASE_MS, config.ERP_LEASE_SECONDS],
-      [10_000, 3, 500, 300],
+      [10_000, 3, 500, 20],
+    );
+    assert.equal(config.ERP_TAKEOVER_INTERVAL_MS, 5000);
+    assert.ok(
+      config.ERP_LEASE_SECONDS * 1000 + config.ERP_TAKEOVER_INTERVAL_MS <= 30_000,
+      'an interrupted run is taken over within 30 s',
     );
   });
 

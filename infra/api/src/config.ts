@@ -132,7 +132,17 @@ export const ConfigSchema = Type.Object(
       default: 500,
       description: 'backoff before the 2nd attempt',
     }),
-    ERP_LEASE_SECONDS: positive(300, "a sync run's claim on its task"),
+    ERP_LEASE_SECONDS: positive(
+      20,
+      "a sync run's claim on its task, renewed every third of it while the run lives; a run whose " +
+        'instance died is taken over once it expires',
+    ),
+    ERP_TAKEOVER_INTERVAL_MS: Type.Integer({
+      minimum: 0,
+      default: 5000,
+      description:
+        'how often each instance looks for ERP runs whose lease expired and resumes them; 0 disables it',
+    }),
   },
   { additionalProperties: false },
 );

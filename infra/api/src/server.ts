@@ -46,6 +46,8 @@ async function start(): Promise<FastifyInstance> {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.notificationScheduler.start();
   app.releaseWatcher.start();
+  // Resumes ERP runs whose instance died (PostgreSQL with several instances; harmless on PGlite).
+  app.integrations.startTakeover();
   return app;
 }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { clientAddressKey } from '../domain/client-address.ts';
 import { HttpError, MESSAGES } from '../domain/http-error.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
   const windowMs = opts.config.LOGIN_RATE_WINDOW_SECONDS * 1000;
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database: every API instance on one PostgreSQL counts the same attempts.
+    store: databaseRateLimitStore(app.db, (err) => app.log.warn({ err }, 'falha ao limpar contadores')),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, { detail: MESSAGES.throttled }),
   });
@@ -57,4 +60,4 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db'] });

@@ -107,9 +107,21 @@ describe('release watcher', () => {
     await startCanary(registry.root, 'dashboard', registry.v2, 50, undefined, { by: 'Ana Souza' });
     await addActivity(ctx.db, 'dashboard', registry.v2, { sessions: 5, failed: 5 });
     const other = await ctx.extraApp({ CANARY_MIN_SESSIONS: 3 });
+    const auditBefore = await lastAuditId(ctx.db);
     const [first, second] = await Promise.all([ctx.app.releaseWatcher.tick(), other.releaseWatcher.tick()]);
     const acted = [...(first ?? []), ...(second ?? [])].filter((decision) => decision.remote === 'dashboard');
-    assert.equal(acted.filter((decision) => decision.acted).length, 1, JSON.stringify(acted));
+    // The ticks take turns under the watcher's lock: one decides, the other skips or finds it done.
+    assert.deepEqual(
+      acted.map((decision) => decision.acted),
+      [true],
+      JSON.stringify(acted),
+    );
+    const audited = await auditRowsAfter(ctx.db, auditBefore);
+    assert.deepEqual(
+      audited.map((row) => [row.action, row.targetId]),
+      [['canary_rollback', 'dashboard']],
+      'one audit row for one decision',
+    );
     const history = (await status(registry.root)).dashboard?.history ?? [];
     assert.equal(history.filter((event) => event.action === 'canary_rollback').length, 2, 'one per canary');
   });

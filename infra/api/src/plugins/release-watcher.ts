@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAuditLogRepository } from '../repositories/audit-log.ts';
+import {
+  createRemoteSessionsRepository,
+  type RemoteSessionsRepository,
+} from '../repositories/remote-sessions.ts';
+import { JOB_LOCKS, withJobLock } from '../services/job-lock.ts';
 import { type WatcherDecision, watchCanaries } from '../services/release-watch.ts';
 
 const RETENTION_MS = 30 * 24 * 60 * 60_000;
@@ -26,7 +32,8 @@ declare module 'fastify' {
  * measures each running canary against the live version and rolls it back or promotes it
  * (services/release-watch.ts), and once an hour drops sessions and failure reports older than 30
  * days. Without REGISTRY_ROOT only the pruning runs. Several API instances may run it: each decision
- * goes through the registry's lock and acts only on the canary it measured.
+ * goes through the registry's lock and acts only on the canary it measured, and a tick runs on one
+ * instance at a time (services/job-lock.ts), so a decision is audited once.
  */
 async function releaseWatcherPlugin(app: FastifyInstance) {
   const intervalMs = app.config.CANARY_WATCH_INTERVAL_MS;
@@ -35,17 +42,35 @@ async function releaseWatcherPlugin(app: FastifyInstance) {
   let running = false;
   let lastPrune = 0;
 
-  async function prune(now: Date) {
+  async function prune(sessions: RemoteSessionsRepository, now: Date) {
     if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = now.getTime();
-    const pruned = await app.remoteSessionsRepository.prune(new Date(now.getTime() - RETENTION_MS));
+    const pruned = await sessions.prune(new Date(now.getTime() - RETENTION_MS));
     if (pruned.sessions + pruned.failures > 0) app.log.info(pruned, 'sessões e falhas antigas removidas');
   }
 
+  /**
+   * One instance at a time (several API instances on one PostgreSQL): under the watcher's advisory
+   * lock, reading and writing through its transaction. An instance that finds the lock taken skips
+   * its turn; the holder decides, so one decision never gets two audit rows.
+   */
   async function tick(now = new Date()): Promise<WatcherDecision[]> {
-    await prune(now).catch((err) => app.log.error({ err }, 'falha ao remover sessões antigas'));
-    if (!app.releaseRegistry) return [];
-    return watchCanaries(app, app.releaseRegistry, now);
+    const turn = await withJobLock(app.db, JOB_LOCKS.releaseWatcher, async (tx) => {
+      const sessions = createRemoteSessionsRepository(tx);
+      // A failed prune must not undo the decisions: it runs in its own savepoint.
+      await tx
+        .transaction((sp) => prune(createRemoteSessionsRepository(sp), now))
+        .catch((err) => app.log.error({ err }, 'falha ao remover sessões antigas'));
+      if (!app.releaseRegistry) return [];
+      const deps = {
+        config: app.config,
+        log: app.log,
+        remoteSessionsRepository: sessions,
+        auditLogRepository: createAuditLogRepository(tx),
+      };
+      return watchCanaries(deps, app.releaseRegistry, now);
+    });
+    return turn.ran ? turn.result : [];
   }
 
   const loop = () => {

@@ -384,7 +384,7 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
       await waitReady(again);
       const token2 = await adminLogin(again);
       // With PGlite the restarted server owns the directory alone, so it frees the dead run's claims at
-      // start-up (before that fix: 409 and 'running' until ERP_LEASE_SECONDS, 5 min by default, passed).
+      // start-up (before that fix: 409 and 'running' until ERP_LEASE_SECONDS, then 5 min by default, passed).
       const status = await get<{ running: string[] }>(again, `${API}/status/`, token2);
       assert.deepEqual(status.running, [], 'no task shown as running after the restart');
       const rerun = await postJson(again, `${API}/sync-all-erp/`, {}, token2);

@@ -35,8 +35,9 @@ import {
 import { HttpError } from '../domain/http-error.ts';
 import { centsToNumeric, formatBrl } from '../domain/money.ts';
 import { createErpClient, type ErpClientSettings, ErpError, SyncAbortedError } from './erp-client.ts';
+import { type Heartbeat, leaseExpr } from './erp-heartbeat.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type SyncLogRow = typeof syncLogs.$inferSelect;
 
 export const TASK_META: Record<
@@ -73,6 +74,7 @@ export const SYNC_MESSAGES = {
     `A configuração de API "${name}" está desativada. Ative-a para sincronizar.`,
   interrupted: 'Execução interrompida: o processo que executava a sincronização parou.',
   leaseLost: 'Sincronização interrompida: a tarefa foi assumida por outra execução.',
+  resumed: 'Execução retomada após a interrupção de outra instância.',
 } as const;
 
 /** Warnings kept in a log's response_data (the count is always complete). */
@@ -89,17 +91,20 @@ export interface Claim {
   baseUrl: string;
   logId: number;
   token: string;
+  /** Taken over from a run whose instance stopped renewing its lease (services/erp-takeover.ts). */
+  resumed?: boolean;
 }
 
 export interface SyncSettings extends ErpClientSettings {
-  /** How long a claim holds without renewal (ERP_LEASE_SECONDS, default 300). */
+  /**
+   * How long a claim holds without renewal (ERP_LEASE_SECONDS, default 20). A live run renews it every
+   * third of that (services/erp-heartbeat.ts); a run that stops renewing is taken over once it expires.
+   */
   leaseSeconds: number;
 }
 
-const leaseExpr = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
-
 /** Ends the 'running' logs of runs whose process died as errors saying the run was interrupted. */
-async function endInterruptedLogs(tx: Pick<Database, 'update'>, logIds: number[]) {
+export async function endInterruptedLogs(tx: Pick<Database, 'update'>, logIds: number[]) {
   await tx
     .update(syncLogs)
     .set({ status: 'error', errorMessage: SYNC_MESSAGES.interrupted, finishedAt: sql`now()` })
@@ -144,28 +149,43 @@ export async function claimTasks(
       const { task } = row;
       // Left 'running' by a process that died: its lease expired.
       if (task.currentLogId !== null) await endInterruptedLogs(tx, [task.currentLogId]);
-      const [log] = await tx
-        .insert(syncLogs)
-        .values({ taskId: task.id, taskName: task.name, status: 'running', triggeredById })
-        .returning({ id: syncLogs.id });
-      const token = randomUUID();
-      await tx
-        .update(integrationTasks)
-        .set({ runToken: token, leaseUntil: leaseExpr(leaseSeconds), currentLogId: log?.id as number })
-        .where(eq(integrationTasks.id, task.id));
-      claims.push({
-        taskId: task.id,
-        taskName: task.name,
-        taskType: task.taskType,
-        intervalMinutes: task.intervalMinutes,
-        apiConfigId: task.apiConfigId,
-        baseUrl: row.baseUrl,
-        logId: log?.id as number,
-        token,
-      });
+      claims.push(await openRun(tx, task, row.baseUrl, { triggeredById, leaseSeconds }));
     }
     return claims;
   });
+}
+
+/**
+ * Starts a run on a task whose row the transaction holds locked: a 'running' log, a new run token and
+ * its lease. `resumed`: the run continues one whose instance stopped (the cursor says where).
+ */
+export async function openRun(
+  tx: Tx,
+  task: typeof integrationTasks.$inferSelect,
+  baseUrl: string,
+  run: { triggeredById: number | null; leaseSeconds: number; resumed?: boolean },
+): Promise<Claim> {
+  const [log] = await tx
+    .insert(syncLogs)
+    .values({ taskId: task.id, taskName: task.name, status: 'running', triggeredById: run.triggeredById })
+    .returning({ id: syncLogs.id });
+  const logId = log?.id as number;
+  const token = randomUUID();
+  await tx
+    .update(integrationTasks)
+    .set({ runToken: token, leaseUntil: leaseExpr(run.leaseSeconds), currentLogId: logId })
+    .where(eq(integrationTasks.id, task.id));
+  return {
+    taskId: task.id,
+    taskName: task.name,
+    taskType: task.taskType,
+    intervalMinutes: task.intervalMinutes,
+    apiConfigId: task.apiConfigId,
+    baseUrl,
+    logId,
+    token,
+    ...(run.resumed ? { resumed: true } : {}),
+  };
 }
 
 /**
@@ -173,7 +193,8 @@ export async function claimTasks(
  * free again — and returns how many there were. Only for a process that owns the database alone (PGlite:
  * its data directory is locked to one process), where any claim found at start-up belongs to a process
  * that died; without it a crash blocks the tasks (409) until their lease expires (ERP_LEASE_SECONDS).
- * With PostgreSQL other instances may hold live claims, so there the lease expiry is what frees them.
+ * With PostgreSQL other instances may hold live claims, so there a claim is freed only once its lease
+ * expires: the takeover sweeper (services/erp-takeover.ts) then resumes its run.
  */
 export async function releaseOrphanedClaims(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
@@ -427,12 +448,25 @@ async function activeWeight(db: Database, key: string): Promise<number> {
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 const latest = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-/** Runs one claimed task to the end and finishes its log; never throws. */
+/** The log's error message: ours as they are, anything unexpected as an internal error. */
+const failureMessage = (err: unknown) =>
+  err instanceof ErpError ||
+  err instanceof SyncAbortedError ||
+  err instanceof LeaseLostError ||
+  err instanceof SyncSetupError
+    ? err.message
+    : `Erro interno na sincronização: ${(err as Error).message}`;
+
+/**
+ * Runs one claimed task to the end and finishes its log; never throws. `heartbeat` has renewed the
+ * claim since it was taken (a claim waiting behind another task of the same start must not expire);
+ * it is stopped here, before the final write, whatever happens.
+ */
 export async function runClaim(
   db: Database,
   claim: Claim,
   settings: SyncSettings,
-  signal: AbortSignal,
+  heartbeat: Heartbeat,
 ): Promise<SyncLogRow> {
   const startedMs = Date.now();
   const meta = TASK_META[claim.taskType];
@@ -446,9 +480,13 @@ export async function runClaim(
     warnings: [],
     warningsCount: 0,
   };
+  // Not a record warning: it neither counts in warnings_count nor turns the run into 'warning'.
+  if (claim.resumed) stats.warnings.push({ external_id: null, reason: SYNC_MESSAGES.resumed });
   let status: SyncLogStatus = 'success';
   let errorMessage: string | null = null;
   let since: Date | null = null;
+  // Aborted on shutdown or when the lease was lost (another run took the task).
+  const signal = heartbeat.signal;
   try {
     const weight = meta.ruleKey ? await activeWeight(db, meta.ruleKey) : 0;
     const client = createErpClient(claim.baseUrl, settings);
@@ -519,13 +557,10 @@ export async function runClaim(
     if (stats.warningsCount > 0) status = 'warning';
   } catch (err) {
     status = 'error';
-    errorMessage =
-      err instanceof ErpError ||
-      err instanceof SyncAbortedError ||
-      err instanceof LeaseLostError ||
-      err instanceof SyncSetupError
-        ? err.message
-        : `Erro interno na sincronização: ${(err as Error).message}`;
+    // A lost lease aborts the ERP request too: name the cause, not the abort.
+    errorMessage = heartbeat.lost ? SYNC_MESSAGES.leaseLost : failureMessage(err);
+  } finally {
+    heartbeat.stop();
   }
   const finishedMs = Date.now();
   const responseData = {

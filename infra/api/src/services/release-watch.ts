@@ -29,6 +29,15 @@ export interface WatcherDecision {
   acted: boolean;
 }
 
+/**
+ * What the watcher reads and writes with: the plugin passes repositories bound to the transaction that
+ * holds the watcher's lock (services/job-lock.ts), so two instances never decide the same canary.
+ */
+export type WatchDeps = Pick<
+  FastifyInstance,
+  'config' | 'log' | 'remoteSessionsRepository' | 'auditLogRepository'
+>;
+
 export const canaryThresholds = (config: AppConfig): CanaryThresholds => ({
   minSessions: config.CANARY_MIN_SESSIONS,
   maxExcess: config.CANARY_MAX_EXCESS,
@@ -50,7 +59,7 @@ function recorded(state: RegistryState, remote: RemoteName, action: string, vers
 }
 
 async function watchCanary(
-  app: FastifyInstance,
+  app: WatchDeps,
   registry: ReleaseRegistry,
   remote: RemoteName,
   state: RemoteStatus,
@@ -120,7 +129,7 @@ async function watchCanary(
 
 /** One pass over every remote with a running canary; one remote's error does not stop the others. */
 export async function watchCanaries(
-  app: FastifyInstance,
+  app: WatchDeps,
   registry: ReleaseRegistry,
   now: Date,
 ): Promise<WatcherDecision[]> {
