@@ -20,11 +20,17 @@ test('SPA routes fall back to index.html, revalidated, with the security headers
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
 });
 
-test('manifest and remote entries revalidate; hashed chunks are immutable', async () => {
+test('the manifest revalidates; hashed chunks and published versions are immutable', async () => {
   assert.equal((await get('/remotes/manifest.json')).headers.get('cache-control'), 'no-cache');
   const entry = await get('/remotes/dashboard/1.0.0-abc/remoteEntry.js');
   assert.equal(await entry.text(), 'entry');
-  assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  assert.equal(entry.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  const missing = await get('/remotes/dashboard/1.0.0-abc/nao-existe.js');
+  assert.equal(missing.status, 404);
+  assert.equal(missing.headers.get('cache-control'), 'no-cache');
+  const missingChunk = await get('/remotes/dashboard/1.0.0-abc/404.08c49e9530.js');
+  assert.equal(missingChunk.status, 404);
+  assert.equal(missingChunk.headers.get('cache-control'), 'no-cache');
   const chunk = await get('/remotes/dashboard/1.0.0-abc/394.08c49e9530.js');
   assert.equal(await chunk.text(), 'chunk');
   assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');

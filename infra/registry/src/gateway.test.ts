@@ -7,13 +7,17 @@ import { buildGateway } from './gateway.ts';
 import { send, startFakeApi, startGateway } from './gateway-test-kit.ts';
 import { cacheControlFor } from './http-headers.ts';
 
-test('hashed chunks are immutable; entries, manifests and pages are revalidated', () => {
+test('hashed chunks and published versions are immutable; manifests and pages are revalidated', () => {
   assert.equal(
     cacheControlFor('/remotes/dashboard/1.0.0-abc/394.08c49e9530.js'),
     'public, max-age=31536000, immutable',
   );
-  assert.equal(cacheControlFor('/remotes/dashboard/1.0.0-abc/remoteEntry.js'), 'no-cache');
+  assert.equal(
+    cacheControlFor('/remotes/dashboard/1.0.0-abc/remoteEntry.js'),
+    'public, max-age=31536000, immutable',
+  );
   assert.equal(cacheControlFor('/remotes/manifest.json'), 'no-cache');
+  assert.equal(cacheControlFor('/remotes/dashboard'), 'no-cache');
   assert.equal(cacheControlFor('/main.js'), 'no-cache');
 });
 
@@ -38,7 +42,10 @@ test('gateway serves the SPA, the manifest, runtime config and remote files with
     assert.deepEqual(manifest.json(), { remotes: {} });
     const entry = await app.inject({ url: '/remotes/dashboard/v1/remoteEntry.js' });
     assert.equal(entry.body, 'entry');
-    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.equal(entry.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const missing = await app.inject({ url: '/remotes/dashboard/v1/nao-existe.js' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.headers['cache-control'], 'no-cache');
     for (const url of [
       '/remotes/registry.json',
       '/remotes/.lock',

@@ -62,7 +62,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/media/')) reply.headers(mediaHeaders(pathname));
     if (!reply.hasHeader('cache-control') && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      reply.header('cache-control', cacheControlFor(request.url));
+      // A miss (a version still being published, a typo) must not be kept for a year.
+      reply.header('cache-control', reply.statusCode < 400 ? cacheControlFor(request.url) : 'no-cache');
     }
   });
 

@@ -1,10 +1,16 @@
-// Hashed files never change under their name; everything else (index.html, the host entry,
-// remoteEntry.js, manifests) must be revalidated so a deploy or rollback shows at once.
+// Hashed files never change under their name, nor does anything inside a published remote version
+// (`/remotes/<remote>/<version>/…`: the registry never overwrites a version, and its name carries the
+// build's content hash), so its remoteEntry.js is not revalidated on every visit. Everything else
+// (index.html, the host entry, the manifest that names the live versions) is revalidated so a deploy
+// or rollback shows at once.
 const hashedFile = /\.[0-9a-f]{10}\.(js|css|png|svg|jpe?g|gif|webp|woff2?)$/;
+const versionedRemoteFile = /^\/remotes\/[^/]+\/[^/]+\/./;
 
 export function cacheControlFor(url: string): string {
   const pathname = url.split('?')[0] ?? url;
-  return hashedFile.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return hashedFile.test(pathname) || versionedRemoteFile.test(pathname)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 export const securityHeaders: Record<string, string> = {
