@@ -101,8 +101,10 @@ interface Smoke {
 const onPostgres: Smoke[] = databaseUrl
   ? [
       {
-        name: 'bench:load (PostgreSQL)',
-        run: () => runNode('infra/api/bench/load.ts', ['--smoke', '--database-url', databaseUrl]),
+        // Two API processes behind the gateway (~5 s more than one; one process is smoked on PGlite).
+        name: 'bench:load (PostgreSQL, 2 instâncias)',
+        run: () =>
+          runNode('infra/api/bench/load.ts', ['--smoke', '--database-url', databaseUrl, '--instances', '2']),
       },
       {
         name: 'bench:lists (PostgreSQL)',

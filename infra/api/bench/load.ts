@@ -11,18 +11,15 @@
  *   node bench/load.ts [--seconds 60] [--sessions 50] [--floor-seconds 30]   # PGlite (temporary DATA_DIR)
  *   node bench/load.ts --database-url postgres://user@127.0.0.1:5432/postgres   # PostgreSQL: a
  *        throwaway database is created next to the given one and dropped afterwards
+ *   node bench/load.ts --database-url postgres://… --instances 2   # PostgreSQL only: N API processes
+ *        on the one database behind the local gateway (@fidelidade/registry), which the sessions use
  *   node bench/load.ts --smoke     # 4 sessions × 5 s + 3 s of floor, same checks (scripts/bench-smoke.ts, npm test)
  *
  * Exit code 1 when any request failed (mix, floor or /health), a phase answered nothing, or a write was lost.
  */
-import {
-  ensureBuilt,
-  type ServerProcess,
-  startServer,
-  stop,
-  waitReady,
-} from '../src/security/server-process.ts';
+import { ensureBuilt } from '../src/security/server-process.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
+import { type Fleet, instancesRefusal, killFleet, startFleet, stopFleet } from './load/fleet.ts';
 import { runFloor } from './load/floor.ts';
 import { probeHealth } from './load/health-probe.ts';
 import { lostWrites } from './load/lost-writes.ts';
@@ -35,10 +32,15 @@ import { mixSession } from './load/session.ts';
 import { openTarget } from './load/target.ts';
 
 const options = loadOptions(process.argv.slice(2));
+const refusal = instancesRefusal(options.instances, options.databaseUrl);
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
 
 ensureBuilt();
 const t = await openTarget(options.databaseUrl);
-let server: ServerProcess | undefined;
+let fleet: Fleet | undefined;
 let exitCode = 0;
 try {
   let setup = await t.open();
@@ -50,14 +52,13 @@ try {
   } finally {
     await setup.close();
   }
-  server = await startServer({
+  fleet = await startFleet(options.instances, {
     ...t.env,
     LOG_LEVEL: 'warn',
     LOGIN_RATE_MAX: '100000',
     LOGIN_RATE_ACCOUNT_MAX: '100000',
   });
-  await waitReady(server);
-  const base = server.url;
+  const base = fleet.base;
 
   const mix = createRecorder();
   const health = createRecorder();
@@ -79,8 +80,7 @@ try {
   }
   await Promise.all(sessions);
   await runFloor(base, options.sessions, options.floorSeconds, floor);
-  server.child.kill('SIGTERM');
-  const code = await server.exited;
+  const codes = await stopFleet(fleet);
 
   setup = await t.open();
   let lost: string[];
@@ -96,7 +96,7 @@ try {
   ];
 
   console.log(
-    `\n${t.label}: ${options.sessions} sessions (${backOffice} back-office, ${prepared.customers.length} customers), ` +
+    `\n${t.label}, ${fleet.label}: ${options.sessions} sessions (${backOffice} back-office, ${prepared.customers.length} customers), ` +
       `${options.seconds} s of mix, then ${options.floorSeconds} s of floor`,
   );
   printMixTable(mix);
@@ -104,16 +104,16 @@ try {
   console.log(
     `total: ${throughputLine(mix, options.seconds)}, ${errors} errors; ` +
       `writes acknowledged: ${acked.redeem.length} redemptions, ${acked.offer.length} offers, ${acked.feedback.length} feedbacks; ` +
-      `lost writes: ${lost.length === 0 ? 0 : lost.join('; ')}; server exit ${code}`,
+      `lost writes: ${lost.length === 0 ? 0 : lost.join('; ')}; server exit ${codes.join(', ')}`,
   );
   for (const line of floorLines(floor, options.floorSeconds, mix, options.seconds)) console.log(line);
   console.log(healthLine(health));
   for (const rec of [mix, floor, health]) printErrors(rec);
   for (const problem of silent) console.log(problem);
   const failed = errors + errorCount(floor) + errorCount(health);
-  if (failed > 0 || lost.length > 0 || silent.length > 0 || code !== 0) exitCode = 1;
+  if (failed > 0 || lost.length > 0 || silent.length > 0 || codes.some((code) => code !== 0)) exitCode = 1;
 } finally {
-  await stop(server);
+  await killFleet(fleet);
   await t.cleanup();
 }
 process.exit(exitCode);

@@ -11,13 +11,28 @@ interface Service {
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
   volumes?: string[];
+  depends_on?: string[];
 }
 const compose = parse(readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8')) as {
   services: Record<string, Service>;
 };
 
-test('compose has host (web), registry, API and PostgreSQL', () => {
-  assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'postgres', 'registry', 'web']);
+test('compose has host (web), registry, two API instances and PostgreSQL', () => {
+  assert.deepEqual(Object.keys(compose.services).sort(), ['api-1', 'api-2', 'postgres', 'registry', 'web']);
+});
+
+test('the two API instances are the same service, each named in the nginx upstream', () => {
+  assert.deepEqual(compose.services['api-2'], compose.services['api-1']);
+  const nginx = readFileSync(path.join(deployDir, 'nginx/fidelidade.conf'), 'utf8');
+  const upstream = /upstream fidelidade_api \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+  const servers = [...upstream.matchAll(/server ([\w-]+):3001 /g)].map((match) => match[1]);
+  assert.deepEqual(servers, ['api-1', 'api-2']);
+  assert.deepEqual(compose.services.web?.depends_on, ['api-1', 'api-2']);
+  assert.doesNotMatch(
+    nginx,
+    /proxy_pass http:\/\/(?!fidelidade_api;)/,
+    'every proxy_pass goes to the upstream',
+  );
 });
 
 test('every build points at a Dockerfile that exists', () => {
@@ -29,13 +44,13 @@ test('every build points at a Dockerfile that exists', () => {
 });
 
 test('the API gets PostgreSQL and a required JWT secret, never a default', () => {
-  const env = compose.services.api?.environment ?? {};
+  const env = compose.services['api-1']?.environment ?? {};
   assert.match(env.DATABASE_URL ?? '', /^postgres:\/\/.*@postgres:5432\//);
   assert.match(env.JWT_SECRET ?? '', /^\$\{JWT_SECRET:\?/);
 });
 
 test('the API believes forwarded headers only from the compose network (nginx)', () => {
-  const env = compose.services.api?.environment ?? {};
+  const env = compose.services['api-1']?.environment ?? {};
   assert.equal(env.TRUSTED_PROXIES, 'uniquelocal');
   assert.equal(env.TRUST_PROXY, undefined, 'the old "trust any hop" variable is gone');
 });
@@ -43,11 +58,14 @@ test('the API believes forwarded headers only from the compose network (nginx)',
 test('web, registry and API share the registry volume; web mounts it read-only', () => {
   assert.ok(compose.services.web?.volumes?.includes('registry:/srv/registry:ro'));
   assert.ok(compose.services.registry?.volumes?.includes('registry:/srv/registry'));
-  assert.ok(compose.services.api?.volumes?.includes('registry:/srv/registry'), 'the API writes releases');
+  assert.ok(
+    compose.services['api-1']?.volumes?.includes('registry:/srv/registry'),
+    'the API writes releases',
+  );
 });
 
 test("the API's releases act on that volume and check against the live host's contract", () => {
-  const env = compose.services.api?.environment ?? {};
+  const env = compose.services['api-1']?.environment ?? {};
   assert.equal(env.REGISTRY_ROOT, '/srv/registry');
   assert.equal(env.REGISTRY_HOST_PROVIDES, compose.services.registry?.environment?.REGISTRY_HOST_PROVIDES);
 });

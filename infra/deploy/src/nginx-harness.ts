@@ -11,16 +11,27 @@ const here = import.meta.dirname;
 export const MEDIA_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 /**
- * The API as nginx sees it: echoes the request it received (`/api/*`, `/media/echo`: method, URL,
- * headers, size, and a small body as text); refuses a JSON body announced
- * over 1 MiB at once with 413 and a closed connection (what Fastify does); serves /media/ images.
+ * One API instance as nginx sees it: echoes the request it received (`/api/*`, `/media/echo`: method,
+ * URL, headers, size, and a small body as text) and says which instance it is; refuses a JSON body
+ * announced over 1 MiB at once with 413 and a closed connection (what Fastify does); serves /media/
+ * images; `/api/v1/drop` reads the request and drops the connection without answering (a crash).
  */
-function startFakeApi(): Promise<http.Server> {
+function startFakeApi(name: string, hits: string[]): Promise<http.Server> {
   const server = http.createServer((request, response) => {
+    hits.push(`${request.method} ${request.url}`);
     const json = (status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'x-from-upstream': '1', ...headers });
+      response.writeHead(status, {
+        'content-type': 'application/json',
+        'x-from-upstream': '1',
+        'x-api-instance': name,
+        ...headers,
+      });
       response.end(JSON.stringify(body));
     };
+    if (request.url === '/api/v1/drop') {
+      request.resume();
+      return void request.on('end', () => request.socket.destroy());
+    }
     if (request.url?.startsWith('/media/') && request.url !== '/media/echo') {
       response.writeHead(200, { 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
       return void response.end(MEDIA_BYTES);
@@ -63,8 +74,18 @@ export async function startNginx() {
     mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
     writeFileSync(path.join(work, file), content);
   };
-  const api = await startFakeApi();
-  const apiPort = (api.address() as AddressInfo).port;
+  // The two instances of compose.yaml (api-1, api-2), each a fake on its own loopback port.
+  const instances = await Promise.all(
+    ['api-1', 'api-2'].map(async (name) => {
+      const hits: string[] = [];
+      const server = await startFakeApi(name, hits);
+      const kill = () => {
+        server.closeAllConnections();
+        server.close();
+      };
+      return { name, hits, server, port: (server.address() as AddressInfo).port, kill };
+    }),
+  );
   const port = await freePort();
   write('srv/host/index.html', '<html>host</html>');
   write('srv/host/main.js', 'main');
@@ -76,7 +97,11 @@ export async function startNginx() {
   const site = readFileSync(path.join(here, '../nginx/fidelidade.conf'), 'utf8')
     .replaceAll('/srv/', `${work}/srv/`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replaceAll('http://api:3001', `http://127.0.0.1:${apiPort}`);
+    .replace(/server (api-\d):3001/g, (_line, name: string) => {
+      const instance = instances.find((candidate) => candidate.name === name);
+      if (!instance) throw new Error(`instância desconhecida no upstream: ${name}`);
+      return `server 127.0.0.1:${instance.port}`;
+    });
   write(
     'nginx.conf',
     // Workers must read the temporary folder (mode 700): keep them as the test's own user.
@@ -91,13 +116,12 @@ http { access_log off; client_body_temp_path ${work}/tmp; proxy_temp_path ${work
   const nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'inherit' });
   const close = () => {
     nginx.kill('SIGQUIT');
-    api.closeAllConnections();
-    api.close();
+    for (const instance of instances) instance.kill();
   };
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
-      return { port, close };
+      return { port, close, instances };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

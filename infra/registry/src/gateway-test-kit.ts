@@ -60,7 +60,7 @@ export async function startFakeApi() {
   return { url, smuggled: () => smuggled, close: () => api.close() };
 }
 
-export async function startGateway(apiUrl: string, extra: Partial<GatewayOptions> = {}) {
+export async function startGateway(apiUrl: GatewayOptions['apiUrl'], extra: Partial<GatewayOptions> = {}) {
   const base = await mkdtemp(path.join(os.tmpdir(), 'gateway-'));
   const hostDist = path.join(base, 'host');
   const registryRoot = path.join(base, 'registry');

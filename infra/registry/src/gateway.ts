@@ -14,7 +14,8 @@ import type { PublicManifest } from './registry-state.ts';
 export interface GatewayOptions {
   hostDist: string;
   registryRoot: string;
-  apiUrl: string;
+  /** The API: one URL, or several instances (a list, or URLs separated by commas) to balance over. */
+  apiUrl: string | readonly string[];
   mapsApiKey?: string | null;
   logger?: boolean;
   /** Serve this manifest instead of the registry's (the smoke check of a candidate version). */

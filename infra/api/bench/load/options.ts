@@ -8,6 +8,8 @@ export interface LoadOptions {
   sessions: number;
   databaseUrl: string | undefined;
   smoke: boolean;
+  /** API processes behind the local gateway (PostgreSQL only); undefined: one process, no gateway. */
+  instances: number | undefined;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -22,6 +24,7 @@ export function loadOptions(argv: string[]): LoadOptions {
       sessions: { type: 'string' },
       'database-url': { type: 'string' },
       smoke: { type: 'boolean', default: false },
+      instances: { type: 'string' },
     },
   });
   const smoke = args.smoke ?? false;
@@ -35,5 +38,6 @@ export function loadOptions(argv: string[]): LoadOptions {
     sessions: clamp(Number(args.sessions ?? (smoke ? 4 : 50)), 4, 200),
     databaseUrl: args['database-url'],
     smoke,
+    instances: args.instances === undefined ? undefined : clamp(Number(args.instances), 1, 8),
   };
 }

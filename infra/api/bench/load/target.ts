@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
+import { createThrowawayDatabase } from '../../src/scale-out/throwaway-database.ts';
 
 /** A fresh database for one run: the server's environment, a way to open it here, and its removal. */
 export interface Target {
@@ -25,26 +24,14 @@ export async function openTarget(url: string | undefined): Promise<Target> {
       label: 'PGlite',
     };
   }
-  const name = `api_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  const database = await createThrowawayDatabase(url, 'api_bench');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-bench-'));
   return {
-    env: { DATABASE_URL: dbUrl.toString(), MEDIA_DIR: path.join(tmp, 'media') },
-    open: () => openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null }),
+    env: { DATABASE_URL: database.url, MEDIA_DIR: path.join(tmp, 'media') },
+    open: () => openDatabase({ databaseUrl: database.url, dataDir: null }),
     cleanup: async () => {
       fs.rmSync(tmp, { recursive: true, force: true });
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await database.drop();
     },
     label: 'PostgreSQL',
   };

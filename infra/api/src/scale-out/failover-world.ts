@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
+import { hashPassword } from '../domain/password.ts';
+import { createErpIntegration } from '../services/erp-integration.ts';
+import { insertErpTestRules } from '../test/erp-helpers.ts';
+import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
+import { credit } from '../test/loyalty-helpers.ts';
+
+/** The customers who sign in and redeem during the failover test. */
+export const LOAD_CUSTOMERS = [EMAILS.client, 'c1@teste.com.br', 'c3@teste.com.br'] as const;
+
+/**
+ * The failover test's database: the fixtures' world, customers with passwords and plenty of points,
+ * an offer every customer may redeem without a limit, and the ERP integration pointed at the fixture.
+ */
+export async function prepareFailoverWorld(db: Database, erpUrl: string): Promise<{ offerId: number }> {
+  const fx = await insertFixtures(db);
+  const hash = await hashPassword(PASSWORD);
+  for (const id of [fx.c1, fx.c3])
+    await db.update(s.users).set({ passwordHash: hash }).where(eq(s.users.id, id));
+  const customers = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.userType, 'CLIENTE'));
+  for (const customer of customers) await credit(db, customer.id, 1_000_000);
+  const [offer] = await db
+    .insert(s.offers)
+    .values({
+      title: 'Resgate durante a troca de instância',
+      offerType: 'GIFT',
+      pointsCost: 3,
+      partnerLocationId: fx.s1.id,
+      maxRedemptions: null,
+      validFrom: new Date(Date.now() - 3_600_000),
+      validUntil: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: s.offers.id });
+  await insertErpTestRules(db);
+  await createErpIntegration(db, erpUrl);
+  return { offerId: offer?.id ?? 0 };
+}
