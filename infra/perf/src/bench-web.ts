@@ -6,17 +6,27 @@
 //   (a) cold load of /admin/dashboard signed in: JS on the wire, requests, time to the stat numbers
 //   (b) first visit of each other screen from the dashboard through the side menu: JS, time to content
 //   (c) JS on the wire after visiting all six screens
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildGateway } from '@fidelidade/registry/gateway';
 import { promote, publish } from '@fidelidade/registry/registry';
-import { chromium, type Page } from 'playwright-core';
-import { buildAll, repoRoot } from './builds.ts';
+import type { Page } from 'playwright-core';
+import {
+  contentReady,
+  launchSignedIn,
+  type Screen,
+  screens,
+  signIn,
+  startApi,
+  statNumbers,
+} from './browser-session.ts';
+import { buildAll } from './builds.ts';
 
 const { values } = parseArgs({
+  // pnpm 12 passes a `--` through to the script (`bench:web -- --runs 3`): drop it.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: '7' },
     port: { type: 'string', default: '8300' },
@@ -28,51 +38,11 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const port = Number(values.port);
-// Debian's Chromium (as in infra/e2e): playwright cannot download browsers on these machines.
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  execSync('command -v chromium || command -v chromium-browser').toString().trim();
-
-/** The screens after the dashboard, in menu order, and the remote that renders each. */
-const screens = [
-  { path: 'acoes', remote: 'acoes' },
-  { path: 'tables', remote: 'tables' },
-  { path: 'settings', remote: 'settings' },
-  { path: 'feedback', remote: 'feedback_reports' },
-  { path: 'reports', remote: 'feedback_reports' },
-];
-
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API terminou com código ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`API não respondeu em ${url}`);
-}
-
-type Auth = { access: string; refresh: string; user: unknown };
-
-async function signIn(baseUrl: string): Promise<Auth> {
-  const response = await fetch(`${baseUrl}/api/v1/users/auth/admin-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@fidelidade.com.br', password: 'admin123' }),
-  });
-  if (!response.ok) throw new Error(`login falhou: ${response.status}`);
-  return (await response.json()) as Auth;
-}
 
 /** Counts requests and compressed JS bytes; `idle()` resolves when nothing has been in flight for 400 ms. */
 function trackNetwork(page: Page) {
@@ -121,55 +91,17 @@ function trackNetwork(page: Page) {
   };
 }
 
-/**
- * In-page: the screen of `remote` shows content: its own title (not the previous screen's, which
- * a router transition keeps on screen while the next one loads), no skeleton or spinner, and rows,
- * a form, an empty state or a result.
- */
-function contentReady(args: { remote: string; previousTitle: string }): number | false {
-  const root = document.querySelector(`[data-remote="${args.remote}"][data-remote-status="ready"]`);
-  const title = root?.querySelector('h2')?.textContent ?? '';
-  if (!root || !title || title === args.previousTitle) return false;
-  if (root.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]')) return false;
-  const content = root.querySelector('.ant-table-row, form, .ant-empty, .ant-result, .ant-descriptions');
-  return content ? performance.now() : false;
-}
-
-function statNumbers(): number | false {
-  const card = document.querySelector('[data-testid="stat-total_users_count"]');
-  return card && /\d/.test(card.textContent ?? '') ? performance.now() : false;
-}
-
 interface RunResult {
   cold: { jsBytes: number; requests: number; ms: number };
   screens: Record<string, { jsBytes: number; ms: number }>;
   totalJsBytes: number;
 }
 
-async function runOnce(baseUrl: string, available: typeof screens): Promise<RunResult> {
+async function runOnce(baseUrl: string, available: Screen[]): Promise<RunResult> {
   const auth = await signIn(baseUrl);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fidelidade-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const context = await launchSignedIn(profile, auth);
   try {
-    await context.addInitScript((stored) => {
-      localStorage.setItem('token', stored.access);
-      localStorage.setItem('refresh_token', stored.refresh);
-      localStorage.setItem('userData', JSON.stringify(stored.user));
-    }, auth);
     const page = context.pages()[0] ?? (await context.newPage());
     const network = trackNetwork(page);
     await page.goto(`${baseUrl}/admin/dashboard`, { waitUntil: 'commit' });
@@ -237,23 +169,11 @@ async function main() {
     const { version } = await publish(registryRoot, remote.name, remote.dist);
     await promote(registryRoot, remote.name, version);
   }
-  const apiPort = port + 2;
-  const api = spawn(process.execPath, [path.join(repoRoot, 'infra/api/dist/server.mjs')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'pglite'),
-      LOGIN_RATE_MAX: '10000',
-      LOGIN_RATE_ACCOUNT_MAX: '10000',
-    },
-  });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  console.log('› API (base demo nova)…');
+  const api = await startApi(port + 2, path.join(work, 'pglite'));
+  const apiUrl = api.url;
   const gateways = [];
   try {
-    console.log('› API (base demo nova)…');
-    await waitForHealth(`${apiUrl}/api/v1/health/`, api);
     const variants = [
       { name: 'federado', hostDist: builds.hostDist, port },
       { name: 'monólito', hostDist: builds.monolithDist, port: port + 1 },
@@ -282,13 +202,12 @@ async function main() {
     );
   } finally {
     for (const gateway of gateways) await gateway.close();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await api.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-function report(results: Record<string, RunResult[]>, available: typeof screens, remotes: string[]) {
+function report(results: Record<string, RunResult[]>, available: Screen[], remotes: string[]) {
   const fed = results.federado ?? [];
   const mono = results.monólito ?? [];
   const rows: { label: string; unit: 'KiB' | 'ms' | ''; pick: (r: RunResult) => number }[] = [

@@ -32,7 +32,7 @@ export function remoteFolders(): string[] {
     .sort();
 }
 
-function webpack(appDir: string, args: string[], env: Record<string, string> = {}): boolean {
+export function webpack(appDir: string, args: string[], env: Record<string, string> = {}): boolean {
   const started = Date.now();
   const result = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production', ...args], {
     cwd: appDir,
