@@ -33,6 +33,11 @@ export const ConfigSchema = Type.Object(
       Type.String({ description: 'PostgreSQL connection string; unset = embedded PGlite' }),
     ),
     PG_POOL_MAX: positive(10, 'node-postgres pool size'),
+    PG_PREPARE: Type.Boolean({
+      default: true,
+      description:
+        'name every parameterised statement (parsed once per connection); 0 behind a pooler in transaction mode that cannot keep them',
+    }),
     DATA_DIR: Type.String({
       default: path.join(REPO_ROOT, '.data', 'pglite'),
       description: 'PGlite data directory (locked by the running process)',

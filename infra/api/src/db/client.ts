@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { AutoPreparingClient } from './auto-prepare.ts';
 import { openPgliteCursor, openPostgresCursor, type RawQuery, type RowCursor } from './cursor.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
@@ -36,18 +37,21 @@ export interface DbOptions {
   dataDir: string | null;
   /** node-postgres pool size (PG_POOL_MAX, default 10). */
   poolMax?: number | undefined;
+  /** Named statements for every parameterised query (PG_PREPARE, default true; db/auto-prepare.ts). */
+  prepare?: boolean | undefined;
   /** Where drizzle/ is (MIGRATIONS_DIR); found beside src/ or dist/ when absent. */
   migrationsDir?: string | undefined;
 }
 
 /** The database the configuration names (server, seed CLI). */
 export function databaseOptions(
-  config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'PG_POOL_MAX' | 'MIGRATIONS_DIR'>,
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'PG_POOL_MAX' | 'PG_PREPARE' | 'MIGRATIONS_DIR'>,
 ): DbOptions {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.PG_POOL_MAX,
+    prepare: config.PG_PREPARE,
     migrationsDir: config.MIGRATIONS_DIR,
   };
 }
@@ -85,8 +89,17 @@ async function openPglite(dataDir: string | null, migrationsDir?: string): Promi
   }
 }
 
-function openPostgres(connectionString: string, poolMax: number, migrationsDir?: string): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: poolMax });
+function openPostgres(
+  connectionString: string,
+  poolMax: number,
+  prepare: boolean,
+  migrationsDir?: string,
+): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolMax,
+    ...(prepare ? { Client: AutoPreparingClient } : {}),
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -113,7 +126,12 @@ function openPostgres(connectionString: string, poolMax: number, migrationsDir?:
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.migrationsDir);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolMax ?? 10,
+      options.prepare ?? true,
+      options.migrationsDir,
+    );
   }
   return openPglite(options.dataDir, options.migrationsDir);
 }
