@@ -55,7 +55,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "PostgreSQL indisponível: testes da API só no PGlite" && failed=$((failed + 1)) && failures+=("PostgreSQL")
 fi
-[ -n "$pg_started" ] && bash scripts/test-postgres.sh stop
+[ -n "$pg_started" ] && bash scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
 # The PGlite half outlasts the PostgreSQL one by minutes on one core: the web apps build on the
 # other meanwhile. The API's own build waits for the suite (faults.test.ts runs dist/server.mjs).
 step "build (host, remotes)" node scripts/stack.ts build --only web
