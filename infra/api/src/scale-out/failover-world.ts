@@ -5,7 +5,7 @@ import { hashPassword } from '../domain/password.ts';
 import { createErpIntegration } from '../services/erp-integration.ts';
 import { insertErpTestRules } from '../test/erp-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
-import { credit } from '../test/loyalty-helpers.ts';
+import { credit, insertRedeemableOffer } from '../test/loyalty-helpers.ts';
 
 /** The customers who sign in and redeem during the failover test. */
 export const LOAD_CUSTOMERS = [EMAILS.client, 'c1@teste.com.br', 'c3@teste.com.br'] as const;
@@ -21,19 +21,8 @@ export async function prepareFailoverWorld(db: Database, erpUrl: string): Promis
     await db.update(s.users).set({ passwordHash: hash }).where(eq(s.users.id, id));
   const customers = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.userType, 'CLIENTE'));
   for (const customer of customers) await credit(db, customer.id, 1_000_000);
-  const [offer] = await db
-    .insert(s.offers)
-    .values({
-      title: 'Resgate durante a troca de instância',
-      offerType: 'GIFT',
-      pointsCost: 3,
-      partnerLocationId: fx.s1.id,
-      maxRedemptions: null,
-      validFrom: new Date(Date.now() - 3_600_000),
-      validUntil: new Date(Date.now() + 86_400_000),
-    })
-    .returning({ id: s.offers.id });
+  const offerId = await insertRedeemableOffer(db, fx.s1.id, 'Resgate durante a troca de instância');
   await insertErpTestRules(db);
   await createErpIntegration(db, erpUrl);
-  return { offerId: offer?.id ?? 0 };
+  return { offerId };
 }

@@ -21,7 +21,12 @@ import {
 } from '../test/erp-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { TEST_CONFIG } from '../test/helpers.ts';
-import { balanceMismatches, credit, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
+import {
+  balanceMismatches,
+  credit,
+  insertRedeemableOffer,
+  partnerCustomerMismatches,
+} from '../test/loyalty-helpers.ts';
 import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from './server-process.ts';
 
 /**
@@ -93,19 +98,7 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
         .from(s.users)
         .where(eq(s.users.userType, 'CLIENTE'));
       for (const c of clients) await credit(handle.db, c.id, 1_000_000);
-      const [offer] = await handle.db
-        .insert(s.offers)
-        .values({
-          title: 'Resgate sob falha',
-          offerType: 'GIFT',
-          pointsCost: 3,
-          partnerLocationId: fx.s1.id,
-          maxRedemptions: null,
-          validFrom: new Date(Date.now() - 3_600_000),
-          validUntil: new Date(Date.now() + 86_400_000),
-        })
-        .returning({ id: s.offers.id });
-      redeemOfferId = offer?.id ?? 0;
+      redeemOfferId = await insertRedeemableOffer(handle.db, fx.s1.id, 'Resgate sob falha');
     } finally {
       await handle.close();
     }

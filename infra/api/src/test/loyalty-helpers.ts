@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { pointsLedger, users } from '../db/schema/index.ts';
+import { offers, pointsLedger, users } from '../db/schema/index.ts';
 import { hashPassword } from '../domain/password.ts';
 
 export const CUSTOMER_PASSWORD = 'cliente123';
@@ -71,4 +71,24 @@ export async function partnerCustomerMismatches(db: Database): Promise<unknown[]
     full join partner_customers pc on pc.partner_id = e.partner_id and pc.user_id = e.user_id
     where e.user_id is null or pc.user_id is null or e.last_at is distinct from pc.last_activity_at`);
   return (result as unknown as { rows: unknown[] }).rows;
+}
+
+/**
+ * A 3-point gift at a partner store, open from an hour ago to a day ahead with no redemption limit:
+ * the offer the process tests redeem over and over under load. Returns its id.
+ */
+export async function insertRedeemableOffer(db: Database, partnerLocationId: number, title: string) {
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      title,
+      offerType: 'GIFT',
+      pointsCost: 3,
+      partnerLocationId,
+      maxRedemptions: null,
+      validFrom: new Date(Date.now() - 3_600_000),
+      validUntil: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: offers.id });
+  return offer?.id ?? 0;
 }
