@@ -80,6 +80,8 @@ test('exporta os feedbacks filtrados e ordenados: o CSV tem as linhas que a API 
   await expect(rows(page).first()).toBeVisible();
   await header(page, 'Prioridade').click();
   await expect.poll(() => orderingInUrl(page)).toBe('priority');
+  // The URL changes before the table re-renders sorted: export what the screen shows sorted.
+  await expect(header(page, 'Prioridade')).toHaveAttribute('aria-sort', 'ascending');
 
   const exportRequest = page.waitForRequest((request) => request.url().includes('format=csv'));
   const downloadEvent = page.waitForEvent('download');

@@ -18,8 +18,8 @@ export interface ExportCsvButtonProps {
 
 export const exportFailedMessage = 'Não foi possível exportar. Tente novamente.';
 
-async function downloadCsv(props: ExportCsvButtonProps): Promise<void> {
-  const searchParams = { ...cleanParams(props.params), format: 'csv' };
+async function downloadCsv(props: ExportCsvButtonProps, params: QueryParams): Promise<void> {
+  const searchParams = { ...cleanParams(params), format: 'csv' };
   // getHttp: the bearer token, and a refresh when it expired mid-session, like every list call.
   const response = await getHttp().get(props.path, { searchParams });
   const disposition = response.headers.get('content-disposition');
@@ -36,7 +36,9 @@ async function downloadCsv(props: ExportCsvButtonProps): Promise<void> {
 export function ExportCsvButton(props: ExportCsvButtonProps) {
   const { message } = App.useApp();
   const exportCsv = useMutation({
-    mutationFn: () => downloadCsv(props),
+    // The params travel with the click: the mutation's options are refreshed in an effect, one
+    // render late, and a click right after a sort must export what the table then shows.
+    mutationFn: (params: QueryParams) => downloadCsv(props, params),
     onError: async (error) => {
       message.error(await getErrorMessage(error, exportFailedMessage));
     },
@@ -47,7 +49,7 @@ export function ExportCsvButton(props: ExportCsvButtonProps) {
       icon={<DownloadOutlined aria-hidden />}
       loading={exportCsv.isPending}
       disabled={props.disabled}
-      onClick={() => exportCsv.mutate()}
+      onClick={() => exportCsv.mutate(props.params)}
     >
       Exportar CSV
     </Button>
