@@ -33,17 +33,17 @@ step() {
   finish "$name" $? $((SECONDS - started))
 }
 
-step "lint (biome)" pnpm exec biome check .
-step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
-step "testes de unidade e componentes" pnpm -r --no-bail --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
-# The API suite on PGlite runs in the background while the PostgreSQL half runs: each is one
-# mostly single-threaded process on its own database, so side by side they use both cores. Its
-# output is printed whole when it ends.
+# The API suite on PGlite (the longest, mostly one thread) runs in the background from the start:
+# lint and types leave a core idle, and it used to run alone for its last minute. Its output is
+# printed whole when it ends.
 logs="$(mktemp -d)"
 pglite_started=$SECONDS
 env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test >"$logs/api-pglite.log" 2>&1 &
 pglite_pid=$!
 
+step "lint (biome)" pnpm exec biome check .
+step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
+step "testes de unidade e componentes" pnpm -r --no-bail --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
 pg_started=
 if [ -z "${TEST_DATABASE_URL:-}" ] && pg_url="$(bash scripts/test-postgres.sh start)"; then
   export TEST_DATABASE_URL="$pg_url"
