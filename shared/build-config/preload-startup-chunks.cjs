@@ -9,14 +9,17 @@ const { antdExtras } = require('./design-system/extras.cjs');
 
 const lazyShares = Object.values(antdExtras).map((folder) => `antd/es/${folder}`);
 
-/** A chunk group that provides or consumes one of the lazily shared components (or a dynamic import of one). */
-function isLazyShare(group) {
+/**
+ * A chunk group that provides or consumes one of the lazily shared components (or a dynamic import
+ * of one), or that only provides a shared workspace module (workspace-shares.cjs): those load when a
+ * remote asks for them, unless the host's own code consumes them at start-up (a consume group then).
+ */
+function isLazyShare(group, providedOnly) {
   return group.origins.some((origin) => {
     const id = origin.module?.identifier?.() ?? '';
     // 'provide module (default) antd/es/upload@6…', 'consume-shared-module|default|antd/es/upload|…'
-    return lazyShares.some(
-      (key) => origin.request === key || id.includes(` ${key}@`) || id.includes(`|${key}|`),
-    );
+    const provides = (key) => origin.request === key || id.includes(` ${key}@`);
+    return lazyShares.some((key) => provides(key) || id.includes(`|${key}|`)) || providedOnly.some(provides);
   });
 }
 
@@ -25,14 +28,39 @@ const LAZY_SCREENS = new Set(['operacoes']);
 const isLazyScreen = (group) => LAZY_SCREENS.has(group.name);
 
 class PreloadStartupChunksPlugin {
+  /** @param {{ providedOnly?: string[] }} [options] shared keys the host provides for remotes */
+  constructor(options = {}) {
+    this.providedOnly = options.providedOnly ?? [];
+  }
+
+  /**
+   * The async chunk groups reachable from the entry without going through a lazy one: what a lazy
+   * group loads in turn (a shared workspace module's own imports, say) is lazy too.
+   */
+  startupGroups(compilation) {
+    const isLazy = (group) => isLazyShare(group, this.providedOnly) || isLazyScreen(group);
+    const seen = new Set();
+    const queue = compilation.chunkGroups.filter((group) => group.isInitial());
+    const startup = [];
+    while (queue.length > 0) {
+      const group = queue.shift();
+      for (const child of group.childrenIterable) {
+        if (seen.has(child) || isLazy(child)) continue;
+        seen.add(child);
+        if (!child.isInitial()) startup.push(child);
+        queue.push(child);
+      }
+    }
+    return startup;
+  }
+
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunks',
         (data) => {
           const startup = new Set();
-          for (const group of compilation.chunkGroups) {
-            if (group.isInitial() || isLazyShare(group) || isLazyScreen(group)) continue;
+          for (const group of this.startupGroups(compilation)) {
             for (const chunk of group.chunks) for (const file of chunk.files) startup.add(file);
           }
           const publicPath = compilation.outputOptions.publicPath;

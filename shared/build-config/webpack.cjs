@@ -3,13 +3,15 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-deps.cjs');
+const { ICON_BASE_KEY, iconBaseOf, sharedDependencies } = require('./shared-deps.cjs');
 const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./design-system-check.cjs');
 const { antdExtras } = require('./design-system/extras.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { VersionContractPlugin } = require('./version-contract/plugin.cjs');
 const { providesOf } = require('./version-contract/surface.cjs');
+const bundlerRuntime = require('./federation/bundler-runtime.cjs');
+const { workspaceShares } = require('./workspace-shares.cjs');
 
 /** The ES build of MF's plugin that hands the host's runtime to remotes built with externalRuntime. */
 function injectExternalRuntimeCorePlugin() {
@@ -20,10 +22,14 @@ function injectExternalRuntimeCorePlugin() {
   return path.join(path.dirname(plugin), 'index.js');
 }
 
-/** An entry module (data: URI) that dynamically imports each lazily shared antd component. */
-function provideAntdExtrasEntry() {
-  const imports = Object.values(antdExtras).map((folder) => `() => import('antd/es/${folder}')`);
-  return `data:text/javascript,export const antdExtras = [${imports.join(', ')}];`;
+/**
+ * An entry module (data: URI) that dynamically imports each lazily shared antd component and each
+ * shared workspace module: a module the host's own code never imports is still provided.
+ */
+function provideLazySharesEntry(workspaceKeys) {
+  const requests = [...Object.values(antdExtras).map((folder) => `antd/es/${folder}`), ...workspaceKeys];
+  const imports = requests.map((request) => `() => import('${request}')`);
+  return `data:text/javascript,export const lazyShares = [${imports.join(', ')}];`;
 }
 
 /**
@@ -42,8 +48,9 @@ function createWebpackConfig(options) {
     const isHost = !options.exposes;
     // The monolith yardstick (monolith.cjs) builds the host without federation and plain antd.
     const monolith = Boolean(env?.monolith);
-    // PERF_DISABLE=design-system,external-runtime,preload builds without those optimizations: only to
-    // measure their effect with the benchmark (infra/perf), never for a deploy.
+    // PERF_DISABLE=design-system,external-runtime,preload,slim-entry,icon-base,workspace-shares builds
+    // without those optimizations: only to measure their effect with the benchmark (infra/perf),
+    // never for a deploy.
     const disabled = (process.env.PERF_DISABLE ?? '').split(',');
     const designSystem = !monolith && !disabled.includes('design-system');
     // The MF runtime ships once, in the host; remote entries use the host's (production only: a
@@ -60,13 +67,32 @@ function createWebpackConfig(options) {
     const sessionVersion = require(
       require.resolve('@fidelidade/session/package.json', { paths: [options.dir] }),
     ).version;
-    const shared = sharedDependencies(
-      sessionVersion,
-      designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {},
-    );
+    // A production remote only consumes: the host provides every shared module (the version contract
+    // refuses a remote whose requires the live host does not provide), so the remote's own fallback
+    // copies would never load, yet each one costs a line of its remoteEntry.js's share map.
+    const slimEntry = externalRuntime && !disabled.includes('slim-entry');
+    const consumeOnly = slimEntry && !isHost;
+    const iconBase = designSystem && !disabled.includes('icon-base') ? iconBaseOf(options.dir) : undefined;
+    const workspace =
+      designSystem && !disabled.includes('workspace-shares') ? workspaceShares(options.dir) : [];
+    const shared = sharedDependencies(sessionVersion, {
+      ...(designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {}),
+      consumeOnly,
+      iconBase,
+      workspace,
+    });
     // The version contract: what this build's shared modules offer (the host's provides.json, also
     // embedded in its bundle) and, for a remote, what its code takes from them (requires.json).
-    const provides = providesOf(options.dir, Object.keys(shared), { designSystem });
+    const provides = {
+      // The icon base's shared key is its file path: the contract names it by its share key.
+      ...providesOf(
+        options.dir,
+        Object.keys(shared).map((key) => (key === iconBase?.file ? ICON_BASE_KEY : key)),
+        { designSystem, workspaceShares: workspace },
+      ),
+      // The MF bundler runtime the host hands to remotes (federation/bundler-runtime.cjs).
+      ...(slimEntry ? { [bundlerRuntime.CONTRACT_KEY]: bundlerRuntime.bundlerRuntimeSurface() } : {}),
+    };
     const swcLoader = {
       loader: require.resolve('swc-loader'),
       options: {
@@ -81,7 +107,10 @@ function createWebpackConfig(options) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // The host also references every lazily shared antd component, so that it provides them.
-      entry: isHost && designSystem ? ['./src/index.ts', provideAntdExtrasEntry()] : './src/index.ts',
+      entry:
+        isHost && designSystem
+          ? ['./src/index.ts', provideLazySharesEntry(workspace.map((share) => share.key))]
+          : './src/index.ts',
       context: options.dir,
       output: {
         path: path.join(options.dir, 'dist'),
@@ -98,14 +127,17 @@ function createWebpackConfig(options) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // `import { Button } from 'antd'` gets the design system, shared as the 'antd' singleton.
         // Same for react-router-dom (design-system/react-router-dom.js).
-        alias: designSystem
-          ? {
-              antd$: designSystemFile,
-              'antd/es': path.join(antdDir, 'es'),
-              'react-router-dom$': routerFile,
-              'react-router-dom-full$': path.join(routerDir, 'dist/index.mjs'),
-            }
-          : {},
+        alias: {
+          ...(designSystem
+            ? {
+                antd$: designSystemFile,
+                'antd/es': path.join(antdDir, 'es'),
+                'react-router-dom$': routerFile,
+                'react-router-dom-full$': path.join(routerDir, 'dist/index.mjs'),
+              }
+            : {}),
+          ...(slimEntry ? bundlerRuntime.bundlerRuntimeAlias(isHost) : {}),
+        },
       },
       module: {
         rules: [
@@ -139,15 +171,26 @@ function createWebpackConfig(options) {
             // provideExternalRuntime would add this plugin's CommonJS build, a second copy of the
             // whole runtime: its ES build shares the runtime the host bundles anyway.
             ...(externalRuntime && isHost ? [injectExternalRuntimeCorePlugin()] : []),
+            ...(slimEntry && isHost ? [bundlerRuntime.providerFile] : []),
           ],
           manifest: true,
           dts: false,
-          experiments: externalRuntime && !isHost ? { externalRuntime: true } : {},
+          experiments: bundlerRuntime.federationExperiments({ isHost, externalRuntime, slim: slimEntry }),
         }),
         ...(designSystem ? [new DesignSystemCheckPlugin()] : []),
-        ...(monolith ? [] : [new VersionContractPlugin({ role: isHost ? 'host' : 'remote', provides })]),
+        ...(monolith
+          ? []
+          : [
+              new VersionContractPlugin({
+                role: isHost ? 'host' : 'remote',
+                provides,
+                implicitRequires: { [bundlerRuntime.takerFile]: bundlerRuntime.CONTRACT_KEY },
+                // App code importing icons gets the host's icon base (shared-deps.cjs).
+                ...(iconBase ? { requestImplies: { '@ant-design/icons': ICON_BASE_KEY } } : {}),
+              }),
+            ]),
         ...(isHost && production && !monolith && !disabled.includes('preload')
-          ? [new PreloadStartupChunksPlugin()]
+          ? [new PreloadStartupChunksPlugin({ providedOnly: workspace.map((share) => share.key) })]
           : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -15,13 +15,21 @@ const curatedResources = new Set(Object.values(curatedFiles));
  * whose provides lists names) or just the key. Packages under node_modules and the curated modules
  * themselves (the remote's fallback copies) are not the app's code.
  */
-function collectRequires(modules, provides) {
+function collectRequires(modules, provides, implicitRequires = {}, requestImplies = {}) {
   const used = new Map();
   for (const module of modules) {
+    // A build-config module standing for a whole provided surface (federation/take-bundler-runtime.js).
+    const implicitKey = module.resource && implicitRequires[module.resource];
+    if (implicitKey && provides[implicitKey]) {
+      used.set(implicitKey, new Set(provides[implicitKey].names ?? []));
+      continue;
+    }
     if (!module.resource || inNodeModules(module.resource) || curatedResources.has(module.resource)) continue;
     for (const dependency of module.dependencies) {
       const request = dependency.request;
       if (typeof request !== 'string') continue;
+      const implied = requestImplies[request];
+      if (implied && provides[implied] && !used.has(implied)) used.set(implied, new Set());
       const [key, extraName] = provides[request] ? [request, undefined] : (contractNameOf(request) ?? []);
       if (!key || !provides[key]) continue;
       const names = used.get(key) ?? new Set();
@@ -41,7 +49,12 @@ function collectRequires(modules, provides) {
 }
 
 class VersionContractPlugin {
-  /** @param {{ role: 'host' | 'remote', provides: Record<string, { version: string, names?: string[] }> }} options */
+  /**
+   * @param {{ role: 'host' | 'remote', provides: Record<string, { version: string, names?: string[] }>,
+   *   implicitRequires?: Record<string, string> }} options implicitRequires: module file → the
+   *   provided key a remote requires whole (every name) when that module is in its build;
+   *   requestImplies: an import its app code makes → a provided key that import then needs
+   */
   constructor(options) {
     this.options = options;
   }
@@ -58,7 +71,12 @@ class VersionContractPlugin {
       let requires = {};
       if (role === 'remote') {
         compilation.hooks.finishModules.tap(NAME, (modules) => {
-          requires = collectRequires(modules, provides);
+          requires = collectRequires(
+            modules,
+            provides,
+            this.options.implicitRequires,
+            this.options.requestImplies,
+          );
         });
       }
       compilation.hooks.processAssets.tap(

@@ -86,14 +86,22 @@ function curatedNames(key, appDir, designSystem) {
  * components ('antd/es/<folder>') count as names of 'antd', as the apps import them from there.
  * @param {string} appDir
  * @param {string[]} sharedKeys
- * @param {{ designSystem: boolean }} options without the design system antd and the router are
- *   the whole packages (perf measurements only): no names then.
+ * @param {{ designSystem: boolean, workspaceShares?: { key: string, file: string, contractVersion: string }[] }} options
+ *   without the design system antd and the router are the whole packages (perf measurements
+ *   only): no names then.
  * @returns {Record<string, { version: string, names?: string[] }>}
  */
 function providesOf(appDir, sharedKeys, options) {
   const provides = {};
+  // Shared workspace modules (workspace-shares.cjs): names from their file, version from their content.
+  const workspace = new Map((options.workspaceShares ?? []).map((share) => [share.key, share]));
   for (const key of [...sharedKeys].sort()) {
     if (key.startsWith('antd/es/')) continue;
+    const share = workspace.get(key);
+    if (share) {
+      provides[key] = { version: share.contractVersion, names: exportNames(share.file) };
+      continue;
+    }
     const version = packageVersion(packageOf(key), appDir);
     const names = curatedNames(key, appDir, options.designSystem);
     provides[key] = names ? { version: surfaceVersion(version, names), names } : { version };

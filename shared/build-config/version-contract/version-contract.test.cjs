@@ -75,3 +75,74 @@ test("a remote's requires.json lists what its code imports from each shared modu
     react: { version: provides.react.version },
   });
 });
+
+test('requires.json: a module standing for a surface and an import implying one', async () => {
+  const dir = tempDir();
+  const stand = path.join(dir, 'stand-in.js');
+  fs.writeFileSync(stand, 'export default 1;\n');
+  fs.writeFileSync(
+    path.join(dir, 'index.js'),
+    "import standIn from './stand-in.js';\nimport { PlusOutlined } from 'icons';\nconsole.log(standIn, PlusOutlined);\n",
+  );
+  const withExtras = {
+    ...provides,
+    runtime: { version: '2.9.2', names: ['runtime@2.9.2'] },
+    'icons/base': { version: '6.3.4' },
+  };
+  const compiler = webpack({
+    mode: 'none',
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist') },
+    externals: { icons: 'commonjs icons' },
+    plugins: [
+      new VersionContractPlugin({
+        role: 'remote',
+        provides: withExtras,
+        implicitRequires: { [stand]: 'runtime' },
+        requestImplies: { icons: 'icons/base' },
+      }),
+    ],
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  const requires = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'requires.json'), 'utf8'));
+  assert.deepEqual(requires, {
+    'icons/base': { version: '6.3.4' },
+    runtime: { version: '2.9.2', names: ['runtime@2.9.2'] },
+  });
+});
+
+test('the shared MF bundler runtime: its release is a name, so a host on another release lacks it', () => {
+  const { bundlerRuntimeSurface, CONTRACT_KEY } = require('../federation/bundler-runtime.cjs');
+  const surface = bundlerRuntimeSurface();
+  assert.deepEqual(surface.names, [`${CONTRACT_KEY}@${surface.version}`]);
+  const otherRelease = `${CONTRACT_KEY}@${surface.version}-other`;
+  assert.equal(surface.names.includes(otherRelease), false);
+});
+
+test('shared workspace modules: names from their file, a contract version that moves with the sources', () => {
+  const { sourceHash, workspaceShares } = require('../workspace-shares.cjs');
+  const shares = workspaceShares(hostDir);
+  const keys = shares.map((share) => share.key);
+  assert.ok(keys.includes('@fidelidade/ui/paginator'));
+  assert.ok(keys.includes('@fidelidade/contract/enums'));
+  assert.equal(keys.includes('@fidelidade/ui/dev-shell'), false, 'the dev shell stays in each app');
+  assert.equal(keys.includes('@fidelidade/contract/capabilities'), false, 'used before the async boundary');
+  const workspaceProvides = providesOf(hostDir, keys, { designSystem: true, workspaceShares: shares });
+  assert.ok(workspaceProvides['@fidelidade/ui/paginator'].names.includes('Paginator'));
+  assert.match(workspaceProvides['@fidelidade/ui/paginator'].version, /^1\.0\.0\+[0-9a-f]{8}$/);
+
+  const dir = tempDir();
+  fs.mkdirSync(path.join(dir, 'src'));
+  fs.writeFileSync(path.join(dir, 'src', 'block.tsx'), 'export const block = 1;\n');
+  const before = sourceHash(dir);
+  fs.writeFileSync(path.join(dir, 'src', 'block.tsx'), 'export const block = 2;\n');
+  const changed = sourceHash(dir);
+  assert.notEqual(changed, before);
+  fs.writeFileSync(path.join(dir, 'src', 'block.test.tsx'), 'test;\n');
+  assert.equal(sourceHash(dir), changed, 'tests do not count');
+});
