@@ -3,9 +3,11 @@
  * over a million redemptions (bench/report-data.ts), as ADMIN over loopback. Prints:
  *   - page: p50/p95 of GET reports/redemption-reports/?page=N (one page of rows + the six totals);
  *   - summary: the totals' SQL aggregate alone, from the answer's Server-Timing (p50);
- *   - PDF: GET …/pdf/ of the whole period, streamed — time, MB, pages, the server's peak RSS;
+ *   - PDF: GET …/pdf/ of the whole period, streamed — time, MB, pages, the server's peak RSS
+ *     (SERVER_NODE_OPTIONS=--max-old-space-size=64 caps the server's heap: flat memory still finishes);
  *   - CSV: GET …/?format=csv of the whole period — time, MB, rows, the server's peak RSS.
- * The server's RSS is Linux /proc/<pid>/status VmRSS sampled every 50 ms, and VmHWM.
+ * The server's RSS is Linux /proc/<pid>/status VmRSS sampled every 50 ms (the PDF's also as the peak
+ * of each quarter of its time, to tell growth from a plateau), and VmHWM.
  *
  *   node bench/report.ts [--redemptions 1000000]      # PGlite (temp dir)
  *   node bench/report.ts --data-dir DIR                 # PGlite kept in DIR (loaded once, reused)
@@ -69,33 +71,53 @@ interface Download {
   ms: number;
   bytes: number;
   lines: number;
+  /** The page tree's "/Count N" (a PDF's pages), or NaN. */
+  pages: number;
   body: Buffer | null;
   rssBeforeMb: number;
   peakRssMb: number;
+  /** The peak RSS in each quarter of the download's time: growth shows as a rising sequence. */
+  quarterPeaksMb: number[];
 }
 
 /** One streamed download, counted as it arrives, the server's RSS sampled meanwhile. */
 async function download(server: ServerProcess, token: string, url: string, keepHead = 0): Promise<Download> {
   const pid = server.child.pid ?? 0;
   const rssBeforeMb = procMb(pid, 'VmRSS');
-  let peakRssMb = rssBeforeMb;
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, procMb(pid, 'VmRSS'));
-  }, 50);
+  const samples: { at: number; mb: number }[] = [];
   const started = performance.now();
+  const sampler = setInterval(() => {
+    samples.push({ at: performance.now() - started, mb: procMb(pid, 'VmRSS') });
+  }, 50);
   try {
     const res = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
     let bytes = 0;
     let lines = 0;
+    let pages = Number.NaN;
+    let carry = '';
     const head: Buffer[] = [];
     for await (const chunk of res.body ?? []) {
       if (bytes < keepHead) head.push(Buffer.from(chunk));
       bytes += chunk.length;
       for (const byte of chunk) if (byte === 0x0a) lines += 1;
+      // The last bytes of the previous chunk too, so a "/Count N" split between two is still found.
+      const text = carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+      const count = /\/Type \/Pages\n\/Count (\d+)\n/.exec(text)?.[1];
+      if (count) pages = Number(count);
+      carry = text.slice(-40);
     }
     const ms = performance.now() - started;
     const body = keepHead ? Buffer.concat(head) : null;
-    return { status: res.status, ms, bytes, lines, body, rssBeforeMb, peakRssMb };
+    const quarterPeaksMb = [1, 2, 3, 4].map((quarter) =>
+      Math.max(
+        0,
+        ...samples
+          .filter(({ at }) => at <= (ms * quarter) / 4 && at > (ms * (quarter - 1)) / 4)
+          .map((s) => s.mb),
+      ),
+    );
+    const peakRssMb = Math.max(rssBeforeMb, ...quarterPeaksMb);
+    return { status: res.status, ms, bytes, lines, pages, body, rssBeforeMb, peakRssMb, quarterPeaksMb };
   } finally {
     clearInterval(sampler);
   }
@@ -163,14 +185,16 @@ try {
   );
   console.log(`summary (six totals, one SQL aggregate): p50 ${pct(summaryMs, 50).toFixed(1)} ms`);
   console.log(
-    `PDF: ${pdf.status}, ${mb(pdf.bytes)} MB in ${(pdf.ms / 1000).toFixed(1)} s; server RSS ` +
-      `${pdf.rssBeforeMb.toFixed(0)} MB before, peak ${pdf.peakRssMb.toFixed(0)} MB (VmHWM ${hwmBefore.toFixed(0)} → ${hwmAfterPdf.toFixed(0)} MB)`,
+    `PDF: ${pdf.status}, ${mb(pdf.bytes)} MB, ${pdf.pages.toLocaleString('en')} pages in ${(pdf.ms / 1000).toFixed(1)} s; server RSS ` +
+      `${pdf.rssBeforeMb.toFixed(0)} MB before, peak ${pdf.peakRssMb.toFixed(0)} MB (VmHWM ${hwmBefore.toFixed(0)} → ${hwmAfterPdf.toFixed(0)} MB); ` +
+      `peak by quarter of the time ${pdf.quarterPeaksMb.map((mb) => mb.toFixed(0)).join(' / ')} MB`,
   );
   console.log(
     `CSV: ${csv.status}, ${(csv.lines - 1).toLocaleString('en')} rows, ${mb(csv.bytes)} MB in ${(csv.ms / 1000).toFixed(1)} s; ` +
       `server RSS peak ${csv.peakRssMb.toFixed(0)} MB (VmHWM → ${hwmAfterCsv.toFixed(0)} MB)`,
   );
-  const pdfOk = pdf.status === 200 && pdf.body?.subarray(0, 5).toString() === '%PDF-';
+  const pdfOk =
+    pdf.status === 200 && pdf.body?.subarray(0, 5).toString() === '%PDF-' && Number.isFinite(pdf.pages);
   if (!pdfOk || csv.status !== 200 || csv.lines - 1 !== expected || count !== expected) {
     console.log(
       `FAILED: pdf ${pdf.status}, csv ${csv.status} with ${csv.lines - 1} rows, count ${count}, ${expected} expected`,

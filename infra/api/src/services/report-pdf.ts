@@ -3,6 +3,8 @@ import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import PDFDocument from 'pdfkit';
 import { formatBrl, formatInt, formatPercent, parseCents } from '../domain/money.ts';
 import type { ReportRow, ReportTotals } from '../repositories/reports.ts';
+import { ChunkGatherer } from './report-pdf-chunks.ts';
+import { releaseWrittenPages } from './report-pdf-pages.ts';
 import { BLUE, mm, ReportTable, type TableColumn } from './report-pdf-table.ts';
 
 export interface ReportPdfHeader {
@@ -130,10 +132,12 @@ const HIGH_WATER = 1024 * 1024;
 
 /**
  * The redemption report as a landscape A4 PDF in pt-BR (pdfkit's standard fonts cover Latin-1),
- * streamed: the rows come in batches from a server-side cursor, each finished page is written out,
+ * streamed: the rows come in batches from a server-side cursor, each finished page is written out
+ * and then forgotten (report-pdf-pages.ts), the output leaves in 64 KB chunks (report-pdf-chunks.ts),
  * and the next batch is fetched only once the client has read what is buffered — memory stays flat
- * however many rows. `first` is the batch the caller already read (so a failing query is still a JSON
- * error); when the client goes away the stream is destroyed and `batches` returned (cursor closed).
+ * however many rows (report-pdf-memory.test.ts). `first` is the batch the caller already read (so a
+ * failing query is still a JSON error); when the client goes away the stream is destroyed and
+ * `batches` returned (cursor closed).
  */
 export function streamReportPdf(
   header: ReportPdfHeader,
@@ -146,6 +150,7 @@ export function streamReportPdf(
     margin: 0,
     info: { Title: 'Relatório de Resgates', Creator: 'Sistema de Fidelidade' },
   });
+  releaseWrittenPages(doc);
   let closed = false;
   let wake: (() => void) | null = null;
   const out = new Readable({
@@ -164,11 +169,12 @@ export function streamReportPdf(
       );
     },
   });
-  doc.on('data', (chunk: Buffer) => {
-    if (!closed) out.push(chunk);
+  const gathered = new ChunkGatherer(out);
+  doc.on('data', (chunk: Uint8Array) => {
+    if (!closed) gathered.write(chunk);
   });
   doc.on('end', () => {
-    if (!closed) out.push(null);
+    if (!closed) gathered.end();
   });
   const drained = () =>
     new Promise<void>((resolve) => {
@@ -187,7 +193,8 @@ export function streamReportPdf(
     if (next.done || next.value.length === 0) table.note('Nenhum resgate encontrado');
     while (!next.done && !closed) {
       for (const row of next.value) table.row(rowCells(row));
-      while (!closed && out.readableLength + doc.readableLength >= HIGH_WATER) await drained();
+      while (!closed && out.readableLength + gathered.buffered + doc.readableLength >= HIGH_WATER)
+        await drained();
       next = await batches.next();
     }
     doc.end();
