@@ -31,7 +31,8 @@ export async function endUserSessions(db: Database, userId: number): Promise<voi
 export function createRefreshTokensRepository(db: Database) {
   return {
     async create(token: NewRefreshToken): Promise<void> {
-      await db.insert(refreshTokens).values(token);
+      const { jti, familyId, userId, expiresAt, sessionStartedAt } = token;
+      await db.insert(refreshTokens).values({ jti, familyId, userId, expiresAt, sessionStartedAt });
     },
 
     /**
@@ -51,6 +52,29 @@ export function createRefreshTokensRepository(db: Database) {
         )
         .returning({ sessionStartedAt: refreshTokens.sessionStartedAt });
       return row?.sessionStartedAt ?? null;
+    },
+
+    /**
+     * Consumes the live token `jti` and stores the successor `successorOf(sessionStartedAt)` builds,
+     * in one transaction. A concurrent use of the same token waits for it on the row, finds the
+     * token used and revokes the family, successor included; stored in a later statement, the
+     * successor could land after that revocation and outlive it. 'reused' when `jti` was not live;
+     * 'ended' when `successorOf` returns null (the session is past its maximum).
+     */
+    rotate<T extends NewRefreshToken>(
+      jti: string,
+      successorJti: string,
+      successorOf: (sessionStartedAt: Date) => T | null,
+    ): Promise<T | 'reused' | 'ended'> {
+      return db.transaction(async (tx) => {
+        const tokens = createRefreshTokensRepository(tx);
+        const sessionStartedAt = await tokens.consume(jti, successorJti);
+        if (!sessionStartedAt) return 'reused';
+        const successor = successorOf(sessionStartedAt);
+        if (!successor) return 'ended';
+        await tokens.create(successor);
+        return successor;
+      });
     },
 
     /** endUserSessions in its own transaction (logout). */

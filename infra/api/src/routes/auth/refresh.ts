@@ -22,36 +22,33 @@ export default async function refresh(app: FastifyInstance) {
       async (request) => {
         const claims = app.tokens.verifyRefresh(request.body.refresh);
         if (!claims) throw invalid();
-        const nextJti = randomUUID();
-        const sessionStartedAt = await app.refreshTokensRepository.consume(claims.jti, nextJti);
-        if (!sessionStartedAt) {
-          await app.refreshTokensRepository.revokeFamily(claims.familyId);
-          request.log.warn({ userId: claims.userId }, 'refresh token reutilizado: família revogada');
-          throw invalid();
-        }
         const account = await app.usersRepository.findById(claims.userId);
         // Customers (customer-app login) refresh too; back-office users only while they may sign in.
         const allowed =
           account?.userType === 'CLIENTE' ? account.isActive : account && canUseBackOffice(account);
-        const next =
-          account && allowed && account.sessionVersion === claims.sessionVersion
-            ? app.tokens.continueSession(account, {
-                jti: nextJti,
-                familyId: claims.familyId,
-                sessionStartedAt,
-              })
-            : null;
-        if (!account || !next) {
+        if (!account || !allowed || account.sessionVersion !== claims.sessionVersion) {
           await app.refreshTokensRepository.revokeFamily(claims.familyId);
           throw invalid();
         }
-        await app.refreshTokensRepository.create({
-          jti: next.jti,
-          familyId: next.familyId,
-          userId: account.id,
-          expiresAt: next.expiresAt,
-          sessionStartedAt: next.sessionStartedAt,
+        const nextJti = randomUUID();
+        // Consuming the token and storing its successor are one transaction (rotate says why).
+        const next = await app.refreshTokensRepository.rotate(claims.jti, nextJti, (sessionStartedAt) => {
+          const issued = app.tokens.continueSession(account, {
+            jti: nextJti,
+            familyId: claims.familyId,
+            sessionStartedAt,
+          });
+          return issued && { ...issued, userId: account.id };
         });
+        if (next === 'reused') {
+          await app.refreshTokensRepository.revokeFamily(claims.familyId);
+          request.log.warn({ userId: claims.userId }, 'refresh token reutilizado: família revogada');
+          throw invalid();
+        }
+        if (next === 'ended') {
+          await app.refreshTokensRepository.revokeFamily(claims.familyId);
+          throw invalid();
+        }
         return { access: app.tokens.accessToken(account), refresh: next.token };
       },
     );
