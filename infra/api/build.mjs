@@ -23,7 +23,8 @@ const routes = readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/server.ts', ...routes],
+  // The PGlite worker thread (PGLITE_WORKER) is started from its own file: dist/db/pglite-worker.mjs.
+  entryPoints: ['src/server.ts', 'src/db/pglite-worker.ts', ...routes],
   outbase: 'src',
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

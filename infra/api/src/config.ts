@@ -38,6 +38,12 @@ export const ConfigSchema = Type.Object(
       description:
         'name every parameterised statement (parsed once per connection); 0 behind a pooler in transaction mode that cannot keep them',
     }),
+    PGLITE_WORKER: Type.Boolean({
+      default: true,
+      description:
+        "embedded PGlite runs in a worker thread, off the API's event loop (docs/performance.md, API under " +
+        'load); 0 = in the same thread',
+    }),
     DATA_DIR: Type.String({
       default: path.join(REPO_ROOT, '.data', 'pglite'),
       description: 'PGlite data directory (locked by the running process)',
@@ -157,14 +163,21 @@ export type AppConfig = Static<typeof ConfigSchema>;
 /** Values as the environment gives them: strings, or anything already typed (overrides). */
 export type ConfigSource = Readonly<Record<string, string | undefined>>;
 
+const BOOLEAN_VARIABLES = Object.entries(ConfigSchema.properties)
+  .filter(([, schema]) => 'type' in schema && schema.type === 'boolean')
+  .map(([name]) => name);
+
 /** An empty variable counts as unset (compose files pass `VAR=` for "use the default"). */
 function fromEnvironment(env: ConfigSource): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(env)) {
     if (value !== undefined && value !== '') values[name] = value;
   }
-  // SEED=0 has always meant "do not seed"; the validator only coerces true/false.
-  if (values.SEED === '0' || values.SEED === '1') values.SEED = values.SEED === '1';
+  // SEED=0 has always meant "do not seed" (and PG_PREPARE=0, PGLITE_WORKER=1…); the validator only
+  // coerces true/false.
+  for (const name of BOOLEAN_VARIABLES) {
+    if (values[name] === '0' || values[name] === '1') values[name] = values[name] === '1';
+  }
   return values;
 }
 

@@ -14,6 +14,8 @@ import { AutoPreparingClient } from './auto-prepare.ts';
 import { openPgliteCursor, openPostgresCursor, type RawQuery, type RowCursor } from './cursor.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
+import type { PgliteLike } from './pglite-like.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,6 +37,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; null = in memory. */
   dataDir: string | null;
+  /** PGlite in a worker thread (PGLITE_WORKER; pglite-worker-client.ts) instead of this one. */
+  pgliteWorker?: boolean | undefined;
   /** node-postgres pool size (PG_POOL_MAX, default 10). */
   poolMax?: number | undefined;
   /** Named statements for every parameterised query (PG_PREPARE, default true; db/auto-prepare.ts). */
@@ -45,11 +49,15 @@ export interface DbOptions {
 
 /** The database the configuration names (server, seed CLI). */
 export function databaseOptions(
-  config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR' | 'PG_POOL_MAX' | 'PG_PREPARE' | 'MIGRATIONS_DIR'>,
+  config: Pick<
+    AppConfig,
+    'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_WORKER' | 'PG_POOL_MAX' | 'PG_PREPARE' | 'MIGRATIONS_DIR'
+  >,
 ): DbOptions {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    pgliteWorker: config.PGLITE_WORKER,
     poolMax: config.PG_POOL_MAX,
     prepare: config.PG_PREPARE,
     migrationsDir: config.MIGRATIONS_DIR,
@@ -58,15 +66,26 @@ export function databaseOptions(
 
 const MIGRATION_LOCK_KEY = 7_301_920_411;
 
-async function openPglite(dataDir: string | null, migrationsDir?: string): Promise<DbHandle> {
+async function startPglite(dataDir: string | null, worker: boolean): Promise<PgliteLike> {
+  if (worker) return PgliteWorkerClient.start({ dataDir });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+}
+
+async function openPglite(
+  dataDir: string | null,
+  worker: boolean,
+  migrationsDir?: string,
+): Promise<DbHandle> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema });
+    const client = await startPglite(dataDir, worker);
+    // drizzle's pglite driver is typed for PGlite but calls only what PgliteLike has
+    // (drizzle-orm/pglite/session.js: query with rowMode and parsers, transaction).
+    const db = drizzlePglite({ client: client as PGlite, schema });
     return {
       db: db as unknown as Database,
       driver: 'pglite',
@@ -133,5 +152,5 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       options.migrationsDir,
     );
   }
-  return openPglite(options.dataDir, options.migrationsDir);
+  return openPglite(options.dataDir, options.pgliteWorker ?? false, options.migrationsDir);
 }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteLike } from './pglite-like.ts';
 
 /** A statement as drizzle renders it (`query.toSQL()`). */
 export interface RawQuery {
@@ -49,7 +49,7 @@ const PGLITE_EXPORT_WORK_MEM = '64MB';
  * transaction commits; each FETCH is then its own short statement, so other requests run between
  * batches. Only the DECLARE holds the connection, for as long as the query takes.
  */
-export async function openPgliteCursor(client: PGlite, query: RawQuery): Promise<RowCursor> {
+export async function openPgliteCursor(client: PgliteLike, query: RawQuery): Promise<RowCursor> {
   const name = cursorName();
   await client.transaction(async (tx) => {
     // SET LOCAL still holds when the commit materialises the cursor, and ends with it.
@@ -59,8 +59,8 @@ export async function openPgliteCursor(client: PGlite, query: RawQuery): Promise
   let open = true;
   return {
     async fetch(count) {
-      // PGlite runs in this thread and answers without a turn of the event loop: without this, a
-      // client reading fast would chain FETCH after FETCH and no other request would even be read.
+      // PGlite in this thread answers without a turn of the event loop: without this, a client
+      // reading fast would chain FETCH after FETCH and no other request would even be read.
       await nextTurn();
       const result = await client.query<unknown[]>(`fetch forward ${batchSize(count)} from ${name}`, [], {
         rowMode: 'array',

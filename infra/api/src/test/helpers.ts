@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import type { AppConfig } from '../config.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
@@ -23,7 +23,12 @@ export const TEST_CONFIG: Partial<AppConfig> = {
  */
 async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { handle: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!url) {
+    // The server's default (a worker thread) unless PGLITE_WORKER=0 asks for this thread.
+    const worker = process.env.PGLITE_WORKER;
+    const pgliteWorker = loadConfig(worker ? { PGLITE_WORKER: worker } : {}).PGLITE_WORKER;
+    return { handle: await openDatabase({ dataDir: null, pgliteWorker }), drop: async () => {} };
+  }
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url });
