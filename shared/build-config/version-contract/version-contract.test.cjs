@@ -16,6 +16,16 @@ function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'version-contract-'));
 }
 
+/** Runs the compiler and reads the requires.json the plugin wrote (the build must have no errors). */
+async function buildRequires(compiler, dir) {
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+  return JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'requires.json'), 'utf8'));
+}
+
 test('export names: run-time names only, renamed ones by their exported name', () => {
   const file = path.join(tempDir(), 'index.ts');
   fs.writeFileSync(
@@ -63,12 +73,7 @@ test("a remote's requires.json lists what its code imports from each shared modu
     externals: Object.fromEntries(sharedKeys.map((key) => [key, `commonjs ${key}`])),
     plugins: [new VersionContractPlugin({ role: 'remote', provides })],
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-  const requires = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'requires.json'), 'utf8'));
+  const requires = await buildRequires(compiler, dir);
   assert.deepEqual(requires, {
     '@fidelidade/session': { version: provides['@fidelidade/session'].version, names: ['useSession'] },
     antd: { version: provides.antd.version, names: ['Button', 'Card', 'DatePicker', 'theme'] },
@@ -104,12 +109,7 @@ test('requires.json: a module standing for a surface and an import implying one'
       }),
     ],
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-  const requires = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'requires.json'), 'utf8'));
+  const requires = await buildRequires(compiler, dir);
   assert.deepEqual(requires, {
     'icons/base': { version: '6.3.4' },
     runtime: { version: '2.9.2', names: ['runtime@2.9.2'] },
