@@ -40,13 +40,10 @@ export default async function refresh(app: FastifyInstance) {
           });
           return issued && { ...issued, userId: account.id };
         });
-        if (next === 'reused') {
+        if (next === 'reused' || next === 'ended') {
           await app.refreshTokensRepository.revokeFamily(claims.familyId);
-          request.log.warn({ userId: claims.userId }, 'refresh token reutilizado: família revogada');
-          throw invalid();
-        }
-        if (next === 'ended') {
-          await app.refreshTokensRepository.revokeFamily(claims.familyId);
+          if (next === 'reused')
+            request.log.warn({ userId: claims.userId }, 'refresh token reutilizado: família revogada');
           throw invalid();
         }
         return { access: app.tokens.accessToken(account), refresh: next.token };
