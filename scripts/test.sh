@@ -24,19 +24,37 @@ finish() {
     echo "✘ $name ($seconds s)"
   fi
 }
+# Each suite's output is also kept, so a failure's details can be repeated at the end (CI shows
+# only the tail of a long run).
+logs="$(mktemp -d)"
 step() {
   local name="$1"
   shift
   echo "━━ $name"
   local started=$SECONDS
-  "$@"
-  finish "$name" $? $((SECONDS - started))
+  "$@" 2>&1 | tee "$logs/step.log"
+  local status=${PIPESTATUS[0]}
+  [ "$status" -eq 0 ] || mv "$logs/step.log" "$logs/failed-$name.log"
+  finish "$name" "$status" $((SECONDS - started))
+}
+# Node's test runner ends with a "failing tests:" section (each test, its assertion and stack);
+# other tools' last lines carry theirs.
+failure_details() {
+  local file
+  for file in "$logs"/failed-*.log; do
+    [ -e "$file" ] || continue
+    echo "━━ detalhes: $(basename "$file" .log | sed 's/^failed-//')"
+    if grep -q 'failing tests:' "$file"; then
+      sed -n '/failing tests:/,$p' "$file" | head -n 120
+    else
+      tail -n 60 "$file"
+    fi
+  done
 }
 
 # The API suite on PGlite (the longest, mostly one thread) runs in the background from the start:
 # lint and types leave a core idle, and it used to run alone for its last minute. Its output is
 # printed whole when it ends.
-logs="$(mktemp -d)"
 pglite_started=$SECONDS
 env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test >"$logs/api-pglite.log" 2>&1 &
 pglite_pid=$!
@@ -63,8 +81,8 @@ wait "$pglite_pid"
 pglite_status=$?
 echo "━━ testes API (PGlite)"
 cat "$logs/api-pglite.log"
+[ "$pglite_status" -eq 0 ] || cp "$logs/api-pglite.log" "$logs/failed-testes API (PGlite).log"
 finish "testes API (PGlite)" "$pglite_status" $((SECONDS - pglite_started))
-rm -rf "$logs"
 
 step "build (API)" node scripts/stack.ts build --only api
 # Its PostgreSQL half ran above, before the test server was stopped.
@@ -73,6 +91,8 @@ step "orçamento de JS por app" node infra/perf/src/check-budget.ts
 step "e2e (Playwright + Chromium)" pnpm --filter @fidelidade/e2e test
 
 echo
+failure_details
+rm -rf "$logs"
 [ ${#failures[@]} -gt 0 ] && printf 'Falhou: %s\n' "${failures[@]}"
 echo "suites: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
