@@ -19,11 +19,7 @@ function newestMtime(dir: string, skip: (file: string) => boolean): number {
   return newest;
 }
 
-/**
- * Builds dist/server.mjs (esbuild, ~1 s) when it is missing or older than any non-test source file
- * or migration, so the process tests always run the current code.
- */
-export function ensureBuilt(): void {
+function distIsCurrent(): boolean {
   const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
   const sources = Math.max(
     newestMtime(
@@ -33,8 +29,44 @@ export function ensureBuilt(): void {
     newestMtime(path.join(API_DIR, 'drizzle'), () => false),
     fs.statSync(path.join(API_DIR, 'build.mjs')).mtimeMs,
   );
-  if (built >= sources) return;
-  execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
+  return built >= sources;
+}
+
+export const BUILD_LOCK = path.join(API_DIR, 'dist.lock');
+/** A lock older than this was left by a process that died while building (a build takes ~2 s). */
+const STALE_LOCK_MS = 120_000;
+
+/** Runs `work` holding dist.lock (an exclusive mkdir), waiting for another process's build. */
+function withBuildLock(work: () => void): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(BUILD_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 100);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds dist/server.mjs (esbuild, ~2 s) when it is missing or older than any non-test source file
+ * or migration, so the process tests always run the current code. The check and the build hold a
+ * lock: npm test runs the PGlite and PostgreSQL suites at once, and a build (which empties dist/
+ * first) must never run while the other suite checks dist/ or starts a server from it.
+ */
+export function ensureBuilt(): void {
+  withBuildLock(() => {
+    if (!distIsCurrent()) execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
+  });
 }
 
 export async function freePort(): Promise<number> {
