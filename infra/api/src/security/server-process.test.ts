@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { API_DIR, BUILD_LOCK, ensureBuilt } from './server-process.ts';
+import { API_DIR, acquireBuildLock, BUILD_LOCK, ensureBuilt } from './server-process.ts';
 
 /** Another process calling ensureBuilt(): resolves with its exit code. */
 function ensureBuiltElsewhere() {
@@ -27,29 +27,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // checks it or starts a server from it.
 test('ensureBuilt waits while another process holds the build lock, then goes on', async () => {
   ensureBuilt();
-  fs.mkdirSync(BUILD_LOCK);
+  // Taken like any build would (the other suite may hold it for a moment).
+  const release = acquireBuildLock();
   let released = false;
   try {
     const other = ensureBuiltElsewhere();
     await sleep(1_500);
     assert.equal(other.done(), false, 'the other process must wait for the lock');
-    fs.rmSync(BUILD_LOCK, { recursive: true });
+    release();
     released = true;
     assert.equal(await other.exited, 0);
   } finally {
-    if (!released) fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+    if (!released) release();
   }
 });
 
 test('a lock left by a process that died while building is taken over', async () => {
   ensureBuilt();
-  fs.mkdirSync(BUILD_LOCK);
+  const release = acquireBuildLock();
   const longAgo = new Date(Date.now() - 10 * 60_000);
   fs.utimesSync(BUILD_LOCK, longAgo, longAgo);
   try {
     assert.equal(await ensureBuiltElsewhere().exited, 0);
     assert.equal(fs.existsSync(BUILD_LOCK), false, 'the lock is released after use');
   } finally {
-    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+    release();
   }
 });

@@ -36,13 +36,13 @@ export const BUILD_LOCK = path.join(API_DIR, 'dist.lock');
 /** A lock older than this was left by a process that died while building (a build takes ~2 s). */
 const STALE_LOCK_MS = 120_000;
 
-/** Runs `work` holding dist.lock (an exclusive mkdir), waiting for another process's build. */
-function withBuildLock(work: () => void): void {
+/** Takes dist.lock (an exclusive mkdir), waiting while another process holds it; returns its release. */
+export function acquireBuildLock(): () => void {
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
     try {
       fs.mkdirSync(BUILD_LOCK);
-      break;
+      return () => fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (fs.statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
@@ -50,23 +50,21 @@ function withBuildLock(work: () => void): void {
       else Atomics.wait(pause, 0, 0, 100);
     }
   }
-  try {
-    work();
-  } finally {
-    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
 }
 
 /**
  * Builds dist/server.mjs (esbuild, ~2 s) when it is missing or older than any non-test source file
  * or migration, so the process tests always run the current code. The check and the build hold a
- * lock: npm test runs the PGlite and PostgreSQL suites at once, and a build (which empties dist/
- * first) must never run while the other suite checks dist/ or starts a server from it.
+ * lock: npm test runs the PGlite and PostgreSQL suites at once; without it both could find dist/ stale
+ * and build, and the second build empties dist/ under the servers the first suite is starting.
  */
 export function ensureBuilt(): void {
-  withBuildLock(() => {
+  const release = acquireBuildLock();
+  try {
     if (!distIsCurrent()) execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
-  });
+  } finally {
+    release();
+  }
 }
 
 export async function freePort(): Promise<number> {
