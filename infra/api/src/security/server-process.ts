@@ -36,7 +36,11 @@ export const BUILD_LOCK = path.join(API_DIR, 'dist.lock');
 /** A lock older than this was left by a process that died while building (a build takes ~2 s). */
 const STALE_LOCK_MS = 120_000;
 
-/** Takes dist.lock (an exclusive mkdir), waiting while another process holds it; returns its release. */
+/**
+ * Takes dist.lock (an exclusive mkdir), waiting while another process holds it; returns its release.
+ * Two waiters that find a stale lock at the same instant may both remove it and overlap once; that
+ * needs a builder killed mid-build first, which a test run does not do.
+ */
 export function acquireBuildLock(): () => void {
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
