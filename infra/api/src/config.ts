@@ -36,7 +36,7 @@ export const ConfigSchema = Type.Object(
     PG_PREPARE: Type.Boolean({
       default: true,
       description:
-        'name every parameterised statement (parsed once per connection); 0 behind a pooler in transaction mode that cannot keep them',
+        'name every parameterised statement (parsed once per connection, and on the PGlite worker thread); 0 behind a pooler in transaction mode that cannot keep them',
     }),
     PGLITE_WORKER: Type.Boolean({
       default: true,

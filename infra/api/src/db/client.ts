@@ -41,7 +41,10 @@ export interface DbOptions {
   pgliteWorker?: boolean | undefined;
   /** node-postgres pool size (PG_POOL_MAX, default 10). */
   poolMax?: number | undefined;
-  /** Named statements for every parameterised query (PG_PREPARE, default true; db/auto-prepare.ts). */
+  /**
+   * Named statements for every parameterised query (PG_PREPARE, default true): db/auto-prepare.ts on
+   * PostgreSQL, db/pglite-prepared.ts in PGlite's worker thread (PGlite in this thread does without).
+   */
   prepare?: boolean | undefined;
   /** Where drizzle/ is (MIGRATIONS_DIR); found beside src/ or dist/ when absent. */
   migrationsDir?: string | undefined;
@@ -66,14 +69,15 @@ export function databaseOptions(
 
 const MIGRATION_LOCK_KEY = 7_301_920_411;
 
-async function startPglite(dataDir: string | null, worker: boolean): Promise<PgliteLike> {
-  if (worker) return PgliteWorkerClient.start({ dataDir });
+async function startPglite(dataDir: string | null, worker: boolean, prepare: boolean): Promise<PgliteLike> {
+  if (worker) return PgliteWorkerClient.start({ dataDir, prepare });
   return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }
 
 async function openPglite(
   dataDir: string | null,
   worker: boolean,
+  prepare: boolean,
   migrationsDir?: string,
 ): Promise<DbHandle> {
   let release = () => {};
@@ -82,7 +86,7 @@ async function openPglite(
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await startPglite(dataDir, worker);
+    const client = await startPglite(dataDir, worker, prepare);
     // drizzle's pglite driver is typed for PGlite but calls only what PgliteLike has
     // (drizzle-orm/pglite/session.js: query with rowMode and parsers, transaction).
     const db = drizzlePglite({ client: client as PGlite, schema });
@@ -152,5 +156,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       options.migrationsDir,
     );
   }
-  return openPglite(options.dataDir, options.pgliteWorker ?? false, options.migrationsDir);
+  return openPglite(
+    options.dataDir,
+    options.pgliteWorker ?? false,
+    options.prepare ?? true,
+    options.migrationsDir,
+  );
 }

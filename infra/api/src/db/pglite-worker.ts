@@ -7,6 +7,7 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type PreparedQueries, preparedQueries } from './pglite-prepared.ts';
 import {
   errorToData,
   type QueryRequest,
@@ -46,7 +47,10 @@ function session(tx: number | undefined): PGlite | Transaction {
 
 function runQuery(request: QueryRequest) {
   const parsers = Object.fromEntries(request.rawTextTypes.map((oid) => [oid, asText]));
-  return session(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+  const options = { rowMode: request.rowMode, parsers };
+  const target = session(request.tx);
+  if (!prepared) return target.query(request.sql, request.params, options);
+  return prepared.query(request.sql, request.params, options, request.tx !== undefined);
 }
 
 /** Answers once BEGIN ran; the transaction stays open until its `end` arrives. */
@@ -110,11 +114,14 @@ function send(reply: Reply) {
 }
 
 let db: PGlite;
+/** Named statements (PG_PREPARE, the default), or PGlite's `query` for every statement. */
+let prepared: PreparedQueries | undefined;
 try {
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm },
   });
+  if (options.prepare) prepared = preparedQueries(db);
   port.on('message', (request: Request) => {
     void answer(request).then(send);
   });

@@ -107,8 +107,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       JWT_SECRET: 'processo-de-teste-segredo-com-32-chars',
       // Node flags for the server alone, e.g. `SERVER_NODE_OPTIONS=--cpu-prof` to profile it under a benchmark.
       ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
-      // PGlite in a worker thread or not (A/B runs of bench:load).
+      // PGlite in a worker thread or not, named statements or not (A/B runs of bench:load).
       ...(process.env.PGLITE_WORKER ? { PGLITE_WORKER: process.env.PGLITE_WORKER } : {}),
+      ...(process.env.PG_PREPARE ? { PG_PREPARE: process.env.PG_PREPARE } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

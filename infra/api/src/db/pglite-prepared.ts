@@ -1,0 +1,135 @@
+/**
+ * Named prepared statements for PGlite (in its worker thread, pglite-worker.ts). PGlite's `query`
+ * sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into the WebAssembly, and
+ * PostgreSQL parses and plans the text every time. Here a text is parsed and described once under a
+ * name; each run is one call (Bind, Execute, Sync) whose answer is decoded by PGlite's own
+ * `parseResults` with the description kept from the first time, so rows, types and errors are
+ * exactly what `query` gives (pglite-prepared.test.ts compares the two).
+ */
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** The RowDescription of its Describe; null for a statement that returns no rows. */
+  rowDescription: BackendMessage | null;
+}
+
+/** PostgreSQL's codes for a kept statement that must be parsed again (deallocated, or its result changed). */
+const STALE_STATEMENT = new Set(['26000', '0A000']);
+
+const join = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+export interface PreparedQueries {
+  /** `inTransaction`: run inside the transaction that holds PGlite now (no lock of its own, no sync). */
+  query<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    inTransaction: boolean,
+  ): Promise<Results<T>>;
+  /** How many statements are kept (tests). */
+  readonly size: number;
+}
+
+/** `limit`: the statements kept; the least recently used one is closed past it. */
+/** Names stay unique across the runners of one process (a database has one; tests make several). */
+let counter = 0;
+
+export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
+  const statements = new Map<string, Statement>();
+  const send = (parts: Uint8Array[]) => db.execProtocolStream(join(parts), { syncToFs: false });
+
+  async function prepare(text: string): Promise<Statement> {
+    const name = `fid_${++counter}`;
+    const parts: Uint8Array[] = [];
+    // The oldest statements go in the same call as the new one.
+    for (const [oldText, old] of statements) {
+      if (statements.size < limit) break;
+      statements.delete(oldText);
+      parts.push(protocol.serialize.close({ type: 'S', name: old.name }));
+    }
+    parts.push(
+      protocol.serialize.parse({ name, text }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
+    const messages = await send(parts);
+    const parameters = messages.find((m) => m.name === 'parameterDescription');
+    const statement: Statement = {
+      name,
+      paramTypes:
+        parameters && 'dataTypeIDs' in parameters && Array.isArray(parameters.dataTypeIDs)
+          ? parameters.dataTypeIDs.map(Number)
+          : [],
+      rowDescription: messages.find((m) => m.name === 'rowDescription') ?? null,
+    };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+    let statement = statements.get(text);
+    if (statement) {
+      // Most recently used last: the eviction above takes from the front.
+      statements.delete(text);
+      statements.set(text, statement);
+    } else {
+      statement = await prepare(text);
+    }
+    const types = statement.paramTypes;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = types[i] ?? 0;
+      const serialize = options.serializers?.[type] ?? db.serializers[type];
+      return serialize ? serialize(value) : String(value);
+    });
+    const messages = await send([
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    const [result] = parse.parseResults(answer, db.parsers, options);
+    return result as Results<T>;
+  }
+
+  /** Outside a transaction a stale statement is parsed again; inside, its error has ended the transaction. */
+  async function runAgainIfStale<T>(text: string, params: unknown[], options: QueryOptions) {
+    try {
+      return await run<T>(text, params, options);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !STALE_STATEMENT.has(code) || !statements.has(text)) throw error;
+      statements.delete(text);
+      return run<T>(text, params, options);
+    }
+  }
+
+  return {
+    query<T>(text: string, params: unknown[], options: QueryOptions, inTransaction: boolean) {
+      if (inTransaction) return db._runExclusiveQuery(() => run<T>(text, params, options));
+      // As PGlite's `query`: after any open transaction, then written through to the file system.
+      return db._runExclusiveTransaction(() =>
+        db._runExclusiveQuery(async () => {
+          const result = await runAgainIfStale<T>(text, params, options);
+          await db.syncToFs();
+          return result;
+        }),
+      );
+    },
+    get size() {
+      return statements.size;
+    },
+  };
+}
