@@ -42,10 +42,10 @@ export interface PreparedQueries {
   readonly size: number;
 }
 
-/** `limit`: the statements kept; the least recently used one is closed past it. */
 /** Names stay unique across the runners of one process (a database has one; tests make several). */
 let counter = 0;
 
+/** `limit`: the statements kept; the least recently used one is closed past it. */
 export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
   const statements = new Map<string, Statement>();
   const send = (parts: Uint8Array[]) => db.execProtocolStream(join(parts), { syncToFs: false });
@@ -53,7 +53,7 @@ export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
   async function prepare(text: string): Promise<Statement> {
     const name = `fid_${++counter}`;
     const parts: Uint8Array[] = [];
-    // The oldest statements go in the same call as the new one.
+    // The least recently used statements are closed in the same call that parses the new one.
     for (const [oldText, old] of statements) {
       if (statements.size < limit) break;
       statements.delete(oldText);
