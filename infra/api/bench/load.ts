@@ -2,7 +2,8 @@
  * Load benchmark (not a test): the built server (dist/server.mjs, rebuilt when stale) on a loopback
  * port over a fresh seeded database, in one run:
  *   1. the realistic mix: N signed-in sessions (half back-office, half customers) for a bounded time,
- *      with a /health probe every 100 ms on its own connection;
+ *      with a /health probe every 100 ms on its own connection, twice: in the generator's thread and
+ *      on a thread of its own (whose timings do not carry the generator's event-loop delay);
  *   2. the floor: the same N sessions hammering one trivial authenticated indexed read (load/floor.ts),
  *      so the mix's throughput is printed as a fraction of what the server and database can do at best;
  * then a check that nothing was lost (acknowledged writes present, every balance equal to its ledger
@@ -21,7 +22,7 @@ import { ensureBuilt } from '../src/security/server-process.ts';
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
 import { type Fleet, instancesRefusal, killFleet, startFleet, stopFleet } from './load/fleet.ts';
 import { runFloor } from './load/floor.ts';
-import { probeHealth } from './load/health-probe.ts';
+import { probeHealth, probeHealthInThread } from './load/health-probe.ts';
 import { lostWrites } from './load/lost-writes.ts';
 import type { Acked } from './load/op.ts';
 import { loadOptions } from './load/options.ts';
@@ -62,11 +63,15 @@ try {
 
   const mix = createRecorder();
   const health = createRecorder();
+  const healthThread = createRecorder();
   const floor = createRecorder();
   const acked: Acked = { redeem: [], offer: [], feedback: [] };
   const until = Date.now() + options.seconds * 1000;
   const backOffice = options.sessions - prepared.customers.length;
-  const sessions: Promise<void>[] = [probeHealth(base, until, health)];
+  const sessions: Promise<void>[] = [
+    probeHealth(base, until, health),
+    probeHealthInThread(base, until, healthThread),
+  ];
   for (let i = 0; i < backOffice; i++) {
     const kind = (['admin', 'dealership', 'partner'] as const)[i % 3] ?? 'admin';
     const { email, password } = DEMO_ACCOUNTS[kind];
@@ -93,6 +98,7 @@ try {
   const silent = [
     ...(requestCount(floor) === 0 ? ['the floor phase answered no request'] : []),
     ...(requestCount(health) === 0 ? ['the /health probe answered no request'] : []),
+    ...(requestCount(healthThread) === 0 ? ['the /health probe on its own thread answered no request'] : []),
   ];
 
   console.log(
@@ -107,10 +113,11 @@ try {
       `lost writes: ${lost.length === 0 ? 0 : lost.join('; ')}; server exit ${codes.join(', ')}`,
   );
   for (const line of floorLines(floor, options.floorSeconds, mix, options.seconds)) console.log(line);
-  console.log(healthLine(health));
-  for (const rec of [mix, floor, health]) printErrors(rec);
+  console.log(healthLine(health, "generator's thread"));
+  console.log(healthLine(healthThread, 'probe thread'));
+  for (const rec of [mix, floor, health, healthThread]) printErrors(rec);
   for (const problem of silent) console.log(problem);
-  const failed = errors + errorCount(floor) + errorCount(health);
+  const failed = errors + errorCount(floor) + errorCount(health) + errorCount(healthThread);
   if (failed > 0 || lost.length > 0 || silent.length > 0 || codes.some((code) => code !== 0)) exitCode = 1;
 } finally {
   await killFleet(fleet);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import type { Recorder } from './recorder.ts';
 
 export const HEALTH_OPERATION = 'GET health';
@@ -40,4 +41,30 @@ export async function probeHealth(base: string, until: number, rec: Recorder) {
   } finally {
     agent.destroy();
   }
+}
+
+/** What the probe's thread sends back once its deadline has passed. */
+export interface ProbeResult {
+  latencies: number[];
+  errors: string[];
+}
+
+/**
+ * The same probe on a thread of its own (health-probe-thread.ts). The one above shares the
+ * generator's event loop, so its timings also carry that loop's delay behind the sessions' answers;
+ * this one measures the server and the machine only, as a monitor outside the generator would.
+ */
+export function probeHealthInThread(base: string, until: number, rec: Recorder): Promise<void> {
+  const thread = new Worker(new URL('./health-probe-thread.ts', import.meta.url), {
+    workerData: { base, until },
+  });
+  return new Promise((resolve, reject) => {
+    thread.once('message', (result: ProbeResult) => {
+      for (const ms of result.latencies) rec.record(HEALTH_OPERATION, ms);
+      for (const why of result.errors) rec.fail(HEALTH_OPERATION, why);
+      resolve();
+    });
+    thread.once('error', reject);
+    thread.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`probe thread exit ${code}`))));
+  });
 }

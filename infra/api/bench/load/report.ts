@@ -33,10 +33,11 @@ export function floorLines(floor: Recorder, floorSeconds: number, mix: Recorder,
   ];
 }
 
-export function healthLine(health: Recorder) {
+/** `where`: whose event loop the probe ran on (the generator's, or a thread of its own). */
+export function healthLine(health: Recorder, where: string) {
   const all = sortedLatencies(health);
   return (
-    `/health during the mix (every 100 ms, own connection): ${all.length} probes, p50 ${ms(percentile(all, 50))}, ` +
+    `/health during the mix (every 100 ms, own connection, ${where}): ${all.length} probes, p50 ${ms(percentile(all, 50))}, ` +
     `p99 ${ms(percentile(all, 99))}, max ${ms(all.at(-1) ?? 0)}, ${errorCount(health)} errors`
   );
 }
