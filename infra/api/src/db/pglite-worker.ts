@@ -48,6 +48,7 @@ function session(tx: number | undefined): PGlite | Transaction {
 function runQuery(request: QueryRequest) {
   const parsers = Object.fromEntries(request.rawTextTypes.map((oid) => [oid, asText]));
   const options = { rowMode: request.rowMode, parsers };
+  // Also refuses, as PGlite does, a statement for a transaction that has ended.
   const target = session(request.tx);
   if (!prepared) return target.query(request.sql, request.params, options);
   return prepared.query(request.sql, request.params, options, request.tx !== undefined);
