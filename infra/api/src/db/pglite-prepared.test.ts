@@ -90,6 +90,9 @@ test('a statement dropped or changed under it is parsed again', async () => {
     fields.some((field) => field.name === 'note'),
     'the new column is in the answer',
   );
+  await prepared.query('select 1 as closes_the_stale_one', [], {}, false);
+  const kept = await db.query('select name from pg_prepared_statements where statement = $1', [text]);
+  assert.equal(kept.rows.length, 1, 'the stale statement was closed, not left behind');
 });
 
 test('past the limit the least recently used statements are closed', async () => {

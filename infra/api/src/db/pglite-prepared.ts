@@ -48,11 +48,13 @@ let counter = 0;
 /** `limit`: the statements kept; the least recently used one is closed past it. */
 export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
   const statements = new Map<string, Statement>();
+  /** Names of stale statements, closed with the next Parse (a changed one still exists in PostgreSQL). */
+  const retired: string[] = [];
   const send = (parts: Uint8Array[]) => db.execProtocolStream(join(parts), { syncToFs: false });
 
   async function prepare(text: string): Promise<Statement> {
     const name = `fid_${++counter}`;
-    const parts: Uint8Array[] = [];
+    const parts = retired.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old }));
     // The least recently used statements are closed in the same call that parses the new one.
     for (const [oldText, old] of statements) {
       if (statements.size < limit) break;
@@ -110,8 +112,10 @@ export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
       return await run<T>(text, params, options);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (typeof code !== 'string' || !STALE_STATEMENT.has(code) || !statements.has(text)) throw error;
+      const stale = statements.get(text);
+      if (typeof code !== 'string' || !STALE_STATEMENT.has(code) || !stale) throw error;
       statements.delete(text);
+      retired.push(stale.name);
       return run<T>(text, params, options);
     }
   }
