@@ -15,11 +15,14 @@ const setUp = async (target: PGlite) =>
     create table t (
       id serial primary key, name text not null, price numeric(12,2), big bigint,
       at timestamptz default '2026-11-24 10:00:00+00', day date, active boolean,
-      data jsonb, tags text[], weight real
+      data jsonb, tags text[], weight real, rank smallint, opens time, token uuid,
+      code varchar(20), naive timestamp, span interval
     );
-    insert into t (name, price, big, day, active, data, tags, weight) values
-      ('óleo, 5W30', 129.90, 9007199254740993, '2026-01-31', true, '{"a":[1,2]}', '{x,y}', 1.5),
-      ('pneu', null, null, null, false, null, null, null);`);
+    insert into t (name, price, big, day, active, data, tags, weight, rank, opens, token, code, naive, span)
+    values
+      ('óleo, 5W30', 129.90, 9007199254740993, '2026-01-31', true, '{"a":[1,2]}', '{x,y}', 1.5, 3,
+       '08:30', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', 'ABC-1', '2026-11-24 07:00', '2 days'),
+      ('pneu', null, null, null, false, null, null, null, null, null, null, null, null, null);`);
 before(async () => {
   [db, twin] = await Promise.all([PGlite.create(), PGlite.create()]);
   await Promise.all([setUp(db), setUp(twin)]);
@@ -41,6 +44,11 @@ const cases: [string, unknown[]][] = [
   ['select * from t where $1 = any(tags)', ['y']],
   ['select count(*)::int as n, sum(price) as total from t where name ilike $1', ['%e%']],
   ['select $1::text is null as missing', [null]],
+  [
+    'select * from t where rank = $1 and opens < $2 and token = $3',
+    [3, '09:00', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'],
+  ],
+  ['select * from t where code = $1 and naive < $2 and span > $3', ['ABC-1', '2026-12-01', '1 day']],
   ['update t set weight = weight + $1 where id = $2', [1, 1]],
   ['insert into t (name) values ($1) returning id, at', ['filtro']],
   ['delete from t where name = $1 and id > $2', ['filtro', 3]],
