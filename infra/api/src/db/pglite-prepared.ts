@@ -20,16 +20,6 @@ interface Statement {
 /** PostgreSQL's codes for a kept statement that must be parsed again (deallocated, or its result changed). */
 const STALE_STATEMENT = new Set(['26000', '0A000']);
 
-const join = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
-
 export interface PreparedQueries {
   /** `inTransaction`: run inside the transaction that holds PGlite now (no lock of its own, no sync). */
   query<T>(
@@ -50,7 +40,7 @@ export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
   const statements = new Map<string, Statement>();
   /** Names of stale statements, closed with the next Parse (a changed one still exists in PostgreSQL). */
   const retired: string[] = [];
-  const send = (parts: Uint8Array[]) => db.execProtocolStream(join(parts), { syncToFs: false });
+  const send = (parts: Uint8Array[]) => db.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
 
   async function prepare(text: string): Promise<Statement> {
     const name = `fid_${++counter}`;
