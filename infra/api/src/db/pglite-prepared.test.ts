@@ -57,9 +57,11 @@ const cases: [string, unknown[]][] = [
 for (const rowMode of ['object', 'array'] as const) {
   test(`the same answers as PGlite's query (rowMode ${rowMode})`, async () => {
     const prepared = preparedQueries(db);
-    const options: QueryOptions = { rowMode, parsers: drizzleParsers };
-    // Twice: the second time every statement runs from its kept name.
-    for (const pass of [1, 2]) {
+    // Twice each: the second time every statement runs from its kept name and column parsers; then
+    // PGlite's own parsers alone, so each kept statement chooses its column parsers again.
+    const withDrizzle: QueryOptions = { rowMode, parsers: drizzleParsers };
+    const pglitesOwn: QueryOptions = { rowMode };
+    for (const [pass, options] of [withDrizzle, withDrizzle, pglitesOwn, pglitesOwn].entries()) {
       for (const [text, params] of cases) {
         const mine = await prepared.query(text, params, options, false);
         assert.deepEqual(mine, await twin.query(text, params, options), `${text} (${pass})`);

@@ -2,19 +2,27 @@
  * Named prepared statements for PGlite (in its worker thread, pglite-worker.ts). PGlite's `query`
  * sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into the WebAssembly, and
  * PostgreSQL parses and plans the text every time. Here a text is parsed and described once under a
- * name; each run is one call (Bind, Execute, Sync) whose answer is decoded by PGlite's own
- * `parseResults` with the description kept from the first time, so rows, types and errors are
- * exactly what `query` gives (pglite-prepared.test.ts compares the two).
+ * name; each run is one call (Bind, Execute, Sync) whose answer is decoded with the description
+ * kept from the first time (pglite-decode.ts, PGlite's own type parsers), so rows, types and errors
+ * are exactly what `query` gives (pglite-prepared.test.ts compares the two).
  */
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+import {
+  messages,
+  type ParserOptions,
+  type PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
+import { type Column, columnParsers, decodeAnswer } from './pglite-decode.ts';
 
 interface Statement {
   name: string;
   paramTypes: number[];
-  /** The RowDescription of its Describe; null for a statement that returns no rows. */
-  rowDescription: BackendMessage | null;
+  /** From the RowDescription of its Describe; none for a statement that returns no rows. */
+  columns: Column[];
+  /** The column parsers for the last query parsers seen (the worker passes the same object again). */
+  parsers?: { for: ParserOptions | undefined; columns: ReturnType<typeof columnParsers> };
 }
 
 /** PostgreSQL's codes for a kept statement that must be parsed again (deallocated, or its result changed). */
@@ -56,15 +64,13 @@ export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
       protocol.serialize.describe({ type: 'S', name }),
       protocol.serialize.sync(),
     );
-    const messages = await send(parts);
-    const parameters = messages.find((m) => m.name === 'parameterDescription');
+    const answer = await send(parts);
+    const parameters = answer.find((m) => m instanceof messages.ParameterDescriptionMessage);
+    const description = answer.find((m) => m instanceof messages.RowDescriptionMessage);
     const statement: Statement = {
       name,
-      paramTypes:
-        parameters && 'dataTypeIDs' in parameters && Array.isArray(parameters.dataTypeIDs)
-          ? parameters.dataTypeIDs.map(Number)
-          : [],
-      rowDescription: messages.find((m) => m.name === 'rowDescription') ?? null,
+      paramTypes: parameters?.dataTypeIDs.map(Number) ?? [],
+      columns: description?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
     };
     statements.set(text, statement);
     return statement;
@@ -86,14 +92,25 @@ export function preparedQueries(db: PGlite, limit = 500): PreparedQueries {
       const serialize = options.serializers?.[type] ?? db.serializers[type];
       return serialize ? serialize(value) : String(value);
     });
-    const messages = await send([
+    const answer = await send([
       protocol.serialize.bind({ statement: statement.name, values }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    const [result] = parse.parseResults(answer, db.parsers, options);
-    return result as Results<T>;
+    return decodeAnswer<T>(
+      answer,
+      statement.columns,
+      parsersOf(statement, options),
+      options.rowMode === 'array',
+    );
+  }
+
+  function parsersOf(statement: Statement, options: QueryOptions) {
+    if (!statement.parsers || statement.parsers.for !== options.parsers) {
+      const columns = columnParsers(statement.columns, db.parsers, options.parsers);
+      statement.parsers = { for: options.parsers, columns };
+    }
+    return statement.parsers.columns;
   }
 
   /** Outside a transaction a stale statement is parsed again; inside, its error has ended the transaction. */

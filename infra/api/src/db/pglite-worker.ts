@@ -45,9 +45,20 @@ function session(tx: number | undefined): PGlite | Transaction {
   return open.tx;
 }
 
+/** One parsers object per set of raw-text types: the prepared path keeps column parsers per object. */
+const rawTextParsers = new Map<string, Record<number, typeof asText>>();
+function parsersFor(rawTextTypes: number[]) {
+  const key = rawTextTypes.join(',');
+  let parsers = rawTextParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(rawTextTypes.map((oid) => [oid, asText]));
+    rawTextParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
 function runQuery(request: QueryRequest) {
-  const parsers = Object.fromEntries(request.rawTextTypes.map((oid) => [oid, asText]));
-  const options = { rowMode: request.rowMode, parsers };
+  const options = { rowMode: request.rowMode, parsers: parsersFor(request.rawTextTypes) };
   // Also refuses, as PGlite does, a statement for a transaction that has ended.
   const target = session(request.tx);
   if (!prepared) return target.query(request.sql, request.params, options);
