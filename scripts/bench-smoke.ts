@@ -1,8 +1,8 @@
 // Every benchmark in its short smoke mode (`--smoke`: tiny data, a few seconds), so a benchmark that
 // no longer runs, or whose own consistency checks fail, breaks npm test instead of rotting.
-//   node scripts/bench-smoke.ts              PGlite benches, rollback time, cold load (when the host and
-//                                            the dashboard remote are built); the PostgreSQL benches too
-//                                            when TEST_DATABASE_URL is set
+//   node scripts/bench-smoke.ts              PGlite benches (bench:pglite too), rollback time, cold load
+//                                            (when the host and the dashboard remote are built); the
+//                                            PostgreSQL benches too when TEST_DATABASE_URL is set
 //   node scripts/bench-smoke.ts --postgres   only bench:load, bench:lists, bench:export and bench:report on TEST_DATABASE_URL
 // Figures are printed as each bench prints them; exit 1 when any bench fails.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -130,6 +130,7 @@ const smokes: Smoke[] = values.postgres
       { name: 'bench:lists (PGlite)', run: () => runNode('infra/api/bench/lists.ts', ['--smoke']) },
       { name: 'bench:export (PGlite)', run: () => runNode('infra/api/bench/export.ts', ['--smoke']) },
       { name: 'bench:report (PGlite)', run: () => runNode('infra/api/bench/report.ts', ['--smoke']) },
+      { name: 'bench:pglite', run: () => runNode('infra/api/bench/pglite.ts', ['--smoke']) },
       ...onPostgres,
       { name: 'rollback-time', run: () => runNode('infra/registry/bench/rollback-time.ts', ['--smoke']) },
       {
