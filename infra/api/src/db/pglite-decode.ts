@@ -39,9 +39,8 @@ function decodeRow(
     return parser(text, columns[i]?.dataTypeID ?? 0);
   });
   if (asArray) return values;
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < values.length; i++) row[columns[i]?.name ?? String(i)] = values[i];
-  return row;
+  // As PGlite builds it: own properties even for a column named `__proto__`; a repeated name keeps the last.
+  return Object.fromEntries(values.map((value, i) => [columns[i]?.name ?? String(i), value]));
 }
 
 /** One statement's Results, from its DataRows and its CommandComplete. */

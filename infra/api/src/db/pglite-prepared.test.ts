@@ -44,6 +44,8 @@ const cases: [string, unknown[]][] = [
   ['select * from t where $1 = any(tags)', ['y']],
   ['select count(*)::int as n, sum(price) as total from t where name ilike $1', ['%e%']],
   ['select $1::text is null as missing', [null]],
+  // A repeated column name keeps the last value; `__proto__` stays an own property, as in PGlite.
+  ['select 1 as a, 2 as a, $1::int as "__proto__"', [3]],
   [
     'select * from t where rank = $1 and opens < $2 and token = $3',
     [3, '09:00', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'],
