@@ -1,25 +1,37 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type Bind, literal } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
 import { partnerCustomers, partnerLocations, users } from '../db/schema/index.ts';
 import type { Scope } from '../domain/principal.ts';
 
-function partnerStores(db: Database, partnerId: number) {
+function partnerStores(db: Database, partnerId: number, bind: Bind) {
   return db
     .select({ id: partnerLocations.id })
     .from(partnerLocations)
-    .where(eq(partnerLocations.partnerId, partnerId));
+    .where(eq(partnerLocations.partnerId, bind('scopeId', partnerId)));
 }
 
-/** Rows that carry dealership_id / partner_location_id (ledger, redemptions, offers). */
+/** The id a scope is about (its dealership or its partner): placeholder `scopeId` in rowScope. */
+export function scopeIdOf(scope: Scope): number | undefined {
+  if (scope.kind === 'dealership') return scope.dealershipId;
+  return scope.kind === 'partner' ? scope.partnerId : undefined;
+}
+
+/**
+ * Rows that carry dealership_id / partner_location_id (ledger, redemptions, offers). With
+ * `bind = placeholder` the id is `sql.placeholder('scopeId')` (value: scopeIdOf), for a query
+ * prepared once per scope kind.
+ */
 export function rowScope(
   db: Database,
   scope: Scope,
   cols: { dealershipId: PgColumn; partnerLocationId: PgColumn },
+  bind: Bind = literal,
 ): SQL | undefined {
   if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'dealership') return eq(cols.dealershipId, scope.dealershipId);
-  return inArray(cols.partnerLocationId, partnerStores(db, scope.partnerId));
+  if (scope.kind === 'dealership') return eq(cols.dealershipId, bind('scopeId', scope.dealershipId));
+  return inArray(cols.partnerLocationId, partnerStores(db, scope.partnerId, bind));
 }
 
 /**
