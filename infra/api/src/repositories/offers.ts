@@ -2,7 +2,9 @@ import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
+import { preparedShapes } from '../db/prepared-shapes.ts';
 import {
   dealerships,
   locations,
@@ -15,7 +17,7 @@ import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { isForeignKeyViolation } from './partnerships.ts';
-import { rowScope } from './scope-sql.ts';
+import { rowScope, scopeIdOf } from './scope-sql.ts';
 
 export type NewOffer = Omit<typeof offers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -78,17 +80,37 @@ export function isValidNowSql(at?: Date): SQL<boolean> {
       else ${time} >= ${offers.startTime} or ${time} <= ${offers.endTime} end))))`;
 }
 
+function searchPattern(filter: OfferFilter): string | undefined {
+  const term = filter.search?.trim();
+  return term ? likePattern(term) : undefined;
+}
+
+/** What decides the lists' SQL text: which filters are present and the ordering, not their values. */
+function shapeKey(filter: OfferFilter): string {
+  const { audience } = filter;
+  const who = audience.kind === 'customer' ? `customer:${audience.dealershipId === null}` : audience.kind;
+  const present = [searchPattern(filter) !== undefined, filter.activeOnly, filter.validOnly, filter.type];
+  return `${who}|${present.map((on) => (on ? 1 : 0)).join('')}|${filter.ordering ?? ''}`;
+}
+
+/** The values of the placeholders `where(filter, at, placeholder)` puts in its SQL. */
+function shapeValues(filter: OfferFilter): Record<string, unknown> {
+  const { audience } = filter;
+  const scopeId = audience.kind === 'customer' ? audience.dealershipId : scopeIdOf(audience);
+  return { scopeId, pattern: searchPattern(filter), type: filter.type };
+}
+
 const locationLabel = sql<
   string | null
 >`case when ${locations.id} is null then null else ${locations.address} || ' - ' || ${locations.city} || ' - ' || ${locations.state} end`;
 
 export function createOffersRepository(db: Database) {
-  const audienceWhere = (audience: OfferAudience): SQL | undefined => {
+  const audienceWhere = (audience: OfferAudience, bind: Bind): SQL | undefined => {
     if (audience.kind === 'customer')
       return audience.dealershipId === null
         ? isNull(offers.dealershipId)
-        : or(isNull(offers.dealershipId), eq(offers.dealershipId, audience.dealershipId));
-    return rowScope(db, audience, offers);
+        : or(isNull(offers.dealershipId), eq(offers.dealershipId, bind('scopeId', audience.dealershipId)));
+    return rowScope(db, audience, offers, bind);
   };
 
   const select = (at?: Date) =>
@@ -115,23 +137,45 @@ export function createOffersRepository(db: Database) {
     partnerLocationName: r.partnerLocationName,
   });
 
-  function where(filter: OfferFilter, at?: Date): SQL | undefined {
-    const term = filter.search?.trim();
-    const pattern = term ? likePattern(term) : undefined;
+  /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape (shapeKey). */
+  function where(filter: OfferFilter, at?: Date, bind: Bind = literal): SQL | undefined {
+    const pattern = searchPattern(filter);
+    const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
-      audienceWhere(filter.audience),
-      pattern ? or(ilike(offers.title, pattern), ilike(offers.description, pattern)) : undefined,
+      audienceWhere(filter.audience, bind),
+      patternValue === undefined
+        ? undefined
+        : or(ilike(offers.title, patternValue), ilike(offers.description, patternValue)),
       filter.activeOnly ? eq(offers.isActive, true) : undefined,
       filter.validOnly ? isValidNowSql(at) : undefined,
-      filter.type ? eq(offers.offerType, filter.type) : undefined,
+      filter.type ? eq(offers.offerType, bind('type', filter.type)) : undefined,
     );
   }
 
   /** The offers of `filter` in the list's order (no paging; rows need `flatten`): pages and exports. */
-  const listQuery = (filter: OfferFilter, at?: Date) =>
+  const listQuery = (filter: OfferFilter, at?: Date, bind: Bind = literal) =>
     select(at)
-      .where(where(filter, at))
+      .where(where(filter, at, bind))
       .orderBy(...orderBy(filter.ordering, OFFER_ORDERING));
+
+  // The lists' two queries, prepared once per shape of filter (db/prepared-shapes.ts).
+  const pageQueries = preparedShapes({
+    prefix: 'offers_page',
+    keyOf: shapeKey,
+    build: (filter: OfferFilter) =>
+      listQuery(filter, undefined, placeholder)
+        .limit(placeholder('limit', 0))
+        .offset(placeholder('offset', 0)),
+  });
+  const countQueries = preparedShapes({
+    prefix: 'offers_count',
+    keyOf: shapeKey,
+    build: (filter: OfferFilter) =>
+      db
+        .select({ value: count() })
+        .from(offers)
+        .where(where(filter, undefined, placeholder)),
+  });
 
   return {
     listQuery,
@@ -139,9 +183,14 @@ export function createOffersRepository(db: Database) {
 
     /** A page, newest first by default; `at` replaces now() (tests). */
     async page(filter: OfferFilter, p: Paging, at?: Date): Promise<{ count: number; rows: OfferRow[] }> {
-      const query = listQuery(filter, at);
-      const [total] = await db.select({ value: count() }).from(offers).where(where(filter, at));
-      const rows = await query.limit(p.pageSize).offset(p.offset);
+      if (at !== undefined) {
+        const [total] = await db.select({ value: count() }).from(offers).where(where(filter, at));
+        const rows = await listQuery(filter, at).limit(p.pageSize).offset(p.offset);
+        return { count: total?.value ?? 0, rows: rows.map(flatten) };
+      }
+      const values = shapeValues(filter);
+      const [total] = await countQueries.execute(filter, values);
+      const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
       return { count: total?.value ?? 0, rows: rows.map(flatten) };
     },
 
