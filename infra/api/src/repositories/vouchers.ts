@@ -2,7 +2,9 @@ import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Bind, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
+import { preparedShapes } from '../db/prepared-shapes.ts';
 import {
   dealerships,
   type OfferType,
@@ -17,7 +19,7 @@ import { orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
-import { rowScope } from './scope-sql.ts';
+import { rowScope, scopeIdOf } from './scope-sql.ts';
 
 export const REDEEM_MESSAGES = {
   offerNotFound: 'Oferta não encontrada.',
@@ -119,6 +121,31 @@ const voucherColumns = {
   burnedByName: burner.fullName,
 };
 
+function searchPattern(filter: VoucherFilter): string | undefined {
+  const term = filter.search?.trim();
+  return term ? likePattern(term) : undefined;
+}
+
+/** What decides the page's SQL text: whose vouchers, which filters are present, the ordering. */
+function shapeKey(filter: VoucherFilter): string {
+  const { owner } = filter;
+  const present = [searchPattern(filter) !== undefined, filter.status, filter.userId !== undefined];
+  const who = owner.kind === 'customer' ? 'customer' : owner.scope.kind;
+  return `${who}|${present.map((on) => (on ? 1 : 0)).join('')}|${filter.ordering ?? ''}`;
+}
+
+/** The values of the placeholders `pageWhere(filter, placeholder)` puts in its SQL. */
+function shapeValues(filter: VoucherFilter): Record<string, unknown> {
+  const { owner } = filter;
+  return {
+    ownerId: owner.kind === 'customer' ? owner.userId : undefined,
+    scopeId: owner.kind === 'staff' ? scopeIdOf(owner.scope) : undefined,
+    pattern: searchPattern(filter),
+    used: filter.status === 'utilizado',
+    userId: filter.userId,
+  };
+}
+
 /** Local time in Brasília, for offers restricted to hours and weekdays. */
 const localNow = sql`(now() at time zone 'America/Sao_Paulo')`;
 
@@ -131,28 +158,52 @@ export function createVouchersRepository(db: Database) {
       .innerJoin(offers, eq(offers.id, redemptions.offerId))
       .leftJoin(burner, eq(burner.id, redemptions.burnedById));
 
-  function ownerCondition(owner: VoucherOwner): SQL | undefined {
+  function ownerCondition(owner: VoucherOwner, bind: Bind): SQL | undefined {
     return owner.kind === 'customer'
-      ? eq(redemptions.userId, owner.userId)
-      : rowScope(db, owner.scope, redemptions);
+      ? eq(redemptions.userId, bind('ownerId', owner.userId))
+      : rowScope(db, owner.scope, redemptions, bind);
   }
 
-  function pageWhere(filter: VoucherFilter): SQL | undefined {
-    const term = filter.search?.trim();
-    const pattern = term ? likePattern(term) : undefined;
+  /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
+  function pageWhere(filter: VoucherFilter, bind: Bind): SQL | undefined {
+    const pattern = searchPattern(filter);
+    const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
-      ownerCondition(filter.owner),
-      pattern
-        ? or(
-            ilike(redemptions.voucherCode, pattern),
-            ilike(offers.title, pattern),
-            ilike(users.fullName, pattern),
-          )
-        : undefined,
-      filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
-      filter.userId !== undefined ? eq(redemptions.userId, filter.userId) : undefined,
+      ownerCondition(filter.owner, bind),
+      patternValue === undefined
+        ? undefined
+        : or(
+            ilike(redemptions.voucherCode, patternValue),
+            ilike(offers.title, patternValue),
+            ilike(users.fullName, patternValue),
+          ),
+      filter.status ? eq(redemptions.isUsed, bind('used', filter.status === 'utilizado')) : undefined,
+      filter.userId !== undefined ? eq(redemptions.userId, bind('userId', filter.userId)) : undefined,
     );
   }
+
+  // The page's two queries, prepared once per shape of filter (db/prepared-shapes.ts).
+  const pageQueries = preparedShapes({
+    prefix: 'vouchers_page',
+    keyOf: shapeKey,
+    build: (filter: VoucherFilter) =>
+      base()
+        .where(pageWhere(filter, placeholder))
+        .orderBy(...orderBy(filter.ordering, VOUCHER_ORDERING))
+        .limit(placeholder('limit', 0))
+        .offset(placeholder('offset', 0)),
+  });
+  const countQueries = preparedShapes({
+    prefix: 'vouchers_count',
+    keyOf: shapeKey,
+    build: (filter: VoucherFilter) =>
+      db
+        .select({ value: count() })
+        .from(redemptions)
+        .innerJoin(users, eq(users.id, redemptions.userId))
+        .innerJoin(offers, eq(offers.id, redemptions.offerId))
+        .where(pageWhere(filter, placeholder)),
+  });
 
   async function byId(id: number): Promise<VoucherRow> {
     const [row] = await base().where(eq(redemptions.id, id)).limit(1);
@@ -244,19 +295,9 @@ export function createVouchersRepository(db: Database) {
     },
 
     async page(filter: VoucherFilter, p: Paging): Promise<{ count: number; rows: VoucherRow[] }> {
-      const condition = pageWhere(filter);
-      const order = orderBy(filter.ordering, VOUCHER_ORDERING);
-      const [total] = await db
-        .select({ value: count() })
-        .from(redemptions)
-        .innerJoin(users, eq(users.id, redemptions.userId))
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .where(condition);
-      const rows = await base()
-        .where(condition)
-        .orderBy(...order)
-        .limit(p.pageSize)
-        .offset(p.offset);
+      const values = shapeValues(filter);
+      const [total] = await countQueries.execute(filter, values);
+      const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
       return { count: total?.value ?? 0, rows };
     },
 
