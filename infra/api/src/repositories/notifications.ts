@@ -3,7 +3,9 @@ import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
+import { preparedShapes } from '../db/prepared-shapes.ts';
 import { notificationDeliveries, notifications, users } from '../db/schema/index.ts';
 import { enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
@@ -90,13 +92,35 @@ export function createNotificationsRepository(db: Database) {
   }
 
   /** Delivered to the customer and not expired at `now`. */
-  function customerWhere(userId: number, now: Date): SQL | undefined {
+  function customerWhere(userId: number, now: Date, bind: Bind = literal): SQL | undefined {
     return and(
-      eq(notificationDeliveries.userId, userId),
+      eq(notificationDeliveries.userId, bind('userId', userId)),
       eq(notificationDeliveries.status, 'DELIVERED'),
-      or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
+      or(isNull(notifications.expiresAt), gt(notifications.expiresAt, bind('now', now))),
     );
   }
+
+  // The customer's page has one shape: its two queries are prepared once (db/prepared-shapes.ts).
+  const customerCount = preparedShapes({
+    prefix: 'notifications_customer_count',
+    keyOf: () => '',
+    build: () =>
+      db
+        .select({ value: count() })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(customerWhere(0, new Date(0), placeholder)),
+  });
+  const customerRows = preparedShapes({
+    prefix: 'notifications_customer_page',
+    keyOf: () => '',
+    build: () =>
+      selectCustomer(db)
+        .where(customerWhere(0, new Date(0), placeholder))
+        .orderBy(sql`${notificationDeliveries.deliveredAt} desc nulls last`, desc(notifications.id))
+        .limit(placeholder('limit', 0))
+        .offset(placeholder('offset', 0)),
+  });
 
   /** The back office's notifications of `filter` in the list's order (no paging): pages and exports. */
   const adminQuery = (filter: NotificationFilter) =>
@@ -129,17 +153,10 @@ export function createNotificationsRepository(db: Database) {
       now: Date,
       p: Paging,
     ): Promise<{ count: number; rows: CustomerNotificationRow[] }> {
-      const condition = customerWhere(userId, now);
-      const [total] = await db
-        .select({ value: count() })
-        .from(notificationDeliveries)
-        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-        .where(condition);
-      const rows = await selectCustomer(db)
-        .where(condition)
-        .orderBy(sql`${notificationDeliveries.deliveredAt} desc nulls last`, desc(notifications.id))
-        .limit(p.pageSize)
-        .offset(p.offset);
+      // A placeholder's value skips the column's encoder: the instant goes as the encoder sends it.
+      const values = { userId, now: now.toISOString() };
+      const [total] = await customerCount.execute(undefined, values);
+      const rows = await customerRows.execute(undefined, { ...values, limit: p.pageSize, offset: p.offset });
       return { count: total?.value ?? 0, rows };
     },
 

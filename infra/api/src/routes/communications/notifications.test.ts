@@ -329,6 +329,11 @@ describe('push notifications', () => {
       ).json();
       const id = sent.notification.id;
       assert.equal((await getJson(ctx.app, `${API}/notifications/${id}/`, t.c3)).statusCode, 200);
+      const before = (await getJson(ctx.app, `${API}/notifications/`, t.c3)).json();
+      assert.ok(
+        before.results.some((r: { id: number }) => r.id === id),
+        'listed until it expires',
+      );
       await ctx.db
         .update(s.notifications)
         .set({ expiresAt: new Date(Date.now() - 1000) })
