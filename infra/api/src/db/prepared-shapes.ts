@@ -58,3 +58,11 @@ export function preparedShapes<S, R>(options: {
     },
   };
 }
+
+/**
+ * The usual key of a list's shape: whose rows (`who`), which optional filters are present (each
+ * by its truthiness) and the ordering as sent.
+ */
+export function listShapeKey(who: string, present: readonly unknown[], ordering: string | undefined): string {
+  return `${who}|${present.map((on) => (on ? 1 : 0)).join('')}|${ordering ?? ''}`;
+}

@@ -74,3 +74,9 @@ export function pageBody<T>(request: FastifyRequest, p: Paging, total: number | 
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A list's `?search=` as an ILIKE pattern; undefined when it is absent or blank. */
+export function searchPattern(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? likePattern(term) : undefined;
+}

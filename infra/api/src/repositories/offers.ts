@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { preparedShapes } from '../db/prepared-shapes.ts';
+import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
 import {
   dealerships,
   locations,
@@ -14,7 +14,7 @@ import {
   redemptions,
 } from '../db/schema/index.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
-import { likePattern, type Paging } from '../domain/pagination.ts';
+import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { isForeignKeyViolation } from './partnerships.ts';
 import { rowScope, scopeIdOf } from './scope-sql.ts';
@@ -80,24 +80,19 @@ export function isValidNowSql(at?: Date): SQL<boolean> {
       else ${time} >= ${offers.startTime} or ${time} <= ${offers.endTime} end))))`;
 }
 
-function searchPattern(filter: OfferFilter): string | undefined {
-  const term = filter.search?.trim();
-  return term ? likePattern(term) : undefined;
-}
-
 /** What decides the lists' SQL text: which filters are present and the ordering, not their values. */
 function shapeKey(filter: OfferFilter): string {
   const { audience } = filter;
   const who = audience.kind === 'customer' ? `customer:${audience.dealershipId === null}` : audience.kind;
-  const present = [searchPattern(filter) !== undefined, filter.activeOnly, filter.validOnly, filter.type];
-  return `${who}|${present.map((on) => (on ? 1 : 0)).join('')}|${filter.ordering ?? ''}`;
+  const present = [searchPattern(filter.search), filter.activeOnly, filter.validOnly, filter.type];
+  return listShapeKey(who, present, filter.ordering);
 }
 
 /** The values of the placeholders `where(filter, at, placeholder)` puts in its SQL. */
 function shapeValues(filter: OfferFilter): Record<string, unknown> {
   const { audience } = filter;
   const scopeId = audience.kind === 'customer' ? audience.dealershipId : scopeIdOf(audience);
-  return { scopeId, pattern: searchPattern(filter), type: filter.type };
+  return { scopeId, pattern: searchPattern(filter.search), type: filter.type };
 }
 
 const locationLabel = sql<
@@ -139,7 +134,7 @@ export function createOffersRepository(db: Database) {
 
   /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape (shapeKey). */
   function where(filter: OfferFilter, at?: Date, bind: Bind = literal): SQL | undefined {
-    const pattern = searchPattern(filter);
+    const pattern = searchPattern(filter.search);
     const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
       audienceWhere(filter.audience, bind),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { preparedShapes } from '../db/prepared-shapes.ts';
+import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
 import {
   dealerships,
   type OfferType,
@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index.ts';
 import { HttpError } from '../domain/http-error.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
-import { likePattern, type Paging } from '../domain/pagination.ts';
+import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
 import { rowScope, scopeIdOf } from './scope-sql.ts';
@@ -121,17 +121,11 @@ const voucherColumns = {
   burnedByName: burner.fullName,
 };
 
-function searchPattern(filter: VoucherFilter): string | undefined {
-  const term = filter.search?.trim();
-  return term ? likePattern(term) : undefined;
-}
-
 /** What decides the page's SQL text: whose vouchers, which filters are present, the ordering. */
 function shapeKey(filter: VoucherFilter): string {
   const { owner } = filter;
-  const present = [searchPattern(filter) !== undefined, filter.status, filter.userId !== undefined];
-  const who = owner.kind === 'customer' ? 'customer' : owner.scope.kind;
-  return `${who}|${present.map((on) => (on ? 1 : 0)).join('')}|${filter.ordering ?? ''}`;
+  const present = [searchPattern(filter.search), filter.status, filter.userId !== undefined];
+  return listShapeKey(owner.kind === 'customer' ? 'customer' : owner.scope.kind, present, filter.ordering);
 }
 
 /** The values of the placeholders `pageWhere(filter, placeholder)` puts in its SQL. */
@@ -140,7 +134,7 @@ function shapeValues(filter: VoucherFilter): Record<string, unknown> {
   return {
     ownerId: owner.kind === 'customer' ? owner.userId : undefined,
     scopeId: owner.kind === 'staff' ? scopeIdOf(owner.scope) : undefined,
-    pattern: searchPattern(filter),
+    pattern: searchPattern(filter.search),
     used: filter.status === 'utilizado',
     userId: filter.userId,
   };
@@ -166,7 +160,7 @@ export function createVouchersRepository(db: Database) {
 
   /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
   function pageWhere(filter: VoucherFilter, bind: Bind): SQL | undefined {
-    const pattern = searchPattern(filter);
+    const pattern = searchPattern(filter.search);
     const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
       ownerCondition(filter.owner, bind),
