@@ -1,10 +1,15 @@
-import { count, type Subquery } from 'drizzle-orm';
+import { count, type Placeholder, type Subquery } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { boundedCount, countLimit, type PageCount, type Paging } from '../domain/pagination.ts';
 
 /** Any select builder: only its rows are counted, so select a constant. */
 interface Limitable {
-  limit(limit: number): { as(alias: string): Subquery };
+  limit(limit: number | Placeholder): { as(alias: string): Subquery };
+}
+
+/** `select count(*) from (matches limit n)`; `limit` may be a placeholder (a prepared count). */
+export function boundedCountQuery(db: Database, matches: Limitable, limit: number | Placeholder) {
+  return db.select({ value: count() }).from(matches.limit(limit).as('bounded'));
 }
 
 /**
@@ -15,6 +20,6 @@ interface Limitable {
  * instead of collecting every match of a common search term first.
  */
 export async function countUpTo(db: Database, matches: Limitable, p: Paging): Promise<PageCount> {
-  const [row] = await db.select({ value: count() }).from(matches.limit(countLimit(p)).as('bounded'));
+  const [row] = await boundedCountQuery(db, matches, countLimit(p));
   return boundedCount(row?.value ?? 0, p);
 }

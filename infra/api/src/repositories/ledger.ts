@@ -1,20 +1,28 @@
 import { and, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
+import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
 import { pointsLedger, type UserType, users } from '../db/schema/index.ts';
 import { DEBIT_KINDS } from '../domain/ledger-direction.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
-import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
+import {
+  boundedCount,
+  countLimit,
+  type PageCount,
+  type Paging,
+  searchPattern,
+} from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
-import { countUpTo } from './bounded-count.ts';
+import { boundedCountQuery } from './bounded-count.ts';
 import {
   type AdjustmentInput,
   adjustPoints,
   customerHistory,
   type HistoryFilter,
 } from './customer-ledger.ts';
-import { rowScope } from './scope-sql.ts';
+import { rowScope, scopeIdOf } from './scope-sql.ts';
 
 export type ActivityType = 'Adição' | 'Subtração';
 
@@ -48,13 +56,24 @@ export const ACTIVITY_ORDERING = sortableList(
   pointsLedger.id,
 );
 
+/** What decides the page's SQL text: the scope's kind, a search or not, the activity type, the ordering. */
+const shapeKey = (filter: LedgerFilter) =>
+  listShapeKey(
+    `${filter.scope.kind}:${filter.activityType ?? ''}`,
+    [searchPattern(filter.search)],
+    filter.ordering,
+  );
+
 export function createLedgerRepository(db: Database) {
-  function where(filter: LedgerFilter): SQL | undefined {
-    const term = filter.search?.trim();
-    const pattern = term ? likePattern(term) : undefined;
+  /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
+  function where(filter: LedgerFilter, bind: Bind = literal): SQL | undefined {
+    const pattern = searchPattern(filter.search);
+    const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
-      rowScope(db, filter.scope, pointsLedger),
-      pattern ? or(ilike(users.fullName, pattern), ilike(pointsLedger.description, pattern)) : undefined,
+      rowScope(db, filter.scope, pointsLedger, bind),
+      patternValue === undefined
+        ? undefined
+        : or(ilike(users.fullName, patternValue), ilike(pointsLedger.description, patternValue)),
       // The same split as isDebit (domain/ledger-direction.ts).
       filter.activityType === 'Adição'
         ? and(gte(pointsLedger.points, 0), notInArray(pointsLedger.kind, [...DEBIT_KINDS]))
@@ -66,7 +85,7 @@ export function createLedgerRepository(db: Database) {
   }
 
   /** The entries of `filter` with their user, in the list's order (no paging): pages and exports. */
-  function listQuery(filter: LedgerFilter) {
+  function listQuery(filter: LedgerFilter, bind: Bind = literal) {
     return db
       .select({
         id: pointsLedger.id,
@@ -79,25 +98,43 @@ export function createLedgerRepository(db: Database) {
       })
       .from(pointsLedger)
       .innerJoin(users, eq(users.id, pointsLedger.userId))
-      .where(where(filter))
+      .where(where(filter, bind))
       .orderBy(...orderBy(filter.ordering, ACTIVITY_ORDERING));
   }
+
+  /** The entries `filter` matches, for the bounded count (in the list's order: see countUpTo). */
+  function matches(filter: LedgerFilter, bind: Bind) {
+    const entries = db.select({ one: sql`1` }).from(pointsLedger);
+    // Only a search reads the user's name; every entry has a user (NOT NULL foreign key).
+    const filtered = searchPattern(filter.search)
+      ? entries.innerJoin(users, eq(users.id, pointsLedger.userId)).where(where(filter, bind))
+      : entries.where(where(filter, bind));
+    return filtered.orderBy(...orderBy(filter.ordering, ACTIVITY_ORDERING));
+  }
+
+  // The page and its bounded count, prepared once per shape (db/prepared-shapes.ts).
+  const pageQueries = preparedShapes({
+    prefix: 'ledger_page',
+    keyOf: shapeKey,
+    build: (filter: LedgerFilter) =>
+      listQuery(filter, placeholder).limit(placeholder('limit', 0)).offset(placeholder('offset', 0)),
+  });
+  const countQueries = preparedShapes({
+    prefix: 'ledger_count',
+    keyOf: shapeKey,
+    build: (filter: LedgerFilter) =>
+      boundedCountQuery(db, matches(filter, placeholder), placeholder('countLimit', 0)),
+  });
 
   return {
     listQuery,
 
     /** A page of ledger entries with their user (newest first by default), plus a bounded count. */
     async page(filter: LedgerFilter, p: Paging): Promise<{ total: PageCount; rows: LedgerRow[] }> {
-      const query = listQuery(filter);
-      const matches = db.select({ one: sql`1` }).from(pointsLedger);
-      // Only a search reads the user's name; every entry has a user (NOT NULL foreign key).
-      const condition = where(filter);
-      const filtered = filter.search?.trim()
-        ? matches.innerJoin(users, eq(users.id, pointsLedger.userId)).where(condition)
-        : matches.where(condition);
-      const total = await countUpTo(db, filtered.orderBy(...orderBy(filter.ordering, ACTIVITY_ORDERING)), p);
-      const rows = await query.limit(p.pageSize).offset(p.offset);
-      return { total, rows };
+      const values = { scopeId: scopeIdOf(filter.scope), pattern: searchPattern(filter.search) };
+      const [counted] = await countQueries.execute(filter, { ...values, countLimit: countLimit(p) });
+      const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
+      return { total: boundedCount(counted?.value ?? 0, p), rows };
     },
 
     /** One customer's points history (the customer page), newest first. */

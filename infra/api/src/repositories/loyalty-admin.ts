@@ -1,13 +1,15 @@
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
+import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
 import { offers, pointsRules, redemptions, type UserType, users } from '../db/schema/index.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
-import { likePattern, type Paging } from '../domain/pagination.ts';
+import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { type PointsSummaryFilter, pointsSummaryPage, pointsSummaryQuery } from './points-summary-query.ts';
-import { rowScope } from './scope-sql.ts';
+import { rowScope, scopeIdOf } from './scope-sql.ts';
 
 export interface RedemptionRow {
   id: number;
@@ -52,21 +54,32 @@ export const RULE_ORDERING = sortableList(
   pointsRules.id,
 );
 
-function redemptionWhere(db: Database, filter: RedemptionFilter): SQL | undefined {
-  const term = filter.search?.trim();
-  const pattern = term ? likePattern(term) : undefined;
+/** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
+function redemptionWhere(db: Database, filter: RedemptionFilter, bind: Bind = literal): SQL | undefined {
+  const pattern = searchPattern(filter.search);
+  const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
   return and(
-    rowScope(db, filter.scope, redemptions),
-    pattern
-      ? or(
-          ilike(users.fullName, pattern),
-          ilike(offers.title, pattern),
-          ilike(redemptions.voucherCode, pattern),
-        )
-      : undefined,
-    filter.status ? eq(redemptions.isUsed, filter.status === 'utilizado') : undefined,
+    rowScope(db, filter.scope, redemptions, bind),
+    patternValue === undefined
+      ? undefined
+      : or(
+          ilike(users.fullName, patternValue),
+          ilike(offers.title, patternValue),
+          ilike(redemptions.voucherCode, patternValue),
+        ),
+    filter.status ? eq(redemptions.isUsed, bind('used', filter.status === 'utilizado')) : undefined,
   );
 }
+
+const redemptionShapeKey = (filter: RedemptionFilter) =>
+  listShapeKey(filter.scope.kind, [searchPattern(filter.search), filter.status], filter.ordering);
+
+/** The values of the placeholders `redemptionWhere(db, filter, placeholder)` puts in its SQL. */
+const redemptionValues = (filter: RedemptionFilter) => ({
+  scopeId: scopeIdOf(filter.scope),
+  pattern: searchPattern(filter.search),
+  used: filter.status === 'utilizado',
+});
 
 export interface RuleRow {
   id: number;
@@ -78,7 +91,7 @@ export interface RuleRow {
 
 export function createLoyaltyAdminRepository(db: Database) {
   /** The redemptions of `filter` in the list's order (no paging): pages and exports. */
-  function redemptionsQuery(filter: RedemptionFilter) {
+  function redemptionsQuery(filter: RedemptionFilter, bind: Bind = literal) {
     return db
       .select({
         id: redemptions.id,
@@ -92,9 +105,28 @@ export function createLoyaltyAdminRepository(db: Database) {
       .from(redemptions)
       .innerJoin(users, eq(users.id, redemptions.userId))
       .innerJoin(offers, eq(offers.id, redemptions.offerId))
-      .where(redemptionWhere(db, filter))
+      .where(redemptionWhere(db, filter, bind))
       .orderBy(...orderBy(filter.ordering, REDEMPTION_ORDERING));
   }
+
+  // The recent redemptions' page and count, prepared once per shape (db/prepared-shapes.ts).
+  const redemptionPages = preparedShapes({
+    prefix: 'redemptions_page',
+    keyOf: redemptionShapeKey,
+    build: (filter: RedemptionFilter) =>
+      redemptionsQuery(filter, placeholder).limit(placeholder('limit', 0)).offset(placeholder('offset', 0)),
+  });
+  const redemptionCounts = preparedShapes({
+    prefix: 'redemptions_count',
+    keyOf: redemptionShapeKey,
+    build: (filter: RedemptionFilter) =>
+      db
+        .select({ value: count() })
+        .from(redemptions)
+        .innerJoin(users, eq(users.id, redemptions.userId))
+        .innerJoin(offers, eq(offers.id, redemptions.offerId))
+        .where(redemptionWhere(db, filter, placeholder)),
+  });
 
   return {
     /** Customers in scope with their ledger totals (see points-summary-query.ts). */
@@ -107,14 +139,9 @@ export function createLoyaltyAdminRepository(db: Database) {
       filter: RedemptionFilter,
       p: Paging,
     ): Promise<{ count: number; rows: RedemptionRow[] }> {
-      const query = redemptionsQuery(filter);
-      const [total] = await db
-        .select({ value: count() })
-        .from(redemptions)
-        .innerJoin(users, eq(users.id, redemptions.userId))
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .where(redemptionWhere(db, filter));
-      const rows = await query.limit(p.pageSize).offset(p.offset);
+      const values = redemptionValues(filter);
+      const [total] = await redemptionCounts.execute(filter, values);
+      const rows = await redemptionPages.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
       return { count: total?.value ?? 0, rows };
     },
 

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as s from '../db/schema/index.ts';
+import { isDebit } from '../domain/ledger-direction.ts';
+import type { Scope } from '../domain/principal.ts';
+import { insertFixtures } from '../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../test/helpers.ts';
+import { type ActivityType, createLedgerRepository } from './ledger.ts';
+import { createLoyaltyAdminRepository } from './loyalty-admin.ts';
+
+interface Placed {
+  dealershipId: number | null;
+  partnerLocationId: number | null;
+}
+
+const PAGE = { page: 1, pageSize: 100, offset: 0 };
+
+/**
+ * The back office's ledger page (activities, transactions) and recent redemptions run each shape of
+ * filter as a query prepared once, its values bound to placeholders (db/prepared-shapes.ts). Every
+ * scope and filter, asked in turn on one repository (so each later one reuses a prepared shape with
+ * other values), must answer exactly the rows the filter names, computed here from the stored rows.
+ */
+describe('scoped lists: prepared shapes bind each call its own scope and filters', () => {
+  let ctx: TestContext;
+  let fx: Awaited<ReturnType<typeof insertFixtures>>;
+  let scopes: Array<[Scope, (row: Placed) => boolean]>;
+
+  before(async () => {
+    ctx = await createTestContext();
+    fx = await insertFixtures(ctx.db);
+    scopes = [
+      [{ kind: 'all' }, () => true],
+      [{ kind: 'dealership', dealershipId: fx.d1.id }, (row) => row.dealershipId === fx.d1.id],
+      [{ kind: 'dealership', dealershipId: fx.d2.id }, (row) => row.dealershipId === fx.d2.id],
+      [{ kind: 'partner', partnerId: fx.p1.id }, (row) => row.partnerLocationId === fx.s1.id],
+      [{ kind: 'partner', partnerId: fx.p2.id }, (row) => row.partnerLocationId === fx.s2.id],
+    ];
+  });
+  after(() => ctx.close());
+
+  test('ledger page: every scope × activity type × search, twice over', async () => {
+    const stored = await ctx.db
+      .select({
+        id: s.pointsLedger.id,
+        dealershipId: s.pointsLedger.dealershipId,
+        partnerLocationId: s.pointsLedger.partnerLocationId,
+        points: s.pointsLedger.points,
+        kind: s.pointsLedger.kind,
+        text: s.pointsLedger.description,
+        name: s.users.fullName,
+      })
+      .from(s.pointsLedger)
+      .innerJoin(s.users, eq(s.users.id, s.pointsLedger.userId));
+    const types: Array<[ActivityType | undefined, (row: (typeof stored)[number]) => boolean]> = [
+      [undefined, () => true],
+      ['Adição', (row) => !isDebit(row)],
+      ['Subtração', (row) => isDebit(row)],
+    ];
+    const searches: Array<[string | undefined, (row: (typeof stored)[number]) => boolean]> = [
+      [undefined, () => true],
+      ['um', (row) => `${row.name} ${row.text}`.toLowerCase().includes('um')],
+    ];
+    const repo = createLedgerRepository(ctx.db);
+    let nonEmpty = 0;
+    for (let round = 0; round < 2; round++) {
+      for (const [scope, inScope] of scopes) {
+        for (const [activityType, ofType] of types) {
+          for (const [search, matches] of searches) {
+            const label = JSON.stringify({ scope, activityType, search });
+            const expected = stored
+              .filter((row) => inScope(row) && ofType(row) && matches(row))
+              .map((row) => row.id);
+            const got = await repo.page({ scope, activityType, search }, PAGE);
+            assert.deepEqual(got.total, { count: expected.length, exact: true }, label);
+            assert.deepEqual(got.rows.map((row) => row.id).sort(), expected.sort(), label);
+            if (expected.length > 0) nonEmpty++;
+          }
+        }
+      }
+    }
+    assert.ok(nonEmpty >= 20, `the cases must find rows (${nonEmpty})`);
+  });
+
+  test('recent redemptions: every scope × status, twice over', async () => {
+    const stored = await ctx.db
+      .select({
+        id: s.redemptions.id,
+        dealershipId: s.redemptions.dealershipId,
+        partnerLocationId: s.redemptions.partnerLocationId,
+        isUsed: s.redemptions.isUsed,
+      })
+      .from(s.redemptions);
+    const statuses = [undefined, 'pendente', 'utilizado'] as const;
+    const repo = createLoyaltyAdminRepository(ctx.db);
+    for (let round = 0; round < 2; round++) {
+      for (const [scope, inScope] of scopes) {
+        for (const status of statuses) {
+          const label = JSON.stringify({ scope, status });
+          const expected = stored
+            .filter(
+              (row) => inScope(row) && (status === undefined || row.isUsed === (status === 'utilizado')),
+            )
+            .map((row) => row.id);
+          const got = await repo.recentRedemptions({ scope, status }, PAGE);
+          assert.equal(got.count, expected.length, label);
+          assert.deepEqual(got.rows.map((row) => row.id).sort(), expected.sort(), label);
+        }
+      }
+    }
+  });
+});
