@@ -8,7 +8,7 @@ import { offers, pointsRules, redemptions, type UserType, users } from '../db/sc
 import { orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
-import { type PointsSummaryFilter, pointsSummaryPage, pointsSummaryQuery } from './points-summary-query.ts';
+import { type PointsSummaryFilter, pointsSummaryPages, pointsSummaryQuery } from './points-summary-query.ts';
 import { rowScope, scopeIdOf } from './scope-sql.ts';
 
 export interface RedemptionRow {
@@ -130,7 +130,7 @@ export function createLoyaltyAdminRepository(db: Database) {
 
   return {
     /** Customers in scope with their ledger totals (see points-summary-query.ts). */
-    pointsSummary: (filter: PointsSummaryFilter, p: Paging) => pointsSummaryPage(db, filter, p),
+    pointsSummary: pointsSummaryPages(db),
     pointsSummaryQuery: (filter: PointsSummaryFilter) => pointsSummaryQuery(db, filter),
 
     redemptionsQuery,

@@ -1,11 +1,13 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
+import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
 import { partnerCustomers, type UserType, users } from '../db/schema/index.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
-import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
+import { boundedCount, countLimit, likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
-import { countUpTo } from './bounded-count.ts';
-import { userScope } from './scope-sql.ts';
+import { boundedCountQuery } from './bounded-count.ts';
+import { scopeIdOf, userScope } from './scope-sql.ts';
 
 export interface PointsSummaryFilter {
   scope: Scope;
@@ -92,21 +94,40 @@ const customerColumns = {
   totalSpent: users.pointsSpent,
 };
 
-/** Customers only; the active-only switch; name or CPF (digits, any punctuation) search. */
-function customerFilter(filter: PointsSummaryFilter): SQL | undefined {
+/** The search as patterns: the name, and the CPF when the term is digits (any punctuation). */
+function searchPatterns(filter: PointsSummaryFilter): { name?: string; cpf?: string } {
   const term = filter.search?.trim();
-  const digits = term?.replace(/[.\-\s]/g, '');
+  if (!term) return {};
+  const digits = term.replace(/[.\-\s]/g, '');
+  return { name: likePattern(term), ...(/^\d+$/.test(digits) ? { cpf: likePattern(digits) } : {}) };
+}
+
+/** Customers only; the active-only switch; name or CPF search. `bind` as in rowScope. */
+function customerFilter(filter: PointsSummaryFilter, bind: Bind): SQL | undefined {
+  const { name, cpf } = searchPatterns(filter);
   return and(
     eq(users.userType, 'CLIENTE'),
     filter.activeOnly ? eq(users.isActive, true) : undefined,
-    term
-      ? or(
-          ilike(users.fullName, likePattern(term)),
-          digits && /^\d+$/.test(digits) ? ilike(users.cpf, likePattern(digits)) : undefined,
-        )
-      : undefined,
+    name === undefined
+      ? undefined
+      : or(
+          ilike(users.fullName, bind('name', name)),
+          cpf === undefined ? undefined : ilike(users.cpf, bind('cpf', cpf)),
+        ),
   );
 }
+
+/** What decides the SQL text: the scope's kind, which filters are present, the ordering. */
+const shapeKey = (filter: PointsSummaryFilter) => {
+  const { name, cpf } = searchPatterns(filter);
+  return listShapeKey(filter.scope.kind, [name, cpf, filter.activeOnly], filter.ordering);
+};
+
+/** The values of the placeholders the queries built with `placeholder` hold. */
+const shapeValues = (filter: PointsSummaryFilter) => ({
+  scopeId: scopeIdOf(filter.scope),
+  ...searchPatterns(filter),
+});
 
 /**
  * The customers of `filter` with their ledger totals (kept by the points_ledger_totals trigger), in
@@ -115,20 +136,25 @@ function customerFilter(filter: PointsSummaryFilter): SQL | undefined {
  * partner is entitled to see and an index walk of its own customers instead of collecting them
  * from the ledger per request.
  */
-export function pointsSummaryQuery(db: Database, filter: PointsSummaryFilter) {
+export function pointsSummaryQuery(db: Database, filter: PointsSummaryFilter, bind: Bind = literal) {
   if (filter.scope.kind === 'partner') {
     return db
       .select({ ...customerColumns, lastActivity: partnerCustomers.lastActivityAt })
       .from(partnerCustomers)
       .innerJoin(users, eq(users.id, partnerCustomers.userId))
-      .where(and(eq(partnerCustomers.partnerId, filter.scope.partnerId), customerFilter(filter)))
+      .where(
+        and(
+          eq(partnerCustomers.partnerId, bind('scopeId', filter.scope.partnerId)),
+          customerFilter(filter, bind),
+        ),
+      )
       .orderBy(...orderBy(filter.ordering, PARTNER_SUMMARY_ORDERING))
       .$dynamic();
   }
   return db
     .select({ ...customerColumns, lastActivity: users.lastActivityAt })
     .from(users)
-    .where(and(customerFilter(filter), userScope(db, filter.scope)))
+    .where(and(customerFilter(filter, bind), userScope(db, filter.scope, users.id, bind)))
     .orderBy(...orderBy(filter.ordering, scopeOrdering(filter.scope)))
     .$dynamic();
 }
@@ -138,32 +164,53 @@ export function pointsSummaryQuery(db: Database, filter: PointsSummaryFilter) {
  * the same index and stops (see countUpTo). A scope: unordered — its few customers come from its
  * own index, and an order would sort them all only to count them.
  */
-function matches(db: Database, filter: PointsSummaryFilter) {
+function matches(db: Database, filter: PointsSummaryFilter, bind: Bind) {
   if (filter.scope.kind === 'partner') {
     return db
       .select({ one: sql`1` })
       .from(partnerCustomers)
       .innerJoin(users, eq(users.id, partnerCustomers.userId))
-      .where(and(eq(partnerCustomers.partnerId, filter.scope.partnerId), customerFilter(filter)));
+      .where(
+        and(
+          eq(partnerCustomers.partnerId, bind('scopeId', filter.scope.partnerId)),
+          customerFilter(filter, bind),
+        ),
+      )
+      .$dynamic();
   }
   const customers = db
     .select({ one: sql`1` })
     .from(users)
-    .where(and(customerFilter(filter), userScope(db, filter.scope)))
+    .where(and(customerFilter(filter, bind), userScope(db, filter.scope, users.id, bind)))
     .$dynamic();
   return filter.scope.kind === 'all'
     ? customers.orderBy(...orderBy(filter.ordering, SUMMARY_ORDERING))
     : customers;
 }
 
-/** A page of pointsSummaryQuery with a bounded count. */
-export async function pointsSummaryPage(
-  db: Database,
-  filter: PointsSummaryFilter,
-  p: Paging,
-): Promise<{ total: PageCount; rows: PointsSummaryRow[] }> {
-  const query = pointsSummaryQuery(db, filter);
-  const total = await countUpTo(db, matches(db, filter), p);
-  const rows = await query.limit(p.pageSize).offset(p.offset);
-  return { total, rows };
+/** Pages of pointsSummaryQuery with a bounded count, each shape prepared once (db/prepared-shapes.ts). */
+export function pointsSummaryPages(db: Database) {
+  const pageQueries = preparedShapes({
+    prefix: 'points_summary_page',
+    keyOf: shapeKey,
+    build: (filter: PointsSummaryFilter) =>
+      pointsSummaryQuery(db, filter, placeholder)
+        .limit(placeholder('limit', 0))
+        .offset(placeholder('offset', 0)),
+  });
+  const countQueries = preparedShapes({
+    prefix: 'points_summary_count',
+    keyOf: shapeKey,
+    build: (filter: PointsSummaryFilter) =>
+      boundedCountQuery(db, matches(db, filter, placeholder), placeholder('countLimit', 0)),
+  });
+  return async (
+    filter: PointsSummaryFilter,
+    p: Paging,
+  ): Promise<{ total: PageCount; rows: PointsSummaryRow[] }> => {
+    const values = shapeValues(filter);
+    const [counted] = await countQueries.execute(filter, { ...values, countLimit: countLimit(p) });
+    const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
+    return { total: boundedCount(counted?.value ?? 0, p), rows };
+  };
 }

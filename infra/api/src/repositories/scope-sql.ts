@@ -37,24 +37,33 @@ export function rowScope(
 /**
  * Users visible in a scope: everyone (ADMIN); users linked to the dealership (DEALERSHIP);
  * the partner's own users plus customers with ledger entries or redemptions at its stores
- * (PARCEIRO; that relation is partner_customers, kept by triggers).
+ * (PARCEIRO; that relation is partner_customers, kept by triggers). `bind` as in rowScope.
  */
-export function userScope(db: Database, scope: Scope, userId: PgColumn = users.id): SQL | undefined {
+export function userScope(
+  db: Database,
+  scope: Scope,
+  userId: PgColumn = users.id,
+  bind: Bind = literal,
+): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'dealership') {
     return inArray(
       userId,
-      db.select({ id: users.id }).from(users).where(eq(users.dealershipId, scope.dealershipId)),
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.dealershipId, bind('scopeId', scope.dealershipId))),
     );
   }
+  const partnerId = bind('scopeId', scope.partnerId);
   return or(
-    inArray(userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, scope.partnerId))),
+    inArray(userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, partnerId))),
     inArray(
       userId,
       db
         .select({ id: partnerCustomers.userId })
         .from(partnerCustomers)
-        .where(eq(partnerCustomers.partnerId, scope.partnerId)),
+        .where(eq(partnerCustomers.partnerId, partnerId)),
     ),
   );
 }

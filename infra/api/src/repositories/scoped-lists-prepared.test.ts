@@ -83,6 +83,53 @@ describe('scoped lists: prepared shapes bind each call its own scope and filters
     assert.ok(nonEmpty >= 20, `the cases must find rows (${nonEmpty})`);
   });
 
+  test('points summary: every scope × search × active only, twice over', async () => {
+    const customers = await ctx.db
+      .select({
+        id: s.users.id,
+        name: s.users.fullName,
+        cpf: s.users.cpf,
+        dealershipId: s.users.dealershipId,
+        isActive: s.users.isActive,
+      })
+      .from(s.users)
+      .where(eq(s.users.userType, 'CLIENTE'));
+    const links = await ctx.db.select().from(s.partnerCustomers);
+    const inScope = (scope: Scope, id: number, dealershipId: number | null) =>
+      scope.kind === 'all' ||
+      (scope.kind === 'dealership' && dealershipId === scope.dealershipId) ||
+      (scope.kind === 'partner' &&
+        links.some((link) => link.partnerId === scope.partnerId && link.userId === id));
+    const cpfDigits = customers[1]?.cpf.slice(2, 6) ?? '';
+    const searches: Array<[string | undefined, (row: (typeof customers)[number]) => boolean]> = [
+      [undefined, () => true],
+      ['cliente', (row) => row.name.toLowerCase().includes('cliente')],
+      [` ${cpfDigits} `, (row) => row.cpf.includes(cpfDigits) || row.name.includes(cpfDigits)],
+    ];
+    const repo = createLoyaltyAdminRepository(ctx.db);
+    let nonEmpty = 0;
+    for (let round = 0; round < 2; round++) {
+      for (const [scope] of scopes) {
+        for (const [search, matches] of searches) {
+          for (const activeOnly of [false, true]) {
+            const label = JSON.stringify({ scope, search, activeOnly });
+            const expected = customers
+              .filter(
+                (row) =>
+                  inScope(scope, row.id, row.dealershipId) && matches(row) && (!activeOnly || row.isActive),
+              )
+              .map((row) => row.id);
+            const got = await repo.pointsSummary({ scope, search, activeOnly }, PAGE);
+            assert.deepEqual(got.total, { count: expected.length, exact: true }, label);
+            assert.deepEqual(got.rows.map((row) => row.userId).sort(), expected.sort(), label);
+            if (expected.length > 0) nonEmpty++;
+          }
+        }
+      }
+    }
+    assert.ok(nonEmpty >= 20, `the cases must find rows (${nonEmpty})`);
+  });
+
   test('recent redemptions: every scope × status, twice over', async () => {
     const stored = await ctx.db
       .select({
