@@ -8,6 +8,7 @@ import { insertFixtures } from '../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../test/helpers.ts';
 import { type ActivityType, createLedgerRepository } from './ledger.ts';
 import { createLoyaltyAdminRepository } from './loyalty-admin.ts';
+import { createStatsRepository } from './stats.ts';
 
 interface Placed {
   dealershipId: number | null;
@@ -128,6 +129,51 @@ describe('scoped lists: prepared shapes bind each call its own scope and filters
       }
     }
     assert.ok(nonEmpty >= 20, `the cases must find rows (${nonEmpty})`);
+  });
+
+  test('dashboard stats: every scope in turn, twice over', async () => {
+    await ctx.db.insert(s.loginEvents).values([{ userId: fx.c1 }, { userId: fx.c3 }, { userId: fx.c3 }]);
+    const people = await ctx.db
+      .select({
+        id: s.users.id,
+        dealershipId: s.users.dealershipId,
+        partnerId: s.users.partnerId,
+        isActive: s.users.isActive,
+      })
+      .from(s.users);
+    const links = await ctx.db.select().from(s.partnerCustomers);
+    const logins = await ctx.db.select({ userId: s.loginEvents.userId }).from(s.loginEvents);
+    const sold = await ctx.db
+      .select({
+        dealershipId: s.redemptions.dealershipId,
+        partnerLocationId: s.redemptions.partnerLocationId,
+      })
+      .from(s.redemptions);
+    const repo = createStatsRepository(ctx.db);
+    for (let round = 0; round < 2; round++) {
+      for (const [scope, placed] of scopes) {
+        const seen = (id: number) => {
+          const person = people.find((p) => p.id === id);
+          if (scope.kind === 'all') return true;
+          if (scope.kind === 'dealership') return person?.dealershipId === scope.dealershipId;
+          return (
+            person?.partnerId === scope.partnerId ||
+            links.some((l) => l.partnerId === scope.partnerId && l.userId === id)
+          );
+        };
+        const visible = people.filter((p) => seen(p.id));
+        assert.deepEqual(
+          await repo.dashboard(scope),
+          {
+            total_users_count: visible.length,
+            active_users_count: visible.filter((p) => p.isActive).length,
+            daily_logins_count: logins.filter((l) => seen(l.userId)).length,
+            redemptions_count: sold.filter(placed).length,
+          },
+          JSON.stringify(scope),
+        );
+      }
+    }
   });
 
   test('recent redemptions: every scope × status, twice over', async () => {
