@@ -7,6 +7,10 @@
  * Bounded: at most MAX_NAMED distinct texts get a name per process (an IN list of varying length makes
  * a new text per length); later texts run unnamed as before. Queries without parameters (BEGIN, COMMIT,
  * migrations) and query objects that drive the protocol themselves (cursors) are left alone.
+ *
+ * PG_PREPARE=0 (a pooler in transaction mode, which cannot keep a statement between transactions)
+ * takes the other client here, which runs every statement unnamed, drizzle's prepared queries
+ * included (db/prepared-shapes.ts, the account lookup): they still skip building their SQL.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -56,6 +60,26 @@ const plainQuery = pg.Client.prototype.query;
 Object.defineProperty(AutoPreparingClient.prototype, 'query', {
   value: function query(this: pg.Client, config: unknown, values: unknown, callback: unknown) {
     return Reflect.apply(plainQuery, this, [withStatementName(config, values), values, callback]);
+  },
+  writable: true,
+  configurable: true,
+});
+
+/** A query config without its statement name (PG_PREPARE=0); anything else is returned as it is. */
+export function withoutStatementName(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null) return config;
+  const q = config as QueryConfigLike;
+  if (q.name === undefined || typeof q.submit === 'function') return config;
+  const { name: _unnamed, ...unnamed } = q;
+  return unnamed;
+}
+
+/** The pool's client class with PG_PREPARE=0: every statement unnamed. */
+export class UnnamedStatementClient extends pg.Client {}
+
+Object.defineProperty(UnnamedStatementClient.prototype, 'query', {
+  value: function query(this: pg.Client, config: unknown, values: unknown, callback: unknown) {
+    return Reflect.apply(plainQuery, this, [withoutStatementName(config), values, callback]);
   },
   writable: true,
   configurable: true,

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
-import { AutoPreparingClient } from './auto-prepare.ts';
+import { AutoPreparingClient, UnnamedStatementClient } from './auto-prepare.ts';
 import { openPgliteCursor, openPostgresCursor, type RawQuery, type RowCursor } from './cursor.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
@@ -121,7 +121,7 @@ function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: poolMax,
-    ...(prepare ? { Client: AutoPreparingClient } : {}),
+    Client: prepare ? AutoPreparingClient : UnnamedStatementClient,
   });
   const db = drizzlePg({ client: pool, schema });
   return {
