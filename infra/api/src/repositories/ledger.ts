@@ -3,17 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
+import { PAGE, preparedPages } from '../db/prepared-pages.ts';
+import { listShapeKey } from '../db/prepared-shapes.ts';
 import { pointsLedger, type UserType, users } from '../db/schema/index.ts';
 import { DEBIT_KINDS } from '../domain/ledger-direction.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
-import {
-  boundedCount,
-  countLimit,
-  type PageCount,
-  type Paging,
-  searchPattern,
-} from '../domain/pagination.ts';
+import { boundedCount, type PageCount, type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { boundedCountQuery } from './bounded-count.ts';
 import {
@@ -113,17 +108,11 @@ export function createLedgerRepository(db: Database) {
   }
 
   // The page and its bounded count, prepared once per shape (db/prepared-shapes.ts).
-  const pageQueries = preparedShapes({
-    prefix: 'ledger_page',
+  const pages = preparedPages({
+    prefix: 'ledger',
     keyOf: shapeKey,
-    build: (filter: LedgerFilter) =>
-      listQuery(filter, placeholder).limit(placeholder('limit', 0)).offset(placeholder('offset', 0)),
-  });
-  const countQueries = preparedShapes({
-    prefix: 'ledger_count',
-    keyOf: shapeKey,
-    build: (filter: LedgerFilter) =>
-      boundedCountQuery(db, matches(filter, placeholder), placeholder('countLimit', 0)),
+    rows: (filter: LedgerFilter) => listQuery(filter, placeholder).limit(PAGE.limit).offset(PAGE.offset),
+    count: (filter: LedgerFilter) => boundedCountQuery(db, matches(filter, placeholder), PAGE.countLimit),
   });
 
   return {
@@ -132,9 +121,8 @@ export function createLedgerRepository(db: Database) {
     /** A page of ledger entries with their user (newest first by default), plus a bounded count. */
     async page(filter: LedgerFilter, p: Paging): Promise<{ total: PageCount; rows: LedgerRow[] }> {
       const values = { scopeId: scopeIdOf(filter.scope), pattern: searchPattern(filter.search) };
-      const [counted] = await countQueries.execute(filter, { ...values, countLimit: countLimit(p) });
-      const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
-      return { total: boundedCount(counted?.value ?? 0, p), rows };
+      const { counted, rows } = await pages.execute(filter, values, p);
+      return { total: boundedCount(counted[0]?.value ?? 0, p), rows };
     },
 
     /** One customer's points history (the customer page), newest first. */

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
+import { PAGE, preparedPages } from '../db/prepared-pages.ts';
+import { listShapeKey } from '../db/prepared-shapes.ts';
 import { offers, pointsRules, redemptions, type UserType, users } from '../db/schema/index.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
@@ -110,16 +111,12 @@ export function createLoyaltyAdminRepository(db: Database) {
   }
 
   // The recent redemptions' page and count, prepared once per shape (db/prepared-shapes.ts).
-  const redemptionPages = preparedShapes({
-    prefix: 'redemptions_page',
+  const redemptionPages = preparedPages({
+    prefix: 'redemptions',
     keyOf: redemptionShapeKey,
-    build: (filter: RedemptionFilter) =>
-      redemptionsQuery(filter, placeholder).limit(placeholder('limit', 0)).offset(placeholder('offset', 0)),
-  });
-  const redemptionCounts = preparedShapes({
-    prefix: 'redemptions_count',
-    keyOf: redemptionShapeKey,
-    build: (filter: RedemptionFilter) =>
+    rows: (filter: RedemptionFilter) =>
+      redemptionsQuery(filter, placeholder).limit(PAGE.limit).offset(PAGE.offset),
+    count: (filter: RedemptionFilter) =>
       db
         .select({ value: count() })
         .from(redemptions)
@@ -139,10 +136,8 @@ export function createLoyaltyAdminRepository(db: Database) {
       filter: RedemptionFilter,
       p: Paging,
     ): Promise<{ count: number; rows: RedemptionRow[] }> {
-      const values = redemptionValues(filter);
-      const [total] = await redemptionCounts.execute(filter, values);
-      const rows = await redemptionPages.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
-      return { count: total?.value ?? 0, rows };
+      const { counted, rows } = await redemptionPages.execute(filter, redemptionValues(filter), p);
+      return { count: counted[0]?.value ?? 0, rows };
     },
 
     async rules(ordering: string | undefined, p: Paging): Promise<{ count: number; rows: RuleRow[] }> {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { preparedShapes } from '../db/prepared-shapes.ts';
+import { PAGE, preparedPages } from '../db/prepared-pages.ts';
 import { notificationDeliveries, notifications, users } from '../db/schema/index.ts';
 import { enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
@@ -101,25 +101,21 @@ export function createNotificationsRepository(db: Database) {
   }
 
   // The customer's page has one shape: its two queries are prepared once (db/prepared-shapes.ts).
-  const customerCount = preparedShapes({
-    prefix: 'notifications_customer_count',
+  const customerPages = preparedPages({
+    prefix: 'notifications_customer',
     keyOf: () => '',
-    build: () =>
+    rows: () =>
+      selectCustomer(db)
+        .where(customerWhere(0, new Date(0), placeholder))
+        .orderBy(sql`${notificationDeliveries.deliveredAt} desc nulls last`, desc(notifications.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    count: () =>
       db
         .select({ value: count() })
         .from(notificationDeliveries)
         .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
         .where(customerWhere(0, new Date(0), placeholder)),
-  });
-  const customerRows = preparedShapes({
-    prefix: 'notifications_customer_page',
-    keyOf: () => '',
-    build: () =>
-      selectCustomer(db)
-        .where(customerWhere(0, new Date(0), placeholder))
-        .orderBy(sql`${notificationDeliveries.deliveredAt} desc nulls last`, desc(notifications.id))
-        .limit(placeholder('limit', 0))
-        .offset(placeholder('offset', 0)),
   });
 
   /** The back office's notifications of `filter` in the list's order (no paging): pages and exports. */
@@ -155,9 +151,8 @@ export function createNotificationsRepository(db: Database) {
     ): Promise<{ count: number; rows: CustomerNotificationRow[] }> {
       // A placeholder's value skips the column's encoder: the instant goes as the encoder sends it.
       const values = { userId, now: now.toISOString() };
-      const [total] = await customerCount.execute(undefined, values);
-      const rows = await customerRows.execute(undefined, { ...values, limit: p.pageSize, offset: p.offset });
-      return { count: total?.value ?? 0, rows };
+      const { counted, rows } = await customerPages.execute(undefined, values, p);
+      return { count: counted[0]?.value ?? 0, rows };
     },
 
     async customerFind(userId: number, id: number, now: Date): Promise<CustomerNotificationRow | undefined> {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
+import { PAGE, preparedPages } from '../db/prepared-pages.ts';
+import { listShapeKey } from '../db/prepared-shapes.ts';
 import {
   dealerships,
   locations,
@@ -154,18 +155,12 @@ export function createOffersRepository(db: Database) {
       .orderBy(...orderBy(filter.ordering, OFFER_ORDERING));
 
   // The lists' two queries, prepared once per shape of filter (db/prepared-shapes.ts).
-  const pageQueries = preparedShapes({
-    prefix: 'offers_page',
+  const pages = preparedPages({
+    prefix: 'offers',
     keyOf: shapeKey,
-    build: (filter: OfferFilter) =>
-      listQuery(filter, undefined, placeholder)
-        .limit(placeholder('limit', 0))
-        .offset(placeholder('offset', 0)),
-  });
-  const countQueries = preparedShapes({
-    prefix: 'offers_count',
-    keyOf: shapeKey,
-    build: (filter: OfferFilter) =>
+    rows: (filter: OfferFilter) =>
+      listQuery(filter, undefined, placeholder).limit(PAGE.limit).offset(PAGE.offset),
+    count: (filter: OfferFilter) =>
       db
         .select({ value: count() })
         .from(offers)
@@ -183,10 +178,8 @@ export function createOffersRepository(db: Database) {
         const rows = await listQuery(filter, at).limit(p.pageSize).offset(p.offset);
         return { count: total?.value ?? 0, rows: rows.map(flatten) };
       }
-      const values = shapeValues(filter);
-      const [total] = await countQueries.execute(filter, values);
-      const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
-      return { count: total?.value ?? 0, rows: rows.map(flatten) };
+      const { counted, rows } = await pages.execute(filter, shapeValues(filter), p);
+      return { count: counted[0]?.value ?? 0, rows: rows.map(flatten) };
     },
 
     async get(id: number, filter: OfferFilter, at?: Date): Promise<OfferRow | undefined> {

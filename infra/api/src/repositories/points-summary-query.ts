@@ -1,10 +1,11 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
+import { PAGE, preparedPages } from '../db/prepared-pages.ts';
+import { listShapeKey } from '../db/prepared-shapes.ts';
 import { partnerCustomers, type UserType, users } from '../db/schema/index.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
-import { boundedCount, countLimit, likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
+import { boundedCount, likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { boundedCountQuery } from './bounded-count.ts';
 import { scopeIdOf, userScope } from './scope-sql.ts';
@@ -190,27 +191,19 @@ function matches(db: Database, filter: PointsSummaryFilter, bind: Bind) {
 
 /** Pages of pointsSummaryQuery with a bounded count, each shape prepared once (db/prepared-shapes.ts). */
 export function pointsSummaryPages(db: Database) {
-  const pageQueries = preparedShapes({
-    prefix: 'points_summary_page',
+  const pages = preparedPages({
+    prefix: 'points_summary',
     keyOf: shapeKey,
-    build: (filter: PointsSummaryFilter) =>
-      pointsSummaryQuery(db, filter, placeholder)
-        .limit(placeholder('limit', 0))
-        .offset(placeholder('offset', 0)),
-  });
-  const countQueries = preparedShapes({
-    prefix: 'points_summary_count',
-    keyOf: shapeKey,
-    build: (filter: PointsSummaryFilter) =>
-      boundedCountQuery(db, matches(db, filter, placeholder), placeholder('countLimit', 0)),
+    rows: (filter: PointsSummaryFilter) =>
+      pointsSummaryQuery(db, filter, placeholder).limit(PAGE.limit).offset(PAGE.offset),
+    count: (filter: PointsSummaryFilter) =>
+      boundedCountQuery(db, matches(db, filter, placeholder), PAGE.countLimit),
   });
   return async (
     filter: PointsSummaryFilter,
     p: Paging,
   ): Promise<{ total: PageCount; rows: PointsSummaryRow[] }> => {
-    const values = shapeValues(filter);
-    const [counted] = await countQueries.execute(filter, { ...values, countLimit: countLimit(p) });
-    const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
-    return { total: boundedCount(counted?.value ?? 0, p), rows };
+    const { counted, rows } = await pages.execute(filter, shapeValues(filter), p);
+    return { total: boundedCount(counted[0]?.value ?? 0, p), rows };
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { listShapeKey, preparedShapes } from '../db/prepared-shapes.ts';
+import { PAGE, preparedPages } from '../db/prepared-pages.ts';
+import { listShapeKey } from '../db/prepared-shapes.ts';
 import {
   dealerships,
   type OfferType,
@@ -177,20 +178,16 @@ export function createVouchersRepository(db: Database) {
   }
 
   // The page's two queries, prepared once per shape of filter (db/prepared-shapes.ts).
-  const pageQueries = preparedShapes({
-    prefix: 'vouchers_page',
+  const pages = preparedPages({
+    prefix: 'vouchers',
     keyOf: shapeKey,
-    build: (filter: VoucherFilter) =>
+    rows: (filter: VoucherFilter) =>
       base()
         .where(pageWhere(filter, placeholder))
         .orderBy(...orderBy(filter.ordering, VOUCHER_ORDERING))
-        .limit(placeholder('limit', 0))
-        .offset(placeholder('offset', 0)),
-  });
-  const countQueries = preparedShapes({
-    prefix: 'vouchers_count',
-    keyOf: shapeKey,
-    build: (filter: VoucherFilter) =>
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    count: (filter: VoucherFilter) =>
       db
         .select({ value: count() })
         .from(redemptions)
@@ -289,10 +286,8 @@ export function createVouchersRepository(db: Database) {
     },
 
     async page(filter: VoucherFilter, p: Paging): Promise<{ count: number; rows: VoucherRow[] }> {
-      const values = shapeValues(filter);
-      const [total] = await countQueries.execute(filter, values);
-      const rows = await pageQueries.execute(filter, { ...values, limit: p.pageSize, offset: p.offset });
-      return { count: total?.value ?? 0, rows };
+      const { counted, rows } = await pages.execute(filter, shapeValues(filter), p);
+      return { count: counted[0]?.value ?? 0, rows };
     },
 
     /**
