@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
@@ -17,7 +17,7 @@ import {
   customerHistory,
   type HistoryFilter,
 } from './customer-ledger.ts';
-import { rowScope, scopeIdOf } from './scope-sql.ts';
+import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export type ActivityType = 'Adição' | 'Subtração';
 
@@ -62,13 +62,9 @@ const shapeKey = (filter: LedgerFilter) =>
 export function createLedgerRepository(db: Database) {
   /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
   function where(filter: LedgerFilter, bind: Bind = literal): SQL | undefined {
-    const pattern = searchPattern(filter.search);
-    const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
       rowScope(db, filter.scope, pointsLedger, bind),
-      patternValue === undefined
-        ? undefined
-        : or(ilike(users.fullName, patternValue), ilike(pointsLedger.description, patternValue)),
+      searchSql(filter.search, [users.fullName, pointsLedger.description], bind),
       // The same split as isDebit (domain/ledger-direction.ts).
       filter.activityType === 'Adição'
         ? and(gte(pointsLedger.points, 0), notInArray(pointsLedger.kind, [...DEBIT_KINDS]))

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
@@ -10,7 +10,7 @@ import { orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { type PointsSummaryFilter, pointsSummaryPages, pointsSummaryQuery } from './points-summary-query.ts';
-import { rowScope, scopeIdOf } from './scope-sql.ts';
+import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export interface RedemptionRow {
   id: number;
@@ -57,17 +57,9 @@ export const RULE_ORDERING = sortableList(
 
 /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
 function redemptionWhere(db: Database, filter: RedemptionFilter, bind: Bind = literal): SQL | undefined {
-  const pattern = searchPattern(filter.search);
-  const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
   return and(
     rowScope(db, filter.scope, redemptions, bind),
-    patternValue === undefined
-      ? undefined
-      : or(
-          ilike(users.fullName, patternValue),
-          ilike(offers.title, patternValue),
-          ilike(redemptions.voucherCode, patternValue),
-        ),
+    searchSql(filter.search, [users.fullName, offers.title, redemptions.voucherCode], bind),
     filter.status ? eq(redemptions.isUsed, bind('used', filter.status === 'utilizado')) : undefined,
   );
 }

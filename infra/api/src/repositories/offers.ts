@@ -1,5 +1,5 @@
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
@@ -18,7 +18,7 @@ import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { isForeignKeyViolation } from './partnerships.ts';
-import { rowScope, scopeIdOf } from './scope-sql.ts';
+import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export type NewOffer = Omit<typeof offers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -135,13 +135,9 @@ export function createOffersRepository(db: Database) {
 
   /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape (shapeKey). */
   function where(filter: OfferFilter, at?: Date, bind: Bind = literal): SQL | undefined {
-    const pattern = searchPattern(filter.search);
-    const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
       audienceWhere(filter.audience, bind),
-      patternValue === undefined
-        ? undefined
-        : or(ilike(offers.title, patternValue), ilike(offers.description, patternValue)),
+      searchSql(filter.search, [offers.title, offers.description], bind),
       filter.activeOnly ? eq(offers.isActive, true) : undefined,
       filter.validOnly ? isValidNowSql(at) : undefined,
       filter.type ? eq(offers.offerType, bind('type', filter.type)) : undefined,

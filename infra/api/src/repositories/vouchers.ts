@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,7 +20,7 @@ import { orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
-import { rowScope, scopeIdOf } from './scope-sql.ts';
+import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export const REDEEM_MESSAGES = {
   offerNotFound: 'Oferta não encontrada.',
@@ -161,17 +161,9 @@ export function createVouchersRepository(db: Database) {
 
   /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape. */
   function pageWhere(filter: VoucherFilter, bind: Bind): SQL | undefined {
-    const pattern = searchPattern(filter.search);
-    const patternValue = pattern === undefined ? undefined : bind('pattern', pattern);
     return and(
       ownerCondition(filter.owner, bind),
-      patternValue === undefined
-        ? undefined
-        : or(
-            ilike(redemptions.voucherCode, patternValue),
-            ilike(offers.title, patternValue),
-            ilike(users.fullName, patternValue),
-          ),
+      searchSql(filter.search, [redemptions.voucherCode, offers.title, users.fullName], bind),
       filter.status ? eq(redemptions.isUsed, bind('used', filter.status === 'utilizado')) : undefined,
       filter.userId !== undefined ? eq(redemptions.userId, bind('userId', filter.userId)) : undefined,
     );
