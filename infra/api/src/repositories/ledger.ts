@@ -103,7 +103,7 @@ export function createLedgerRepository(db: Database) {
     return filtered.orderBy(...orderBy(filter.ordering, ACTIVITY_ORDERING));
   }
 
-  // The page and its bounded count, prepared once per shape (db/prepared-shapes.ts).
+  // The page and its bounded count, prepared once per shape (db/prepared-pages.ts).
   const pages = preparedPages({
     prefix: 'ledger',
     keyOf: shapeKey,

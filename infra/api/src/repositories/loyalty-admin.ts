@@ -102,7 +102,7 @@ export function createLoyaltyAdminRepository(db: Database) {
       .orderBy(...orderBy(filter.ordering, REDEMPTION_ORDERING));
   }
 
-  // The recent redemptions' page and count, prepared once per shape (db/prepared-shapes.ts).
+  // The recent redemptions' page and count, prepared once per shape (db/prepared-pages.ts).
   const redemptionPages = preparedPages({
     prefix: 'redemptions',
     keyOf: redemptionShapeKey,

@@ -100,7 +100,7 @@ export function createNotificationsRepository(db: Database) {
     );
   }
 
-  // The customer's page has one shape: its two queries are prepared once (db/prepared-shapes.ts).
+  // The customer's page has one shape: its page and count are prepared once (db/prepared-pages.ts).
   const customerPages = preparedPages({
     prefix: 'notifications_customer',
     keyOf: () => '',

@@ -150,7 +150,7 @@ export function createOffersRepository(db: Database) {
       .where(where(filter, at, bind))
       .orderBy(...orderBy(filter.ordering, OFFER_ORDERING));
 
-  // The lists' two queries, prepared once per shape of filter (db/prepared-shapes.ts).
+  // The lists' page and count, prepared once per shape of filter (db/prepared-pages.ts).
   const pages = preparedPages({
     prefix: 'offers',
     keyOf: shapeKey,
@@ -167,13 +167,8 @@ export function createOffersRepository(db: Database) {
     listQuery,
     flatten,
 
-    /** A page, newest first by default; `at` replaces now() (tests). */
-    async page(filter: OfferFilter, p: Paging, at?: Date): Promise<{ count: number; rows: OfferRow[] }> {
-      if (at !== undefined) {
-        const [total] = await db.select({ value: count() }).from(offers).where(where(filter, at));
-        const rows = await listQuery(filter, at).limit(p.pageSize).offset(p.offset);
-        return { count: total?.value ?? 0, rows: rows.map(flatten) };
-      }
+    /** A page, newest first by default. */
+    async page(filter: OfferFilter, p: Paging): Promise<{ count: number; rows: OfferRow[] }> {
       const { counted, rows } = await pages.execute(filter, shapeValues(filter), p);
       return { count: counted[0]?.value ?? 0, rows: rows.map(flatten) };
     },

@@ -189,7 +189,7 @@ function matches(db: Database, filter: PointsSummaryFilter, bind: Bind) {
     : customers;
 }
 
-/** Pages of pointsSummaryQuery with a bounded count, each shape prepared once (db/prepared-shapes.ts). */
+/** Pages of pointsSummaryQuery with a bounded count, each shape prepared once (db/prepared-pages.ts). */
 export function pointsSummaryPages(db: Database) {
   const pages = preparedPages({
     prefix: 'points_summary',

@@ -169,7 +169,7 @@ export function createVouchersRepository(db: Database) {
     );
   }
 
-  // The page's two queries, prepared once per shape of filter (db/prepared-shapes.ts).
+  // The page and its count, prepared once per shape of filter (db/prepared-pages.ts).
   const pages = preparedPages({
     prefix: 'vouchers',
     keyOf: shapeKey,
