@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ICON_BASE_KEY, iconBaseOf, sharedDependencies } = require('./shared-deps.cjs');
 const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./design-system-check.cjs');
 const { antdExtras } = require('./design-system/extras.cjs');
+const { MergeGroupChunksPlugin } = require('./merge-group-chunks.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { VersionContractPlugin } = require('./version-contract/plugin.cjs');
@@ -48,7 +49,8 @@ function createWebpackConfig(options) {
     const isHost = !options.exposes;
     // The monolith yardstick (monolith.cjs) builds the host without federation and plain antd.
     const monolith = Boolean(env?.monolith);
-    // PERF_DISABLE=design-system,external-runtime,preload,slim-entry,icon-base,workspace-shares builds
+    // PERF_DISABLE=design-system,external-runtime,preload,slim-entry,icon-base,workspace-shares,
+    // startup-bundle,group-merge builds
     // without those optimizations: only to measure their effect with the benchmark (infra/perf),
     // never for a deploy.
     const disabled = (process.env.PERF_DISABLE ?? '').split(',');
@@ -190,7 +192,15 @@ function createWebpackConfig(options) {
               }),
             ]),
         ...(isHost && production && !monolith && !disabled.includes('preload')
-          ? [new PreloadStartupChunksPlugin({ providedOnly: workspace.map((share) => share.key) })]
+          ? [
+              new PreloadStartupChunksPlugin({
+                providedOnly: workspace.map((share) => share.key),
+                bundle: !disabled.includes('startup-bundle'),
+              }),
+            ]
+          : []),
+        ...(!isHost && production && !monolith && !disabled.includes('group-merge')
+          ? [new MergeGroupChunksPlugin({ containerName: options.name })]
           : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
