@@ -7,14 +7,15 @@ import {
   type DecisionDetails,
   decisionDetails,
   errorMessage,
+  factsOf,
   RegistryError,
   type RegistryTarget,
-  requiresOf,
   storageOf,
 } from './registry-common.ts';
 import {
   type CanaryHealth,
-  pruneRequires,
+  knownFacts,
+  pruneVersionFacts,
   type RegistryState,
   readState,
   writeOperatorState,
@@ -63,7 +64,7 @@ export async function startCanary(
       throw new RegistryError(`Canário de ${remote}@${version} recusado: ${errorMessage(error)}`);
     }
   }
-  const requires = await requiresOf(storage, remote, version);
+  const facts = await factsOf(storage, remote, version);
   return storage.withLock(async () => {
     const state = await readState(storage);
     // Checked again under the lock: the live version may have changed during the checks.
@@ -74,7 +75,7 @@ export async function startCanary(
     const by = actorOf(opts);
     record.canary = { version, percent, started_at: at, started_by: by };
     record.history.push({ action: 'canary_start', version, at, by });
-    pruneRequires(record, { ...record.requires, ...(requires ? { [version]: requires } : {}) });
+    pruneVersionFacts(record, knownFacts(record, version, facts));
     await writeState(storage, state);
     return state;
   });
@@ -110,7 +111,7 @@ export async function stopCanary(
       by: actorOf(opts),
       ...decisionDetails(opts),
     });
-    pruneRequires(record, record.requires ?? {});
+    pruneVersionFacts(record, knownFacts(record));
     await writeState(storage, state);
     return state;
   });

@@ -1,6 +1,6 @@
 import type { VersionHealth } from '@fidelidade/contract';
 import type { ReleaseAction } from '@fidelidade/contract/enums';
-import type { VersionRequires } from '@fidelidade/contract/version-contract';
+import type { VersionPreload, VersionRequires } from '@fidelidade/contract/version-contract';
 import type { RegistryStorage } from './storage.ts';
 
 /** One decision on a remote's releases; an automatic one keeps why and the numbers it was taken on. */
@@ -40,6 +40,8 @@ export interface RemoteRecord {
   history: RegistryEvent[];
   /** Each live, fallback or canary version's requires.json: the manifest hands it to browsers. */
   requires?: Record<string, VersionRequires>;
+  /** Each such version's exposed modules' chunks (its mf-manifest.json): handed to browsers too. */
+  preload?: Record<string, VersionPreload>;
   /** Absent: no canary. */
   canary?: CanaryRecord;
 }
@@ -48,11 +50,15 @@ export interface RegistryState {
   remotes: Record<string, RemoteRecord>;
 }
 
-/** One version in the browser's manifest; `requires` lets the host skip one it cannot run. */
+/**
+ * One version in the browser's manifest; `requires` lets the host skip one it cannot run, `preload`
+ * fetch a screen's chunks with the entry.
+ */
 export interface PublicVersion {
   version: string;
   entry: string;
   requires?: VersionRequires;
+  preload?: VersionPreload;
 }
 
 /** What the browser reads: the current entry, the known-good ones to fall back to, and a canary. */
@@ -72,12 +78,31 @@ export async function readState(storage: RegistryStorage): Promise<RegistryState
   return text === undefined ? { remotes: {} } : (JSON.parse(text) as RegistryState);
 }
 
-/** Keeps the requires of the versions the manifest can still name (live, fallbacks, canary). */
-export function pruneRequires(record: RemoteRecord, known: Record<string, VersionRequires>) {
+/** What the registry keeps per version for the manifest: its requires.json and its chunks. */
+export interface VersionFacts {
+  requires?: VersionRequires;
+  preload?: VersionPreload;
+}
+
+/** What the registry knows of each version: `version`'s `facts` added to those `record` kept. */
+export function knownFacts(record: RemoteRecord | undefined, version?: string, facts: VersionFacts = {}) {
+  const added = <T>(fact: T | undefined) => (version !== undefined && fact ? { [version]: fact } : {});
+  return {
+    requires: { ...record?.requires, ...added(facts.requires) },
+    preload: { ...record?.preload, ...added(facts.preload) },
+  };
+}
+
+/** Keeps the requires and chunks of the versions the manifest can still name (live, fallbacks, canary). */
+export function pruneVersionFacts(record: RemoteRecord, known: ReturnType<typeof knownFacts>) {
   const named = [record.current, ...record.previous, ...(record.canary ? [record.canary.version] : [])];
-  record.requires = Object.fromEntries(
-    named.flatMap((version) => (known[version] ? [[version, known[version]] as const] : [])),
-  );
+  const keep = <T>(map: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(named.flatMap((name) => (map[name] ? [[name, map[name]] as const] : [])));
+  record.requires = keep(known.requires);
+  const preload = keep(known.preload);
+  // Absent rather than empty: registries written before the chunks were kept read the same.
+  if (Object.keys(preload).length > 0) record.preload = preload;
+  else delete record.preload;
 }
 
 export function toPublicManifest(state: RegistryState): PublicManifest {
@@ -85,7 +110,13 @@ export function toPublicManifest(state: RegistryState): PublicManifest {
   for (const [name, record] of Object.entries(state.remotes)) {
     const published = (version: string): PublicVersion => {
       const requires = record.requires?.[version];
-      return { version, entry: entryUrl(name, version), ...(requires ? { requires } : {}) };
+      const preload = record.preload?.[version];
+      return {
+        version,
+        entry: entryUrl(name, version),
+        ...(requires ? { requires } : {}),
+        ...(preload ? { preload } : {}),
+      };
     };
     const canary = record.canary;
     remotes[name] = {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { promote, publish, RegistryError, rollback, status } from './registry.ts';
+import { promote, publish, RegistryError, rollback, startCanary, status, stopCanary } from './registry.ts';
 import type { PublicManifest } from './registry-state.ts';
 import {
   compatibleRequires,
@@ -122,4 +122,38 @@ test("the manifest gives browsers each live and fallback version's requires, thr
   manifest = await readManifest(root);
   assert.deepEqual(manifest.remotes.dashboard?.requires, older);
   assert.deepEqual(manifest.remotes.dashboard?.fallbacks[0]?.requires, compatibleRequires);
+});
+
+test("the manifest gives browsers each version's exposed modules' chunks; names that leave the folder are dropped", async () => {
+  const root = await freshRoot();
+  const chunks = { './App': ['__federation_expose_App.0123456789.js', '701.abcdef0123.js'] };
+  const hostile = { './Other': ['../host/main.js'], './Far': ['https://elsewhere.example/x.js'] };
+  const build = (content: string, exposes: Record<string, string[]>) =>
+    fakeBuild(content, '1.2.0', compatibleRequires, exposes);
+  const v1 = (await publish(root, 'tables', await build('v1', { ...chunks, ...hostile }))).version;
+  const v2 = (await publish(root, 'tables', await build('v2', {}))).version;
+  await promote(root, 'tables', v1);
+  let manifest = await readManifest(root);
+  assert.deepEqual(manifest.remotes.tables?.preload, chunks);
+  await promote(root, 'tables', v2);
+  manifest = await readManifest(root);
+  assert.equal(manifest.remotes.tables?.preload, undefined, 'a build without exposes lists none');
+  assert.deepEqual(manifest.remotes.tables?.fallbacks[0]?.preload, chunks);
+  await rollback(root, 'tables');
+  manifest = await readManifest(root);
+  assert.deepEqual(manifest.remotes.tables?.preload, chunks);
+});
+
+test("a canary's chunks go in the manifest with it and leave the registry when it stops", async () => {
+  const root = await freshRoot();
+  const chunks = { './App': ['__federation_expose_App.0123456789.js'] };
+  const v1 = (await publish(root, 'tables', await fakeBuild('v1', '1.2.0', compatibleRequires))).version;
+  const v2 = (await publish(root, 'tables', await fakeBuild('v2', '1.2.0', compatibleRequires, chunks)))
+    .version;
+  await promote(root, 'tables', v1);
+  await startCanary(root, 'tables', v2, 10);
+  assert.deepEqual((await readManifest(root)).remotes.tables?.canary?.preload, chunks);
+  await stopCanary(root, 'tables');
+  const registry = JSON.parse(await readFile(path.join(root, 'registry.json'), 'utf8'));
+  assert.equal(registry.remotes.tables.preload, undefined);
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { VersionRequires } from '@fidelidade/contract/version-contract';
 import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
 import {
   type ActorOptions,
@@ -11,17 +10,19 @@ import {
   type DecisionDetails,
   decisionDetails,
   errorMessage,
+  factsOf,
   RegistryError,
   type RegistryTarget,
-  requiresOf,
   storageOf,
 } from './registry-common.ts';
 import {
-  pruneRequires,
+  knownFacts,
+  pruneVersionFacts,
   type RegistryEvent,
   type RegistryState,
   type RemoteRecord,
   readState,
+  type VersionFacts,
   writeState,
 } from './registry-state.ts';
 
@@ -110,16 +111,10 @@ interface GoLive extends DecisionDetails {
 
 /**
  * Records `version` as live, keeping the versions live before it as known-good fallbacks, and the
- * requires of each of them (the manifest gives them to browsers). A promote ends the canary: it was
+ * requires and chunks of each of them (the manifest gives them to browsers). A promote ends the canary: it was
  * measured against the version it would have replaced.
  */
-function goLive(
-  state: RegistryState,
-  remote: string,
-  version: string,
-  how: GoLive,
-  requires: VersionRequires | undefined,
-) {
+function goLive(state: RegistryState, remote: string, version: string, how: GoLive, facts: VersionFacts) {
   const record = state.remotes[remote];
   const at = new Date().toISOString();
   const events: RegistryEvent[] = [];
@@ -148,7 +143,7 @@ function goLive(
     history: [...(record?.history ?? []), ...events],
     ...(canary && !endsCanary ? { canary } : {}),
   };
-  pruneRequires(next, { ...record?.requires, ...(requires ? { [version]: requires } : {}) });
+  pruneVersionFacts(next, knownFacts(record, version, facts));
   state.remotes[remote] = next;
 }
 
@@ -181,14 +176,14 @@ export async function promote(
       throw new RegistryError(`Promoção de ${remote}@${version} recusada: ${errorMessage(error)}`);
     }
   }
-  const requires = await requiresOf(storage, remote, version);
+  const facts = await factsOf(storage, remote, version);
   const { expectCanary, action = 'promote' } = opts;
   return storage.withLock(async () => {
     const state = await readState(storage);
     const record = state.remotes[remote];
     if (expectCanary !== undefined && record?.canary?.version !== expectCanary) return state;
     if (record?.current === version) return state;
-    goLive(state, remote, version, { action, by: actorOf(opts), ...decisionDetails(opts) }, requires);
+    goLive(state, remote, version, { action, by: actorOf(opts), ...decisionDetails(opts) }, facts);
     await writeState(storage, state);
     return state;
   });
@@ -220,7 +215,7 @@ export async function rollback(
       remote,
       version,
       { action: 'rollback', by: actorOf(opts) },
-      record.requires?.[version] ?? (await requiresOf(storage, remote, version)),
+      await factsOf(storage, remote, version),
     );
     await writeState(storage, state);
     return state;

@@ -41,16 +41,30 @@ export const compatibleRequires = requiresAgainst(liveHostProvides, {
 
 /**
  * A remote's build folder as `publish` expects it (package.json next to dist/); returns dist. With
- * `requires`, the build also wrote its federation manifest and requires.json, as real builds do.
+ * `requires`, the build also wrote its federation manifest and requires.json, as real builds do;
+ * `exposes` (module → chunk files) go in that federation manifest.
  */
-export async function fakeBuild(content: string, packageVersion = '1.2.0', requires?: VersionRequires) {
+export async function fakeBuild(
+  content: string,
+  packageVersion = '1.2.0',
+  requires?: VersionRequires,
+  exposes: Record<string, string[]> = {},
+) {
   const app = await mkdtemp(path.join(os.tmpdir(), 'remote-'));
   await writeFile(path.join(app, 'package.json'), JSON.stringify({ version: packageVersion }));
   await mkdir(path.join(app, 'dist'));
   await writeFile(path.join(app, 'dist', 'remoteEntry.js'), content);
   await writeFile(path.join(app, 'dist', 'app.0123456789.js'), `chunk ${content}`);
   if (requires) {
-    await writeFile(path.join(app, 'dist', 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+    const manifestExposes = Object.entries(exposes).map(([module, sync]) => ({
+      name: module.replace(/^\.\//, ''),
+      path: module,
+      assets: { js: { sync, async: [] }, css: { sync: [], async: [] } },
+    }));
+    await writeFile(
+      path.join(app, 'dist', 'mf-manifest.json'),
+      JSON.stringify({ shared: [], exposes: manifestExposes }),
+    );
     await writeFile(path.join(app, 'dist', 'requires.json'), JSON.stringify(requires));
   }
   return path.join(app, 'dist');

@@ -22,6 +22,13 @@ export type HostProvides = Record<string, ModuleSurface>;
 /** A remote version's requires.json: shared module → the version it built against and what it imports. */
 export type VersionRequires = Record<string, ModuleSurface>;
 
+/**
+ * A remote version's exposed modules ('./App') → the chunk files each loads, relative to the
+ * version's folder (from its mf-manifest.json). The registry's manifest carries them so a browser
+ * can fetch a screen's chunks alongside its remoteEntry.js instead of after it.
+ */
+export type VersionPreload = Record<string, string[]>;
+
 const majorOf = (version: string) => Number.parseInt(version, 10);
 
 /**

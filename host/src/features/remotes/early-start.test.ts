@@ -43,6 +43,24 @@ test('signed in: preloads the remote entry and the exposed module chunks of the 
   ]);
 });
 
+test("with the chunks in the registry's manifest, the entry and they are preloaded at once, without a fetch", async () => {
+  localStorage.setItem('token', 'x');
+  localStorage.setItem('userData', JSON.stringify(adminUser));
+  const dashboard = manifest.remotes.dashboard;
+  if (!dashboard) throw new Error('fixture');
+  const listed: RemoteManifest = {
+    remotes: { dashboard: { ...dashboard, preload: { './App': ['expose_App.def.js', '9.fed.js'] } } },
+  };
+  await preloadScreen(listed, '/admin/dashboard');
+  await preloadScreen(listed, '/admin/dashboard');
+  expect(globalThis.fetch).not.toHaveBeenCalled();
+  expect(preloaded()).toEqual([
+    'http://localhost/remotes/dashboard/1.0.0/remoteEntry.js',
+    'http://localhost/remotes/dashboard/1.0.0/expose_App.def.js',
+    'http://localhost/remotes/dashboard/1.0.0/9.fed.js',
+  ]);
+});
+
 test('a browser in the canary preloads the canary version, one outside it the live version', async () => {
   localStorage.setItem('token', 'x');
   localStorage.setItem('userData', JSON.stringify(adminUser));

@@ -10,6 +10,7 @@ import { canOpen } from '../../lib/allowed-screens';
 import { hostScreens } from '../../lib/host-screens';
 import { remoteScreens } from '../../lib/remote-routes';
 import { fetchRuntimeConfig, type RuntimeConfig } from '../../lib/runtime-config';
+import { preloadScript, preloadVersion } from './preload-version';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { versionCandidates } from './version-candidates';
 import { incompatibility } from './version-check';
@@ -40,14 +41,6 @@ function storedUser(): StoredUser | null {
   }
 }
 
-function preload(href: string) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = href;
-  document.head.append(link);
-}
-
 interface FederationManifest {
   metaData?: { remoteEntry?: { name: string; path: string } };
   exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
@@ -76,19 +69,19 @@ export async function preloadScreen(manifest: RemoteManifest, pathname: string) 
   // (versions this host cannot run, or this tab saw crash, are skipped by the loader too).
   const chosen = versionCandidates(manifest, screen.remote).find((candidate) => !incompatibility(candidate));
   if (!chosen) return;
-  const entry = chosen.entry;
-  const entryUrl = new URL(entry, window.location.href);
-  // The remote's mf-manifest.json (the entry itself, or next to its remoteEntry.js) lists the chunks
-  // each exposed module needs.
+  // The registry's manifest lists the chunks: the entry and they start at once.
+  if (preloadVersion(chosen, screen.module)) return;
+  const entryUrl = new URL(chosen.entry, window.location.href);
+  // Otherwise the remote's mf-manifest.json (the entry itself, or next to its remoteEntry.js) lists
+  // the chunks each exposed module needs.
   const isManifestEntry = entryUrl.pathname.endsWith('.json');
-  if (!isManifestEntry) preload(entryUrl.href);
   const response = await fetch(isManifestEntry ? entryUrl : new URL('mf-manifest.json', entryUrl));
   if (!response.ok) return;
   const federation = (await response.json()) as FederationManifest;
   const remoteEntry = federation.metaData?.remoteEntry;
   if (isManifestEntry && remoteEntry)
-    preload(new URL(`${remoteEntry.path}${remoteEntry.name}`, entryUrl).href);
+    preloadScript(new URL(`${remoteEntry.path}${remoteEntry.name}`, entryUrl).href);
   const name = screen.module.replace(/^\.\//, '');
   const exposed = federation.exposes?.find((item) => item.name === name || item.path === screen.module);
-  for (const file of exposed?.assets?.js?.sync ?? []) preload(new URL(file, entryUrl).href);
+  for (const file of exposed?.assets?.js?.sync ?? []) preloadScript(new URL(file, entryUrl).href);
 }

@@ -195,3 +195,31 @@ describe('the canary (docs/architecture.md §3)', () => {
     );
   });
 });
+
+describe('preloading', () => {
+  it("the version it loads has its entry and the module's chunks preloaded, the skipped one nothing", async () => {
+    document.head.innerHTML = '';
+    const listed = manifest(
+      { antd: { version: '6.6.8+ffffffff', names: ['Segmented'] } },
+      { react: { version: '19.0.0' } },
+    );
+    const dashboard = listed.remotes.dashboard;
+    if (!dashboard) throw new Error('fixture');
+    dashboard.preload = { './App': ['expose_App.abc.js'] };
+    dashboard.fallbacks = dashboard.fallbacks.map((fallback) => ({
+      ...fallback,
+      preload: { './App': ['expose_App.def.js', '7.0123.js'], './Other': ['other.js'] },
+    }));
+    await loadRemoteModule(listed, 'dashboard', './App', {
+      provides,
+      report: jest.fn(),
+      countSession: jest.fn(),
+    });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+    expect(links.map((link) => link.href)).toEqual([
+      `http://localhost${entry('1.0.0')}`,
+      'http://localhost/remotes/dashboard/1.0.0/expose_App.def.js',
+      'http://localhost/remotes/dashboard/1.0.0/7.0123.js',
+    ]);
+  });
+});

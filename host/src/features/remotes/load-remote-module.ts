@@ -2,7 +2,8 @@ import type { HostProvides } from '@fidelidade/contract/version-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { hostProvides } from './host-provides';
-import type { RemoteManifest } from './remote-manifest';
+import { preloadVersion } from './preload-version';
+import type { RemoteManifest, RemoteVersion } from './remote-manifest';
 import { type FailedRemote, reportRemoteFailure } from './report-remote-failure';
 import { reportRemoteSession } from './report-remote-session';
 import { versionCandidates } from './version-candidates';
@@ -25,20 +26,22 @@ interface RemoteModule {
 const retryDelaysMs = [300, 900];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadFrom(remote: string, entry: string, module: string): Promise<RemoteModule> {
+async function loadFrom(remote: string, version: RemoteVersion, module: string): Promise<RemoteModule> {
+  // The screen's chunks download alongside the entry, not after it has run.
+  preloadVersion(version, module);
   // force: drop whatever the runtime cached for this remote (a failed entry stays failed otherwise).
-  registerRemotes([{ name: remote, entry }], { force: true });
+  registerRemotes([{ name: remote, entry: version.entry }], { force: true });
   const loaded = await loadRemote<RemoteModule>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} sem export default`);
   return loaded;
 }
 
-async function loadWithRetry(remote: string, entry: string, module: string): Promise<RemoteModule> {
+async function loadWithRetry(remote: string, version: RemoteVersion, module: string): Promise<RemoteModule> {
   let lastError: unknown;
   for (const delay of [0, ...retryDelaysMs]) {
     if (delay) await sleep(delay);
     try {
-      return await loadFrom(remote, entry, module);
+      return await loadFrom(remote, version, module);
     } catch (error) {
       lastError = error;
     }
@@ -86,7 +89,7 @@ export async function loadRemoteModule(
     // counts against one more than the other; the older versions are a last resort.
     const retried = index === 0 || candidates[index - 1]?.isCanary === true;
     try {
-      const loaded = await (retried ? loadWithRetry : loadFrom)(remote, candidate.entry, module);
+      const loaded = await (retried ? loadWithRetry : loadFrom)(remote, candidate, module);
       if (index > 0)
         reportFailed(`Remote ${remote}@${first.version} falhou; usando ${candidate.version}`, lastError);
       countSession(remote, candidate.version);

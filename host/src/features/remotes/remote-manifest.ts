@@ -1,12 +1,16 @@
-import type { VersionRequires } from '@fidelidade/contract/version-contract';
+import type { VersionPreload, VersionRequires } from '@fidelidade/contract/version-contract';
 
 // The live manifest says which version of each remote is current, which older versions are known
 // to be good (the registry keeps them), so the host can fall back, and the canary, if one runs.
-/** One published version; `requires` (what its build imports from the shared modules) when known. */
+/**
+ * One published version; `requires` (what its build imports from the shared modules) and `preload`
+ * (each exposed module's chunks, relative to the entry) when known.
+ */
 export interface RemoteVersion {
   version: string;
   entry: string;
   requires?: VersionRequires;
+  preload?: VersionPreload;
 }
 
 export interface RemoteManifestEntry extends RemoteVersion {

@@ -11,6 +11,7 @@ const candidate = (version: RemoteVersion, isCanary: boolean): VersionCandidate 
   version: version.version,
   entry: version.entry,
   requires: version.requires,
+  preload: version.preload,
   isCanary,
 });
 
