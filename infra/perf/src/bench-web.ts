@@ -129,6 +129,7 @@ async function runOnce(baseUrl: string, available: Screen[]): Promise<RunResult>
     };
     for (const screen of available) {
       const before = network.snapshot();
+      const scriptsBefore = network.scripts.length;
       const { clickedAt, previousTitle } = await page.evaluate((href) => {
         const link = document.querySelector<HTMLAnchorElement>(`nav a[href="${href}"]`);
         if (!link) throw new Error(`menu sem ${href}`);
@@ -144,6 +145,12 @@ async function runOnce(baseUrl: string, available: Screen[]): Promise<RunResult>
         )
       ).jsonValue()) as number;
       await network.idle();
+      if (values.list) {
+        console.log(`  ${baseUrl} — JS de ${screen.path}:`);
+        for (const script of network.scripts.slice(scriptsBefore)) {
+          console.log(`    ${(script.bytes / 1024).toFixed(1).padStart(7)} KiB  ${script.url}`);
+        }
+      }
       result.screens[screen.path] = {
         jsBytes: network.snapshot().jsBytes - before.jsBytes,
         ms: readyAt - clickedAt,
