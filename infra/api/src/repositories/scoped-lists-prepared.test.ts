@@ -131,16 +131,23 @@ describe('scoped lists: prepared shapes bind each call its own scope and filters
     assert.ok(nonEmpty >= 20, `the cases must find rows (${nonEmpty})`);
   });
 
-  test('dashboard stats: every scope in turn, twice over', async () => {
+  test('dashboard stats: every scope in turn, twice over; an anonymised customer is nobody', async () => {
     await ctx.db.insert(s.loginEvents).values([{ userId: fx.c1 }, { userId: fx.c3 }, { userId: fx.c3 }]);
-    const people = await ctx.db
+    await ctx.db
+      .update(s.users)
+      .set({ anonymizedAt: new Date(), isActive: false })
+      .where(eq(s.users.id, fx.c1));
+    const stored = await ctx.db
       .select({
         id: s.users.id,
         dealershipId: s.users.dealershipId,
         partnerId: s.users.partnerId,
         isActive: s.users.isActive,
+        anonymizedAt: s.users.anonymizedAt,
       })
       .from(s.users);
+    const people = stored.filter((person) => person.anonymizedAt === null);
+    assert.equal(people.length, stored.length - 1);
     const links = await ctx.db.select().from(s.partnerCustomers);
     const logins = await ctx.db.select({ userId: s.loginEvents.userId }).from(s.loginEvents);
     const sold = await ctx.db
@@ -153,7 +160,7 @@ describe('scoped lists: prepared shapes bind each call its own scope and filters
     for (let round = 0; round < 2; round++) {
       for (const [scope, placed] of scopes) {
         const seen = (id: number) => {
-          const person = people.find((p) => p.id === id);
+          const person = stored.find((p) => p.id === id);
           if (scope.kind === 'all') return true;
           if (scope.kind === 'dealership') return person?.dealershipId === scope.dealershipId;
           return (

@@ -1,5 +1,5 @@
 import type { TrendPeriod } from '@fidelidade/contract';
-import { and, count, gte, sql } from 'drizzle-orm';
+import { and, count, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { placeholder } from '../db/bind.ts';
@@ -30,7 +30,8 @@ export function createStatsRepository(db: Database) {
           active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
         })
         .from(users)
-        .where(userScope(db, scope, users.id, placeholder)),
+        // An anonymised account (LGPD deletion) keeps its row for the ledger, but is nobody's user.
+        .where(and(isNull(users.anonymizedAt), userScope(db, scope, users.id, placeholder))),
   });
   const loginsToday = preparedShapes({
     prefix: 'stats_logins',
