@@ -1,13 +1,13 @@
 // Remotes: one file per lazily loaded chunk group where webpack wrote several. An exposed module
-// (or a lazy route inside it) was split into 2–3 chunks of the remote's own code that only that
-// group loads (splitChunks cuts along node_modules and module size); loading them as one file is
-// the same bytes minus a gzip stream and a chunk wrapper each (tables' first screen: 3 files,
-// 10.0 KB gz → 1 file, 9.6 KB), and one request instead of three behind the remote entry.
+// (or a lazy route inside it) was split into chunks of the remote's own code that only that group
+// loads (splitChunks cuts along node_modules and module size); loading them as one file is the same
+// bytes minus a gzip stream and a chunk wrapper each, and one request fewer behind the remote entry
+// (the first screen of the dashboard, tables and configurações: two of their files become one).
 // Only what the container entry (remoteEntry.js) loads counts: the standalone dev shell's entry
 // (main.js) reaches the same code through groups of its own, and may load a little more of it.
-// Left alone: chunks two of the container's groups share (merging would make one screen load the other's code) and
-// chunks holding consume-shared modules (they emit no file; merged with code, a chunk would wait
-// for its own consumes).
+// Left alone: chunks two of the container's groups share (merging would make one screen load the
+// other's code) and chunks holding consume-shared modules (they emit no file; merged with code, a
+// chunk would wait for its own consumes).
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 
 /** The async chunk groups reachable from an entrypoint. */

@@ -1,8 +1,8 @@
 // Host only: the shell's start-up chunks (its bootstrap and the shared packages it provides) are
-// merged into one chunk (`bundle: true`) and listed as <link rel="preload"> in index.html, so the
-// browser fetches them at once instead of in the waves Module Federation's share negotiation
-// requests them in. Chunks that only lazily
-// shared antd components need (design-system/extras.cjs) are left out: they load with their screens.
+// merged into two files (`bundle: true`: startup-vendor, startup-app) and listed as
+// <link rel="preload"> in index.html, so the browser fetches them at once instead of in the waves
+// Module Federation's share negotiation requests them in. Chunks that only lazily shared antd
+// components need (design-system/extras.cjs) are left out: they load with their screens.
 // So are the host's own lazy screens, named by their webpackChunkName (LAZY_SCREENS): the
 // operations console is for ADMIN only and must not cost every sign-in its bytes.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -55,7 +55,7 @@ function separateConsumes(compilation, chunk, isConsume) {
 class PreloadStartupChunksPlugin {
   /**
    * @param {{ providedOnly?: string[], bundle?: boolean }} [options] providedOnly: shared keys the
-   *   host provides for remotes; bundle: merge the start-up chunks into one
+   *   host provides for remotes; bundle: merge the start-up chunks into two files (vendor, app)
    */
   constructor(options = {}) {
     this.providedOnly = options.providedOnly ?? [];
@@ -86,11 +86,11 @@ class PreloadStartupChunksPlugin {
   }
 
   /**
-   * Every start-up group loads every start-up chunk: the page preloads them all anyway, so one file
-   * instead of ~25 costs nothing in bytes (one gzip stream, one chunk wrapper) and frees the browser's
+   * Every start-up group loads every start-up chunk: the page preloads them all anyway, so two files
+   * instead of ~25 cost nothing in bytes (one gzip stream, one chunk wrapper) and frees the browser's
    * six HTTP/1.1 connections for the first screen's config, manifest and remote entry, which queued
    * behind them. A lazy group that shared a chunk with start-up then loads the merged one, in memory
-   * by then. The shared workspace blocks (@fidelidade/ui..., ~7 KB gz all together) join it: nearly
+   * by then. The shared workspace blocks (@fidelidade/ui..., ~7 KB gz all together) join them: nearly
    * every screen uses a few, and one file is cheaper than a request per block (ações fetched nine,
    * the dashboard one, after the shell had started).
    *
