@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { PROXY_MESSAGES } from './api-proxy.ts';
 import { send, startGateway } from './gateway-test-kit.ts';
@@ -127,5 +127,58 @@ test('an instance killed mid-request: a POST is a 502 (it may have been applied)
   } finally {
     await gateway.close();
     survivor.kill();
+  }
+});
+
+/**
+ * An API instance that closes a kept-alive connection just as the next request arrives on it, as
+ * one does when its idle timeout and the request cross: the first request of each connection is
+ * answered, a second one on the same connection meets a reset.
+ */
+async function startIdleClosingInstance() {
+  const state = { answered: 0, reset: 0 };
+  const server = net.createServer((socket) => {
+    let served = false;
+    let pending = '';
+    socket.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('latin1');
+      if (!pending.includes('\r\n\r\n')) return;
+      if (served) {
+        state.reset += 1;
+        return void socket.resetAndDestroy();
+      }
+      served = true;
+      pending = '';
+      state.answered += 1;
+      const body = JSON.stringify({ who: 'ociosa' });
+      socket.write(
+        `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    state,
+    close: () => server.close(),
+  };
+}
+
+test('a kept-alive connection the API closed as a request was written on it: a GET goes again, a write is a 502', async () => {
+  const instance = await startIdleClosingInstance();
+  const gateway = await startGateway(instance.url);
+  try {
+    for (let i = 0; i < 3; i++) {
+      const read = await send(gateway.port, { path: '/api/v1/echo' });
+      assert.deepEqual([read.status, who(read.body)], [200, 'ociosa'], read.body);
+    }
+    assert.ok(instance.state.reset >= 1, 'the gateway reused a connection the instance then reset');
+    const write = await send(gateway.port, { path: '/api/v1/echo', body: Buffer.from('{"resgate":1}') });
+    assert.deepEqual([write.status, JSON.parse(write.body)], [502, { detail: PROXY_MESSAGES.badGateway }]);
+    const after = await send(gateway.port, { path: '/api/v1/echo' });
+    assert.equal(after.status, 200, 'the instance was not taken for down');
+  } finally {
+    await gateway.close();
+    instance.close();
   }
 });

@@ -18,6 +18,10 @@ export const PROXY_MESSAGES = {
 const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** Methods a client may repeat without changing anything (RFC 9110 §9.2.2, without PUT/DELETE). */
 const repeatable = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How a kept-alive connection the API had already closed fails when a request is written on it. */
+const staleSocketErrors = new Set(['ECONNRESET', 'EPIPE']);
+/** Fresh connections a repeatable request gets after meeting stale kept-alive ones. */
+const STALE_RETRIES = 2;
 
 export interface Exchange {
   pool: UpstreamPool;
@@ -48,6 +52,7 @@ export function exchange(request: FastifyRequest, reply: FastifyReply, context: 
   let forwarding = true;
   let bodyEnded = false;
   let waitingDrain = false;
+  let staleRetries = 0;
 
   const send = (chunk: Buffer): boolean => {
     if (!connected) unsent.push(chunk);
@@ -147,10 +152,22 @@ export function exchange(request: FastifyRequest, reply: FastifyReply, context: 
     current.on('error', (error: NodeJS.ErrnoException) => {
       if (answered || outgoing !== current) return;
       if (timedOut) return fail(504, PROXY_MESSAGES.timeout);
+      const replayable = repeatable.has(method) && forwarded === 0 && bodyEnded;
+      // A kept-alive connection the API closed while idle, just as this request was written on it
+      // (the agent had not seen the close yet): the instance is fine. A repeatable request goes again
+      // on the same instance, on a new connection; a write cannot (it may have been applied: the
+      // same error comes from an instance killed mid-request), but the instance is not marked down.
+      if (current.reusedSocket && staleSocketErrors.has(error.code ?? '')) {
+        if (replayable && staleRetries < STALE_RETRIES) {
+          staleRetries += 1;
+          return retry(upstream);
+        }
+        if (!replayable) return fail(502, PROXY_MESSAGES.badGateway);
+      }
       context.pool.markDown(upstream);
       const unreached = !connected && neverConnected.has(error.code ?? '');
       const next = context.pool.pick(tried);
-      if (next && (unreached || (repeatable.has(method) && forwarded === 0 && bodyEnded))) return retry(next);
+      if (next && (unreached || replayable)) return retry(next);
       fail(unreached ? 503 : 502, unreached ? PROXY_MESSAGES.unavailable : PROXY_MESSAGES.badGateway);
     });
   }
