@@ -1,6 +1,6 @@
 import type { HostProvides } from '@fidelidade/contract/version-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
+import { forgetLoadedRemotes, loadRemoteModule, RemoteUnavailableError } from './load-remote-module';
 import type { RemoteManifest } from './remote-manifest';
 
 // The Module Federation runtime is where remote scripts are fetched: every registered entry "loads".
@@ -38,6 +38,7 @@ function manifest(
 
 beforeEach(() => {
   jest.clearAllMocks();
+  forgetLoadedRemotes();
   jest.mocked(loadRemote).mockResolvedValue({ default: Screen });
 });
 
@@ -221,5 +222,25 @@ describe('preloading', () => {
       'http://localhost/remotes/dashboard/1.0.0/expose_App.def.js',
       'http://localhost/remotes/dashboard/1.0.0/7.0123.js',
     ]);
+  });
+});
+
+describe('a remote already loaded', () => {
+  it('is used as it is from the same entry (no second container), registered again for another one or after a failure', async () => {
+    const options = { provides, report: jest.fn(), countSession: jest.fn() };
+    const live = manifest({ react: { version: '19.0.0' } });
+    await loadRemoteModule(live, 'dashboard', './App', options);
+    await loadRemoteModule(live, 'dashboard', './Other', options);
+    expect(registeredEntries()).toEqual([entry('1.1.0')]);
+    const dashboard = live.remotes.dashboard;
+    if (!dashboard) throw new Error('fixture');
+    const promoted: RemoteManifest = {
+      remotes: { dashboard: { ...dashboard, version: '1.2.0', entry: entry('1.2.0') } },
+    };
+    await loadRemoteModule(promoted, 'dashboard', './App', options);
+    expect(registeredEntries()).toEqual([entry('1.1.0'), entry('1.2.0')]);
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('chunk'));
+    await loadRemoteModule(promoted, 'dashboard', './App', options);
+    expect(registeredEntries()).toEqual([entry('1.1.0'), entry('1.2.0'), entry('1.2.0')]);
   });
 });

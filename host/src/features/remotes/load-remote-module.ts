@@ -26,14 +26,35 @@ interface RemoteModule {
 const retryDelaysMs = [300, 900];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Each remote's entry once a module loaded from it: the runtime keeps that container. */
+const loadedEntries = new Map<string, string>();
+
+/** Forgets which entries loaded, as a new page would (tests). */
+export function forgetLoadedRemotes() {
+  loadedEntries.clear();
+}
+
 async function loadFrom(remote: string, version: RemoteVersion, module: string): Promise<RemoteModule> {
   // The screen's chunks download alongside the entry, not after it has run.
   preloadVersion(version, module);
-  // force: drop whatever the runtime cached for this remote (a failed entry stays failed otherwise).
-  registerRemotes([{ name: remote, entry: version.entry }], { force: true });
-  const loaded = await loadRemote<RemoteModule>(`${remote}/${module.replace(/^\.\//, '')}`);
-  if (!loaded?.default) throw new Error(`${remote}/${module} sem export default`);
-  return loaded;
+  // A remote already loaded from this entry is used as it is: registering it again would make the
+  // runtime run its remoteEntry.js anew, a second container whose modules start over (their state
+  // lost) on every visit of a screen. Another entry (a new version, the canary, a fallback) or one
+  // that failed is registered with force: the runtime drops what it cached for the remote (a failed
+  // entry stays failed otherwise).
+  if (loadedEntries.get(remote) !== version.entry) {
+    loadedEntries.delete(remote);
+    registerRemotes([{ name: remote, entry: version.entry }], { force: true });
+  }
+  try {
+    const loaded = await loadRemote<RemoteModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+    if (!loaded?.default) throw new Error(`${remote}/${module} sem export default`);
+    loadedEntries.set(remote, version.entry);
+    return loaded;
+  } catch (error) {
+    loadedEntries.delete(remote);
+    throw error;
+  }
 }
 
 async function loadWithRetry(remote: string, version: RemoteVersion, module: string): Promise<RemoteModule> {

@@ -9,6 +9,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../app/app';
 import { appRoutes } from '../../../app/router';
 import { badVersions, pageActions } from '../bad-versions';
+import { forgetLoadedRemotes } from '../load-remote-module';
 import type { RemoteManifest } from '../remote-manifest';
 import { RemoteManifestProvider } from '../remote-manifest-context';
 import { resetSentReports } from '../report-remote-failure';
@@ -81,6 +82,7 @@ async function beacons(endpoint: 'remote-failures' | 'remote-sessions' = 'remote
 beforeEach(() => {
   jest.clearAllMocks();
   jest.useFakeTimers();
+  forgetLoadedRemotes();
   registered.clear();
   served = new Map();
   liveManifest = withDashboard();
