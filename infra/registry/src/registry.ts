@@ -111,8 +111,8 @@ interface GoLive extends DecisionDetails {
 
 /**
  * Records `version` as live, keeping the versions live before it as known-good fallbacks, and the
- * requires and chunks of each of them (the manifest gives them to browsers). A promote ends the canary: it was
- * measured against the version it would have replaced.
+ * requires and chunks of each of them (the manifest gives them to browsers). A promote ends the
+ * canary: it was measured against the version it would have replaced.
  */
 function goLive(state: RegistryState, remote: string, version: string, how: GoLive, facts: VersionFacts) {
   const record = state.remotes[remote];
