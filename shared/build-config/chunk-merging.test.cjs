@@ -2,26 +2,13 @@
 // the host's output also runs in jsdom, since a wrong merge does not fail the build: it hangs the page.
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { test } = require('node:test');
-// jsdom as jest's DOM environment (a dependency already) resolves it: no second copy to install.
-const { JSDOM } = require(require.resolve('jsdom', { paths: [require.resolve('jest-environment-jsdom')] }));
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const webpack = require('webpack');
 const { MergeGroupChunksPlugin } = require('./merge-group-chunks.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
-
-/** Writes files (path → content) into a new temporary directory. */
-function project(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-merging-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+const { bootUntil, build, project } = require('./tiny-builds.cjs');
 
 /** Two shared packages, the second importing the first: its chunk consumes what another provides. */
 const packages = {
@@ -35,24 +22,6 @@ const packages = {
 const shared = Object.fromEntries(
   ['lib-a', 'lib-b'].map((key) => [key, { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' }]),
 );
-
-async function build(dir, config) {
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './index.js',
-    devtool: false,
-    output: { path: path.join(dir, 'dist'), publicPath: 'auto', chunkFilename: '[name].[contenthash:10].js' },
-    optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
-    ...config,
-  });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-  return stats.toJson({ all: false, chunkGroups: true, assets: true });
-}
 
 test('host: the start-up chunks become a vendor and an app file, preloaded, and the page still boots', async () => {
   const dir = project({
@@ -90,16 +59,8 @@ test('host: the start-up chunks become a vendor and an app file, preloaded, and 
   assert.doesNotMatch(vendor, /'local'/, 'the app code is not');
 
   // Merged with what it consumes, a chunk would wait for itself: the bootstrap would never run.
-  const page = await JSDOM.fromFile(path.join(dir, 'dist', 'index.html'), {
-    runScripts: 'dangerously',
-    resources: 'usable',
-  });
-  const started = Date.now();
-  while (!page.window.document.body.dataset.booted && Date.now() - started < 10_000) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  assert.equal(page.window.document.body.dataset.booted, 'a,ab,c,x,local');
-  page.window.close();
+  const booted = await bootUntil(path.join(dir, 'dist', 'index.html'), 'booted');
+  assert.equal(booted.booted, 'a,ab,c,x,local');
 });
 
 test('remote: an exposed module loads one file of its own; code two exposes share stays apart', async () => {
