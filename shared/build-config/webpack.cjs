@@ -7,6 +7,7 @@ const { ICON_BASE_KEY, iconBaseOf, sharedDependencies } = require('./shared-deps
 const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./design-system-check.cjs');
 const { antdExtras } = require('./design-system/extras.cjs');
 const { MergeGroupChunksPlugin } = require('./merge-group-chunks.cjs');
+const compactEntry = require('./federation/compact-remote-entry.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { VersionContractPlugin } = require('./version-contract/plugin.cjs');
@@ -50,7 +51,7 @@ function createWebpackConfig(options) {
     // The monolith yardstick (monolith.cjs) builds the host without federation and plain antd.
     const monolith = Boolean(env?.monolith);
     // PERF_DISABLE=design-system,external-runtime,preload,slim-entry,icon-base,workspace-shares,
-    // startup-bundle,group-merge builds
+    // startup-bundle,group-merge,compact-entry builds
     // without those optimizations: only to measure their effect with the benchmark (infra/perf),
     // never for a deploy.
     const disabled = (process.env.PERF_DISABLE ?? '').split(',');
@@ -74,6 +75,8 @@ function createWebpackConfig(options) {
     // copies would never load, yet each one costs a line of its remoteEntry.js's share map.
     const slimEntry = externalRuntime && !disabled.includes('slim-entry');
     const consumeOnly = slimEntry && !isHost;
+    // A remote's remoteEntry.js as one call to the host's container runtime (compact-remote-entry.cjs).
+    const compact = slimEntry && !disabled.includes('compact-entry');
     const iconBase = designSystem && !disabled.includes('icon-base') ? iconBaseOf(options.dir) : undefined;
     const workspace =
       designSystem && !disabled.includes('workspace-shares') ? workspaceShares(options.dir) : [];
@@ -94,7 +97,11 @@ function createWebpackConfig(options) {
       ),
       // The MF bundler runtime the host hands to remotes (federation/bundler-runtime.cjs).
       ...(slimEntry ? { [bundlerRuntime.CONTRACT_KEY]: bundlerRuntime.bundlerRuntimeSurface() } : {}),
+      // The host's createRemoteContainer, which compact remote entries call.
+      ...(compact ? { [compactEntry.CONTRACT_KEY]: compactEntry.contractSurface() } : {}),
     };
+    // version-first would fetch every remote entry at start-up: one dead remote would break the shell.
+    const shareStrategy = 'loaded-first';
     const swcLoader = {
       loader: require.resolve('swc-loader'),
       options: {
@@ -166,8 +173,7 @@ function createWebpackConfig(options) {
           exposes: options.exposes ?? {},
           remotes: {},
           shared,
-          // version-first would fetch every remote entry at start-up: one dead remote would break the shell.
-          shareStrategy: 'loaded-first',
+          shareStrategy,
           runtimePlugins: [
             ...(options.runtimePlugins ?? []),
             // provideExternalRuntime would add this plugin's CommonJS build, a second copy of the
@@ -187,6 +193,7 @@ function createWebpackConfig(options) {
                 role: isHost ? 'host' : 'remote',
                 provides,
                 implicitRequires: { [bundlerRuntime.takerFile]: bundlerRuntime.CONTRACT_KEY },
+                alwaysRequires: compact && !isHost ? [compactEntry.CONTRACT_KEY] : [],
                 // App code importing icons gets the host's icon base (shared-deps.cjs).
                 ...(iconBase ? { requestImplies: { '@ant-design/icons': ICON_BASE_KEY } } : {}),
               }),
@@ -201,6 +208,9 @@ function createWebpackConfig(options) {
           : []),
         ...(!isHost && production && !monolith && !disabled.includes('group-merge')
           ? [new MergeGroupChunksPlugin({ containerName: options.name })]
+          : []),
+        ...(compact && !isHost
+          ? [new compactEntry.CompactRemoteEntryPlugin({ containerName: options.name, shareStrategy })]
           : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -238,4 +248,4 @@ function createWebpackConfig(options) {
   return config;
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, injectExternalRuntimeCorePlugin };

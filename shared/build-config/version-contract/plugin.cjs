@@ -53,7 +53,8 @@ class VersionContractPlugin {
    * @param {{ role: 'host' | 'remote', provides: Record<string, { version: string, names?: string[] }>,
    *   implicitRequires?: Record<string, string> }} options implicitRequires: module file → the
    *   provided key a remote requires whole (every name) when that module is in its build;
-   *   requestImplies: an import its app code makes → a provided key that import then needs
+   *   requestImplies: an import its app code makes → a provided key that import then needs;
+   *   alwaysRequires: provided keys a remote requires whole whatever its modules
    */
   constructor(options) {
     this.options = options;
@@ -77,6 +78,10 @@ class VersionContractPlugin {
             this.options.implicitRequires,
             this.options.requestImplies,
           );
+          // Surfaces the build itself depends on, whatever the app code imports (a compact entry).
+          for (const key of this.options.alwaysRequires ?? []) {
+            if (provides[key]) requires[key] = provides[key];
+          }
         });
       }
       compilation.hooks.processAssets.tap(

@@ -1,0 +1,169 @@
+// What compact-remote-entry.cjs reads from a remote's compilation: the facts its remoteEntry.js
+// hands the host's createRemoteContainer (remote-container.js), and what that function covers.
+
+/** webpack's runtime modules of a remote entry whose work createRemoteContainer does. */
+const hostProvidedRuntime = new Set(
+  [
+    'compat get default export',
+    'consumes',
+    'define property getters',
+    'embed/federation',
+    'ensure chunk',
+    'federation runtime',
+    'get javascript chunk filename',
+    'global',
+    'hasOwnProperty shorthand',
+    'jsonp chunk loading',
+    'load script',
+    'make namespace object',
+    'publicPath',
+    'sharing',
+  ].map((name) => `webpack/runtime/${name}`),
+);
+
+/**
+ * Runtime requirements a remote's chunks may have: the ones createRemoteContainer provides, and
+ * those whose runtime module stands alone (it only defines a function), carried in the entry.
+ */
+const supportedRequirements = new Set([
+  '__webpack_exports__',
+  '__webpack_require__',
+  '__webpack_require__.*',
+  '__webpack_require__.I',
+  '__webpack_require__.S',
+  '__webpack_require__.c',
+  '__webpack_require__.d',
+  '__webpack_require__.d (array)',
+  '__webpack_require__.e',
+  '__webpack_require__.f',
+  '__webpack_require__.federation',
+  '__webpack_require__.g',
+  '__webpack_require__.i',
+  '__webpack_require__.l',
+  '__webpack_require__.m',
+  '__webpack_require__.m (add only)',
+  '__webpack_require__.n',
+  '__webpack_require__.o',
+  '__webpack_require__.p',
+  '__webpack_require__.r',
+  '__webpack_require__.u',
+  '__webpack_require__.x (only before)',
+  'embeddedFederationRuntime',
+  'module',
+  'module.id',
+  'module.loaded',
+  'top-level-this-exports',
+  'webpackChunk',
+  // Carried verbatim: create fake namespace object, concatenation wrap, script nonce.
+  '__webpack_require__.t',
+  '__webpack_require__.cw',
+  '__webpack_require__.nc',
+]);
+
+/** Requirements of the remote's whole chunk tree that neither the host nor a carried module covers. */
+function unsupportedRequirements(compilation, chunk) {
+  const required = compilation.chunkGraph.getTreeRuntimeRequirements(chunk);
+  return [...required].filter((requirement) => !supportedRequirements.has(requirement)).sort();
+}
+
+/** The container entry module and the consumed shared modules, checked for what the format covers. */
+function containerModule(compilation, chunk) {
+  const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].filter(
+    (module) => module.type !== 'runtime',
+  );
+  const container = modules.find((module) => module.constructor.name === 'ContainerEntryModule');
+  const others = modules.filter((module) => module !== container);
+  // Besides the container, only MF's generated federation entry (its work is initFederation's).
+  if (!container || others.some((module) => !/[\\/]\.federation[\\/]entry\./.test(module.identifier()))) {
+    throw new Error('a entrada do remote tem módulos além do container e da entrada de federação');
+  }
+  const shareScope = [container._shareScope].flat();
+  if (shareScope.length !== 1 || shareScope[0] !== 'default') {
+    throw new Error(`escopo compartilhado ${shareScope.join('|')}: só 'default' é suportado`);
+  }
+  return container;
+}
+
+/** './Name' → [chunk ids the exposed module's group loads, the exposed module's id]. */
+function exposesOf(compilation, container) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const exposes = {};
+  for (const block of container.blocks) {
+    if (block.dependencies.length !== 1) throw new Error('um expose com vários módulos não é suportado');
+    const [dependency] = block.dependencies;
+    const group = chunkGraph.getBlockChunkGroup(block);
+    const chunkIds = (group?.chunks ?? [])
+      .filter((member) => !member.hasRuntime() && member.id !== null)
+      .map((member) => member.id);
+    exposes[dependency.exposedName] = [chunkIds, chunkGraph.getModuleId(moduleGraph.getModule(dependency))];
+  }
+  return exposes;
+}
+
+/** Chunk files by id, and the consumed modules: [shareKey, requiredVersion, options differing from the defaults]. */
+function chunksAndConsumes(compilation, chunk) {
+  const { chunkGraph, codeGenerationResults } = compilation;
+  const files = {};
+  const consumes = {};
+  const chunkConsumes = {};
+  for (const member of [...chunk.getAllAsyncChunks()].sort((a, b) =>
+    String(a.id).localeCompare(String(b.id)),
+  )) {
+    const file = [...member.files].find((name) => name.endsWith('.js'));
+    if (file) files[member.id] = file;
+    const consumed = chunkGraph.getChunkModulesIterableBySourceType(member, 'consume-shared');
+    if (!consumed) continue;
+    chunkConsumes[member.id] = [];
+    for (const module of consumed) {
+      if (module.options.import)
+        throw new Error(`${module.options.shareKey}: consumo com fallback não é suportado`);
+      const id = chunkGraph.getModuleId(module);
+      chunkConsumes[member.id].push(id);
+      const { shareConfig, shareKey, shareScope, treeShakingMode } = codeGenerationResults.getData(
+        module,
+        member.runtime,
+        'consume-shared',
+      );
+      const options = {};
+      if (shareConfig.singleton !== true) options.singleton = shareConfig.singleton;
+      if (shareConfig.strictVersion !== false) options.strictVersion = shareConfig.strictVersion;
+      if (shareConfig.eager !== false) options.eager = shareConfig.eager;
+      if (shareConfig.layer !== undefined) options.layer = shareConfig.layer;
+      if ([shareScope].flat().join() !== 'default') options.shareScope = [shareScope].flat();
+      if (treeShakingMode) options.treeShakingMode = treeShakingMode;
+      consumes[id] = [
+        shareKey,
+        shareConfig.requiredVersion,
+        ...(Object.keys(options).length ? [options] : []),
+      ];
+    }
+  }
+  return { files, consumes, chunkConsumes };
+}
+
+function entrySpec(compilation, chunk) {
+  if (compilation.outputOptions.publicPath !== 'auto')
+    throw new Error("só output.publicPath 'auto' é suportado");
+  // Its chunk global and script keys must not be another build's (the host's, another remote's).
+  if (!compilation.outputOptions.uniqueName) throw new Error('output.uniqueName é obrigatório');
+  if (chunkHasInitialConsumes(compilation, chunk))
+    throw new Error('consumo na entrada (eager) não é suportado');
+  // The container's initOptions.shared is empty: a compact remote only consumes.
+  if ([...compilation.modules].some((module) => module.type === 'provide-module')) {
+    throw new Error('um remote que provê módulos compartilhados não é suportado');
+  }
+  const container = containerModule(compilation, chunk);
+  return {
+    uniqueName: compilation.outputOptions.uniqueName,
+    chunkGlobal: compilation.outputOptions.chunkLoadingGlobal,
+    entryChunk: chunk.id,
+    exposes: exposesOf(compilation, container),
+    ...chunksAndConsumes(compilation, chunk),
+  };
+}
+
+function chunkHasInitialConsumes(compilation, chunk) {
+  return Boolean(compilation.chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared'));
+}
+
+module.exports = { entrySpec, hostProvidedRuntime, unsupportedRequirements };
