@@ -146,6 +146,11 @@ function entrySpec(compilation, chunk) {
     throw new Error("só output.publicPath 'auto' é suportado");
   // Its chunk global and script keys must not be another build's (the host's, another remote's).
   if (!compilation.outputOptions.uniqueName) throw new Error('output.uniqueName é obrigatório');
+  // createRemoteContainer loads chunks as webpack's defaults do: plain <script>s, 120 s timeout.
+  const { chunkLoading, crossOriginLoading, scriptType, chunkLoadTimeout } = compilation.outputOptions;
+  if (chunkLoading !== 'jsonp' || crossOriginLoading || scriptType || chunkLoadTimeout !== 120_000) {
+    throw new Error('só o carregamento de chunks padrão (jsonp, sem crossOrigin, 120 s) é suportado');
+  }
   if (chunkHasInitialConsumes(compilation, chunk))
     throw new Error('consumo na entrada (eager) não é suportado');
   // The container's initOptions.shared is empty: a compact remote only consumes.
