@@ -82,6 +82,7 @@ class VersionContractPlugin {
           for (const key of this.options.alwaysRequires ?? []) {
             if (provides[key]) requires[key] = provides[key];
           }
+          requires = Object.fromEntries(Object.entries(requires).sort(([a], [b]) => (a < b ? -1 : 1)));
         });
       }
       compilation.hooks.processAssets.tap(

@@ -81,7 +81,7 @@ test("a remote's requires.json lists what its code imports from each shared modu
   });
 });
 
-test('requires.json: a module standing for a surface and an import implying one', async () => {
+test('requires.json: a module standing for a surface, an import implying one, one the build always needs', async () => {
   const dir = tempDir();
   const stand = path.join(dir, 'stand-in.js');
   fs.writeFileSync(stand, 'export default 1;\n');
@@ -93,6 +93,7 @@ test('requires.json: a module standing for a surface and an import implying one'
     ...provides,
     runtime: { version: '2.9.2', names: ['runtime@2.9.2'] },
     'icons/base': { version: '6.3.4' },
+    container: { version: '1.0.0', names: ['container@1'] },
   };
   const compiler = webpack({
     mode: 'none',
@@ -106,11 +107,14 @@ test('requires.json: a module standing for a surface and an import implying one'
         provides: withExtras,
         implicitRequires: { [stand]: 'runtime' },
         requestImplies: { icons: 'icons/base' },
+        // A compact remote entry calls the host's container runtime, whatever its modules import.
+        alwaysRequires: ['container', 'not-provided'],
       }),
     ],
   });
   const requires = await buildRequires(compiler, dir);
   assert.deepEqual(requires, {
+    container: { version: '1.0.0', names: ['container@1'] },
     'icons/base': { version: '6.3.4' },
     runtime: { version: '2.9.2', names: ['runtime@2.9.2'] },
   });
