@@ -21,6 +21,11 @@ const hostProvidedRuntime = new Set(
   ].map((name) => `webpack/runtime/${name}`),
 );
 
+/** The runtime modules a compact entry carries verbatim: each only defines a function on __webpack_require__. */
+const carriedRuntime = new Set(
+  ['create fake namespace object', 'concatenation wrap', 'nonce'].map((name) => `webpack/runtime/${name}`),
+);
+
 /**
  * Runtime requirements a remote's chunks may have: the ones createRemoteContainer provides, and
  * those whose runtime module stands alone (it only defines a function), carried in the entry.
@@ -60,10 +65,19 @@ const supportedRequirements = new Set([
   '__webpack_require__.nc',
 ]);
 
-/** Requirements of the remote's whole chunk tree that neither the host nor a carried module covers. */
-function unsupportedRequirements(compilation, chunk) {
+/**
+ * What the compact entry cannot cover: requirements of the remote's whole chunk tree outside the
+ * list, and runtime modules of its entry neither the host provides nor the entry may carry.
+ */
+function unsupportedRuntime(compilation, chunk) {
   const required = compilation.chunkGraph.getTreeRuntimeRequirements(chunk);
-  return [...required].filter((requirement) => !supportedRequirements.has(requirement)).sort();
+  const modules = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].map((module) =>
+    module.identifier(),
+  );
+  return [
+    ...[...required].filter((requirement) => !supportedRequirements.has(requirement)).sort(),
+    ...modules.filter((name) => !hostProvidedRuntime.has(name) && !carriedRuntime.has(name)),
+  ];
 }
 
 /** The container entry module and the consumed shared modules, checked for what the format covers. */
@@ -171,4 +185,4 @@ function chunkHasInitialConsumes(compilation, chunk) {
   return Boolean(compilation.chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared'));
 }
 
-module.exports = { entrySpec, hostProvidedRuntime, unsupportedRequirements };
+module.exports = { entrySpec, hostProvidedRuntime, unsupportedRuntime };

@@ -6,8 +6,8 @@
 // The remote's other files are webpack's, unchanged. The host's function is a contract like the
 // MF bundler runtime (CONTRACT_KEY below): a remote built this way requires it, and promote/canary
 // refuse it when the live host does not provide it. Anything this format does not cover fails the
-// build (CompactEntryError) rather than shipping an entry that would break in the browser.
-const { entrySpec, hostProvidedRuntime, unsupportedRequirements } = require('./compact-entry-spec.cjs');
+// build (a CompactRemoteEntry error) rather than shipping an entry that would break in the browser.
+const { entrySpec, hostProvidedRuntime, unsupportedRuntime } = require('./compact-entry-spec.cjs');
 
 const NAME = 'CompactRemoteEntry';
 /** The host's createRemoteContainer as the version contract names it; bump the name with its format. */
@@ -56,7 +56,7 @@ class CompactRemoteEntryPlugin {
           const chunk = entrypoint.getEntrypointChunk();
           let spec;
           try {
-            const unsupported = unsupportedRequirements(compilation, chunk);
+            const unsupported = unsupportedRuntime(compilation, chunk);
             if (unsupported.length > 0)
               throw new Error(`o runtime do host não cobre ${unsupported.join(', ')}`);
             spec = { name: containerName, shareStrategy, ...entrySpec(compilation, chunk) };
