@@ -1,5 +1,16 @@
 // What compact-remote-entry.cjs reads from a remote's compilation: the facts its remoteEntry.js
 // hands the host's createRemoteContainer (remote-container.js), and what that function covers.
+const path = require('node:path');
+const { compareModulesByIdentifier } = require('webpack/lib/util/comparators');
+const { chunkHasJs } = require('webpack').javascript.JavascriptModulesPlugin;
+
+/** The files MF's generated federation entry may hold; a runtime plugin among them would be lost. */
+const takerFiles = new Set(
+  ['take-bundler-runtime.js', 'container-federation.js'].map((file) => path.join(__dirname, file)),
+);
+const isFederationEntryFile = (module) =>
+  typeof module.resource === 'string' &&
+  (takerFiles.has(module.resource) || /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/.test(module.resource));
 
 /** webpack's runtime modules of a remote entry whose work createRemoteContainer does. */
 const hostProvidedRuntime = new Set(
@@ -86,9 +97,12 @@ function containerModule(compilation, chunk) {
     (module) => module.type !== 'runtime',
   );
   const container = modules.find((module) => module.constructor.name === 'ContainerEntryModule');
-  const others = modules.filter((module) => module !== container);
-  // Besides the container, only MF's generated federation entry (its work is initFederation's).
-  if (!container || others.some((module) => !/[\\/]\.federation[\\/]entry\./.test(module.identifier()))) {
+  // Besides the container, only MF's generated federation entry and the taker (their work is
+  // initFederation's), concatenated or not: a runtime plugin there would never run.
+  const others = modules
+    .filter((module) => module !== container)
+    .flatMap((module) => [...(module.modules ?? [module])]);
+  if (!container || !others.every(isFederationEntryFile)) {
     throw new Error('a entrada do remote tem módulos além do container e da entrada de federação');
   }
   const shareScope = [container._shareScope].flat();
@@ -120,12 +134,20 @@ function chunksAndConsumes(compilation, chunk) {
   const files = {};
   const consumes = {};
   const chunkConsumes = {};
+  // Chunks that only group consumed modules: no file, loaded at once (an unknown id still fails).
+  const empty = [];
   for (const member of [...chunk.getAllAsyncChunks()].sort((a, b) =>
     String(a.id).localeCompare(String(b.id)),
   )) {
     const file = [...member.files].find((name) => name.endsWith('.js'));
+    if (chunkHasJs(member, chunkGraph) && !file) throw new Error(`chunk ${member.id} sem arquivo .js`);
     if (file) files[member.id] = file;
-    const consumed = chunkGraph.getChunkModulesIterableBySourceType(member, 'consume-shared');
+    else empty.push(member.id);
+    const consumed = chunkGraph.getOrderedChunkModulesIterableBySourceType(
+      member,
+      'consume-shared',
+      compareModulesByIdentifier,
+    );
     if (!consumed) continue;
     chunkConsumes[member.id] = [];
     for (const module of consumed) {
@@ -152,19 +174,39 @@ function chunksAndConsumes(compilation, chunk) {
       ];
     }
   }
-  return { files, consumes, chunkConsumes };
+  return { files, empty, consumes, chunkConsumes };
+}
+
+/** Output options createRemoteContainer mirrors only at webpack's defaults. */
+function checkOutputOptions(compilation, chunk) {
+  const output = compilation.outputOptions;
+  const entry = chunk.getEntryOptions() ?? {};
+  if (output.publicPath !== 'auto' || entry.publicPath)
+    throw new Error("só output.publicPath 'auto' é suportado");
+  // Its chunk global and script keys must not be another build's (the host's, another remote's).
+  if (!output.uniqueName) throw new Error('output.uniqueName é obrigatório');
+  // createRemoteContainer loads chunks as webpack's defaults do: plain <script>s, 120 s timeout.
+  const { chunkLoading, crossOriginLoading, scriptType, chunkLoadTimeout, charset } = output;
+  const defaults =
+    chunkLoading === 'jsonp' && !entry.chunkLoading && !crossOriginLoading && !scriptType && charset === true;
+  if (!defaults || chunkLoadTimeout !== 120_000) {
+    throw new Error('só o carregamento de chunks padrão (jsonp, sem crossOrigin, 120 s) é suportado');
+  }
+  // A module that throws is retried on the next require, as in createRemoteContainer's require.
+  if (output.strictModuleExceptionHandling || output.strictModuleErrorHandling) {
+    throw new Error('strictModuleExceptionHandling/strictModuleErrorHandling não são suportados');
+  }
+  if (entry.library?.type !== 'var') throw new Error("só a library 'var' do container é suportada");
+  // The entry's folder is the chunks' folder: a remoteEntry.js in a subfolder would need an undo path.
+  if (typeof entry.filename === 'string' && entry.filename.includes('/')) {
+    throw new Error('remoteEntry.js numa subpasta não é suportado');
+  }
+  // The runtime (and what the checks here read) must be in the entry, not in a runtime chunk.
+  if (!chunk.hasRuntime()) throw new Error('optimization.runtimeChunk não é suportado');
 }
 
 function entrySpec(compilation, chunk) {
-  if (compilation.outputOptions.publicPath !== 'auto')
-    throw new Error("só output.publicPath 'auto' é suportado");
-  // Its chunk global and script keys must not be another build's (the host's, another remote's).
-  if (!compilation.outputOptions.uniqueName) throw new Error('output.uniqueName é obrigatório');
-  // createRemoteContainer loads chunks as webpack's defaults do: plain <script>s, 120 s timeout.
-  const { chunkLoading, crossOriginLoading, scriptType, chunkLoadTimeout } = compilation.outputOptions;
-  if (chunkLoading !== 'jsonp' || crossOriginLoading || scriptType || chunkLoadTimeout !== 120_000) {
-    throw new Error('só o carregamento de chunks padrão (jsonp, sem crossOrigin, 120 s) é suportado');
-  }
+  checkOutputOptions(compilation, chunk);
   if (chunkHasInitialConsumes(compilation, chunk))
     throw new Error('consumo na entrada (eager) não é suportado');
   // The container's initOptions.shared is empty: a compact remote only consumes.

@@ -52,10 +52,11 @@ class CompactRemoteEntryPlugin {
         () => {
           const { containerName, shareStrategy } = this.options;
           const entrypoint = compilation.entrypoints.get(containerName);
-          if (!entrypoint) return;
-          const chunk = entrypoint.getEntrypointChunk();
           let spec;
+          let chunk;
           try {
+            if (!entrypoint) throw new Error(`sem o container ${containerName}`);
+            chunk = entrypoint.getEntrypointChunk();
             const unsupported = unsupportedRuntime(compilation, chunk);
             if (unsupported.length > 0)
               throw new Error(`o runtime do host não cobre ${unsupported.join(', ')}`);

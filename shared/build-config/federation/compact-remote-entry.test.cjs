@@ -63,6 +63,7 @@ async function buildHost(remoteEntryUrl) {
 async function buildRemote(
   files = {},
   shared = { singleton: true, requiredVersion: '^1.0.0', import: false },
+  federation = {},
 ) {
   const dir = project({
     ...libA,
@@ -97,6 +98,7 @@ async function buildRemote(
           }),
           dts: false,
           manifest: false,
+          ...(typeof federation === 'function' ? federation(dir) : federation),
         }),
         new CompactRemoteEntryPlugin({ containerName: 'tables', shareStrategy }),
       ],
@@ -137,4 +139,14 @@ test('a remote the container runtime does not cover fails its build instead of i
     'app.js': "export default () => new Worker(new URL('./lazy.js', import.meta.url)).toString();",
   });
   assert.match(withWorker.stats.toString('errors-only'), /CompactRemoteEntry: o runtime do host não cobre/);
+  // A runtime plugin of the remote's own would sit in the federation entry the compact entry replaces.
+  const withPlugin = await buildRemote(
+    { 'retry-plugin.js': "export default function retry() {\n  return { name: 'retry' };\n}" },
+    undefined,
+    (dir) => ({ runtimePlugins: [path.join(dir, 'retry-plugin.js')] }),
+  );
+  assert.match(
+    withPlugin.stats.toString('errors-only'),
+    /CompactRemoteEntry: a entrada do remote tem módulos além/,
+  );
 });

@@ -5,7 +5,7 @@ import { hasOwn } from './remote-require.js';
 /** __webpack_require__.l: one <script> per URL, however many chunks wait for it. */
 function scriptLoader(require, uniqueName) {
   const inProgress = {};
-  return (url, done, key) => {
+  return (url, done, key, _chunkId) => {
     if (inProgress[url]) {
       inProgress[url].push(done);
       return;
@@ -50,13 +50,15 @@ function scriptLoader(require, uniqueName) {
 
 /**
  * Installs .u, .l and the JSONP handler .f.j on `require`. A chunk without a file of its own (it
- * only groups consumed shared modules) counts as loaded at once, as in webpack's chunk matcher.
+ * only groups consumed shared modules: `empty`) counts as loaded at once, as in webpack's chunk
+ * matcher; any other is loaded, and an id the build did not list fails as a missing chunk.
  * @param {{ uniqueName: string, chunkGlobal: string, entryChunk: string | number,
- *   files: Record<string, string> }} spec
+ *   files: Record<string, string>, empty: (string | number)[] }} spec
  */
 export function installChunkLoading(require, spec) {
   const { files } = spec;
   const installed = { [spec.entryChunk]: 0 };
+  const empty = new Set(spec.empty.map(String));
   require.u = (chunkId) => files[chunkId];
   require.l = scriptLoader(require, spec.uniqueName);
   require.f.j = (chunkId, promises) => {
@@ -66,7 +68,7 @@ export function installChunkLoading(require, spec) {
       promises.push(data[2]);
       return;
     }
-    if (!hasOwn(files, chunkId)) {
+    if (empty.has(String(chunkId))) {
       installed[chunkId] = 0;
       return;
     }
@@ -89,9 +91,10 @@ export function installChunkLoading(require, spec) {
       error.name = 'ChunkLoadError';
       error.type = type;
       error.request = request;
+      error.event = event;
       data[1](error);
     };
-    require.l(require.p + require.u(chunkId), done, `chunk-${chunkId}`);
+    require.l(require.p + require.u(chunkId), done, `chunk-${chunkId}`, chunkId);
   };
   const receive = (parentPush, data) => {
     const [chunkIds, modules, runtime] = data;

@@ -92,8 +92,9 @@ export function createRemoteContainer(spec, extend) {
       promises,
       webpackRequire: require,
     });
-  installChunkLoading(require, spec);
+  // The carried helpers first: webpack defines every runtime function before the JSONP queue runs.
   extend?.(require);
+  installChunkLoading(require, spec);
   initFederation(require, provided);
   return containerOf(require, spec);
 }

@@ -44,7 +44,12 @@ function createRequire() {
     cache[moduleId] = module;
     const execution = { id: moduleId, module, factory: factories[moduleId], require };
     for (const intercept of require.i) intercept(execution);
-    execution.factory.call(execution.module.exports, execution.module, execution.module.exports, require);
+    execution.factory.call(
+      execution.module.exports,
+      execution.module,
+      execution.module.exports,
+      execution.require,
+    );
     execution.module.loaded = true;
     return execution.module.exports;
   }
