@@ -7,7 +7,8 @@
 // MF bundler runtime (CONTRACT_KEY below): a remote built this way requires it, and promote/canary
 // refuse it when the live host does not provide it. Anything this format does not cover fails the
 // build (a CompactRemoteEntry error) rather than shipping an entry that would break in the browser.
-const { entrySpec, hostProvidedRuntime, unsupportedRuntime } = require('./compact-entry-spec.cjs');
+const { hostProvidedRuntime, unsupportedRuntime } = require('./compact-entry-checks.cjs');
+const { entrySpec } = require('./compact-entry-spec.cjs');
 
 const NAME = 'CompactRemoteEntry';
 /** The host's createRemoteContainer as the version contract names it; bump the name with its format. */
