@@ -75,18 +75,24 @@ const supportedRequirements = new Set([
   '__webpack_require__.nc',
 ]);
 
+/** The entry's runtime modules the host does not provide: the entry carries them verbatim. */
+function carriedRuntimeModules(compilation, chunk) {
+  return [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter(
+    (module) => !hostProvidedRuntime.has(module.identifier()),
+  );
+}
+
 /**
  * What the compact entry cannot cover: requirements of the remote's whole chunk tree outside the
  * list, and runtime modules of its entry neither the host provides nor the entry may carry.
  */
 function unsupportedRuntime(compilation, chunk) {
   const required = compilation.chunkGraph.getTreeRuntimeRequirements(chunk);
-  const modules = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].map((module) =>
-    module.identifier(),
-  );
   return [
     ...[...required].filter((requirement) => !supportedRequirements.has(requirement)).sort(),
-    ...modules.filter((name) => !hostProvidedRuntime.has(name) && !carriedRuntime.has(name)),
+    ...carriedRuntimeModules(compilation, chunk)
+      .map((module) => module.identifier())
+      .filter((name) => !carriedRuntime.has(name)),
   ];
 }
 
@@ -139,4 +145,18 @@ function checkOutputOptions(compilation, chunk) {
   if (!chunk.hasRuntime()) throw new Error('optimization.runtimeChunk não é suportado');
 }
 
-module.exports = { checkOutputOptions, containerModule, hostProvidedRuntime, unsupportedRuntime };
+/** Throws, in Portuguese, what in the remote's build a compact entry cannot stand for. */
+function checkCompactable(compilation, chunk) {
+  checkOutputOptions(compilation, chunk);
+  const unsupported = unsupportedRuntime(compilation, chunk);
+  if (unsupported.length > 0) throw new Error(`o runtime do host não cobre ${unsupported.join(', ')}`);
+  if (compilation.chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared')) {
+    throw new Error('consumo na entrada (eager) não é suportado');
+  }
+  // The container's initOptions.shared is empty: a compact remote only consumes.
+  if ([...compilation.modules].some((module) => module.type === 'provide-module')) {
+    throw new Error('um remote que provê módulos compartilhados não é suportado');
+  }
+}
+
+module.exports = { carriedRuntimeModules, checkCompactable, containerModule };

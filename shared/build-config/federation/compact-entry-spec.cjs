@@ -2,7 +2,7 @@
 // hands the host's createRemoteContainer (remote-container.js); what it may hold: compact-entry-checks.cjs.
 const { compareModulesByIdentifier } = require('webpack/lib/util/comparators');
 const { chunkHasJs } = require('webpack').javascript.JavascriptModulesPlugin;
-const { checkOutputOptions, containerModule } = require('./compact-entry-checks.cjs');
+const { containerModule } = require('./compact-entry-checks.cjs');
 
 /** './Name' → [chunk ids the exposed module's group loads, the exposed module's id]. */
 function exposesOf(compilation, container) {
@@ -69,14 +69,8 @@ function chunksAndConsumes(compilation, chunk) {
   return { files, empty, consumes, chunkConsumes };
 }
 
+/** The facts of a remote whose build checkCompactable (compact-entry-checks.cjs) accepted. */
 function entrySpec(compilation, chunk) {
-  checkOutputOptions(compilation, chunk);
-  if (chunkHasInitialConsumes(compilation, chunk))
-    throw new Error('consumo na entrada (eager) não é suportado');
-  // The container's initOptions.shared is empty: a compact remote only consumes.
-  if ([...compilation.modules].some((module) => module.type === 'provide-module')) {
-    throw new Error('um remote que provê módulos compartilhados não é suportado');
-  }
   const container = containerModule(compilation, chunk);
   return {
     uniqueName: compilation.outputOptions.uniqueName,
@@ -85,10 +79,6 @@ function entrySpec(compilation, chunk) {
     exposes: exposesOf(compilation, container),
     ...chunksAndConsumes(compilation, chunk),
   };
-}
-
-function chunkHasInitialConsumes(compilation, chunk) {
-  return Boolean(compilation.chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared'));
 }
 
 module.exports = { entrySpec };

@@ -7,7 +7,7 @@
 // MF bundler runtime (CONTRACT_KEY below): a remote built this way requires it, and promote/canary
 // refuse it when the live host does not provide it. Anything this format does not cover fails the
 // build (a CompactRemoteEntry error) rather than shipping an entry that would break in the browser.
-const { hostProvidedRuntime, unsupportedRuntime } = require('./compact-entry-checks.cjs');
+const { carriedRuntimeModules, checkCompactable } = require('./compact-entry-checks.cjs');
 const { entrySpec } = require('./compact-entry-spec.cjs');
 
 const NAME = 'CompactRemoteEntry';
@@ -58,17 +58,13 @@ class CompactRemoteEntryPlugin {
           try {
             if (!entrypoint) throw new Error(`sem o container ${containerName}`);
             chunk = entrypoint.getEntrypointChunk();
-            const unsupported = unsupportedRuntime(compilation, chunk);
-            if (unsupported.length > 0)
-              throw new Error(`o runtime do host não cobre ${unsupported.join(', ')}`);
+            checkCompactable(compilation, chunk);
             spec = { name: containerName, shareStrategy, ...entrySpec(compilation, chunk) };
           } catch (error) {
             compilation.errors.push(new compiler.webpack.WebpackError(`${NAME}: ${error.message}`));
             return;
           }
-          const carried = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter(
-            (module) => !hostProvidedRuntime.has(module.identifier()),
-          );
+          const carried = carriedRuntimeModules(compilation, chunk);
           const file = [...chunk.files].find((name) => name.endsWith('.js'));
           const code =
             `var ${containerName} = globalThis.__FIDELIDADE_MF_BUNDLER_RUNTIME__.container(` +

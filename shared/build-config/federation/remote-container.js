@@ -10,7 +10,13 @@ import { containerFederation } from './container-federation.js';
 import { installChunkLoading } from './remote-chunk-loading.js';
 import { createRequire, currentScriptFolder, hasOwn } from './remote-require.js';
 
-const consumeDefaults = { shareScope: ['default'], singleton: true, strictVersion: false, eager: false };
+const consumeDefaults = {
+  shareScope: ['default'],
+  singleton: true,
+  strictVersion: false,
+  eager: false,
+  layer: undefined,
+};
 
 /** A consumed module's entry in moduleIdToConsumeDataMapping, as MF's runtime module writes it. */
 function consumeData([shareKey, requiredVersion, options]) {
@@ -19,7 +25,6 @@ function consumeData([shareKey, requiredVersion, options]) {
       throw new Error(`Can not get '${shareKey}'`);
     },
     ...consumeDefaults,
-    layer: undefined,
     ...options,
     requiredVersion,
     shareKey,

@@ -1,6 +1,6 @@
 // Host only, part of remote-container.js: a compact remote's own __webpack_require__ with its module
 // helpers, as webpack 5 generates them for a remote entry (same names, same semantics).
-const hasOwn = (object, key) => Object.hasOwn(object, key);
+const { hasOwn } = Object;
 
 /** The folder of the script being evaluated (output.publicPath 'auto'). */
 function currentScriptFolder() {
