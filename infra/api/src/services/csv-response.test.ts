@@ -106,7 +106,8 @@ describe('sendCsv: a list streamed as CSV from a server-side cursor', () => {
     assert.equal(res.statusCode, 500);
     assert.match(String(res.headers['content-type']), /^application\/json/);
     assert.equal(res.headers['content-disposition'], undefined);
-    assert.equal(await openExportCursors(ctx), 0);
+    // The error answer can leave before PostgreSQL has closed the cursor (the HEAD case above too).
+    assert.ok(await eventually(async () => (await openExportCursors(ctx)) === 0), 'cursor still open');
   });
 
   test('while an export is paused mid-stream, other queries and requests still complete', async () => {
