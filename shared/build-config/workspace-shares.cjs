@@ -14,7 +14,7 @@ const path = require('node:path');
 const UI_NOT_SHARED = new Set(['./dev-shell', './typed-columns']);
 // Not './capabilities': the host's entry checks screens with it before its async boundary
 // (host/src/features/remotes/early-start.ts), where no shared module can be consumed.
-const CONTRACT_SHARED = ['./enums', './ordering'];
+const CONTRACT_SHARED = ['./enums', './ordering', './pt-br-number'];
 
 /** The workspace package as the app sees it (its exports do not include package.json). */
 function packageDirOf(name, appDir) {
