@@ -57,9 +57,9 @@ test.describe('Criar Promoção', () => {
       await page.locator('#valid_from').fill('2030-01-01T08:00');
       await page.locator('#valid_until').fill('2030-12-31T20:00');
       if (type === 'Gasolina a Preço Especial') {
-        await page.locator('#gasoline_price').fill('5.49');
+        await page.locator('#gasoline_price').fill('5,49');
         await pick(page, 'gasoline_type', 'Etanol');
-        await page.locator('#max_liters').fill('40');
+        await page.locator('#max_liters').fill('40,5');
       } else if (type === 'Brinde Exclusivo') {
         await page.locator('#gift_description').fill('Caneca exclusiva');
       } else if (type === 'Oferta por Horário') {
@@ -68,7 +68,7 @@ test.describe('Criar Promoção', () => {
         await page.getByLabel('Segunda').check();
         await page.getByLabel('Quarta').check();
       } else {
-        await page.locator('#discount_percentage').fill('15.5');
+        await page.locator('#discount_percentage').fill('15,5');
       }
       if (index === 0) {
         await page

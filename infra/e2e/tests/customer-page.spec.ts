@@ -48,7 +48,7 @@ test('cliente: um crédito manual aparece no histórico com motivo e autor, e o 
   const reason = `Compensação e2e ${Date.now()}`;
 
   const dialog = await adjust(page, 'Crédito', 150, reason);
-  await expect(page.getByText('Ajuste de pontos registrado com sucesso!')).toBeVisible();
+  await expect(page.getByText(/Ajuste de pontos registrado com sucesso!/)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(statValue(page, 'Saldo')).toHaveText(formatted(before + 150));
   const entry = page.locator('.ant-table-tbody tr.ant-table-row').first();

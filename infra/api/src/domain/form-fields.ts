@@ -14,6 +14,7 @@ export const FIELD_MESSAGES = {
   maxLength: (n: number) => `Certifique-se de que este campo não tenha mais de ${n} caracteres.`,
   min: (n: number) => `Certifique-se de que este valor seja maior ou igual a ${n}.`,
   max: (n: number) => `Certifique-se de que este valor seja menor ou igual a ${n}.`,
+  places: (n: number) => `Certifique-se de que não haja mais de ${n} casas decimais.`,
 } as const;
 
 const ID_MESSAGES: Record<RowIdProblem, string> = {
@@ -111,13 +112,20 @@ export class FormReader {
     return n;
   }
 
-  /** Decimal number as a finite JS number; blank → null; `invalid` replaces the generic message. */
-  decimal(field: string, invalid?: string): number | null {
+  /**
+   * Decimal number as a finite JS number; blank → null; `invalid` replaces the generic message.
+   * More decimal places than `places` is refused, never rounded: a value is saved as sent or not at all.
+   */
+  decimal(field: string, invalid?: string, places?: number): number | null {
     const v = this.raw(field)?.replace(',', '.');
     if (!v) return null;
     const n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(v) ? Number(v) : Number.NaN;
     if (!Number.isFinite(n)) {
       this.error(field, invalid ?? FIELD_MESSAGES.number);
+      return null;
+    }
+    if (places !== undefined && (v.split('.')[1] ?? '').replace(/0+$/, '').length > places) {
+      this.error(field, FIELD_MESSAGES.places(places));
       return null;
     }
     return n;

@@ -18,6 +18,7 @@ export const OFFER_MESSAGES = {
   gasolineType: 'Tipo de combustível é obrigatório',
   gasolineTypeInvalid: `Tipo de combustível inválido. Opções: ${GASOLINE_TYPES.join(', ')}.`,
   discount: 'Percentual de desconto deve estar entre 0 e 100',
+  maxLiters: 'Máximo de litros deve ser pelo menos 1',
   startTime: 'Horário de início é obrigatório',
   endTime: 'Horário de fim é obrigatório',
   validDays: 'Pelo menos um dia da semana deve ser selecionado',
@@ -136,7 +137,7 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
   let discountPercentage: string | null = null;
   let giftDescription: string | null = null;
   if (offerType === 'GASOLINE_SPECIAL') {
-    const price = form.decimal('gasoline_price', OFFER_MESSAGES.gasolinePrice);
+    const price = form.decimal('gasoline_price', OFFER_MESSAGES.gasolinePrice, 2);
     if (price === null || price <= 0 || price >= 1e8) {
       if (!form.errors.gasoline_price) form.error('gasoline_price', OFFER_MESSAGES.gasolinePrice);
     } else gasolinePrice = price.toFixed(2);
@@ -145,10 +146,14 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
       form.error('gasoline_type', OFFER_MESSAGES.gasolineTypeInvalid);
       gasolineType = null;
     }
-    maxLiters = form.integer('max_liters', { min: 1 });
+    maxLiters = form.decimal('max_liters', undefined, 2);
+    if (maxLiters !== null && (maxLiters < 1 || maxLiters >= 100_000)) {
+      form.error('max_liters', maxLiters < 1 ? OFFER_MESSAGES.maxLiters : FIELD_MESSAGES.max(99_999));
+      maxLiters = null;
+    }
   }
   if (offerType && DISCOUNT_OFFER_TYPES.includes(offerType)) {
-    const pct = form.decimal('discount_percentage', OFFER_MESSAGES.discount);
+    const pct = form.decimal('discount_percentage', OFFER_MESSAGES.discount, 2);
     if (pct === null || pct <= 0 || pct > 100) {
       if (!form.errors.discount_percentage) form.error('discount_percentage', OFFER_MESSAGES.discount);
     } else discountPercentage = pct.toFixed(2);

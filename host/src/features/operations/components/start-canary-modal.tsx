@@ -1,10 +1,11 @@
 import type { RemoteReleaseOut } from '@fidelidade/contract';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { NumberField, numberOf } from '@fidelidade/ui/number-input';
+import { Form, Modal, Select } from 'antd';
 import { remoteLabel } from '../lib/release-format';
 
 interface CanaryForm {
   version: string;
-  percent: number;
+  percent: number | string | null;
 }
 
 /** A usual first share: enough sessions to measure, few enough to hurt little. */
@@ -23,7 +24,7 @@ export function StartCanaryModal(props: {
   const submit = async () => {
     const values = await form.validateFields();
     onClose();
-    onSubmit(values.version, values.percent);
+    onSubmit(values.version, numberOf(values.percent) ?? defaultPercent);
   };
   return (
     <Modal
@@ -45,17 +46,13 @@ export function StartCanaryModal(props: {
         <Form.Item name="version" label="Versão" rules={[{ required: true, message: 'Selecione a versão.' }]}>
           <Select options={versions.map((version) => ({ value: version, label: version }))} />
         </Form.Item>
-        <Form.Item
+        <NumberField
           name="percent"
           label="Parcela (%)"
           extra="Parte das sessões (navegadores) que passa a usar o canário."
-          rules={[
-            { required: true, message: 'Informe a parcela entre 1 e 99%.' },
-            { type: 'integer', min: 1, max: 99, message: 'Informe a parcela entre 1 e 99%.' },
-          ]}
-        >
-          <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+          format={{ kind: 'percent', decimals: 0 }}
+          range={{ required: true, min: 1, max: 99, message: 'Informe a parcela entre 1 e 99%.' }}
+        />
       </Form>
     </Modal>
   );

@@ -42,7 +42,8 @@ export const offers = pgTable(
     validDays: smallint('valid_days').array(),
     gasolinePrice: numeric('gasoline_price', { precision: 10, scale: 2 }),
     gasolineType: varchar('gasoline_type', { length: 40 }),
-    maxLiters: integer('max_liters'),
+    /** Litres may be fractional ('40,5'): two places, as a pump shows them. */
+    maxLiters: numeric('max_liters', { precision: 7, scale: 2, mode: 'number' }),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }),
     giftDescription: text('gift_description'),
     /** Null means no limit. */

@@ -1,5 +1,6 @@
 import type { OfferType } from '@fidelidade/contract/enums';
-import { Form, InputNumber, Switch } from 'antd';
+import { NumberField } from '@fidelidade/ui/number-input';
+import { Form, Switch } from 'antd';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferTimeRestriction } from './offer-time-restriction';
 
@@ -16,15 +17,13 @@ export function OfferAdvancedSection() {
       </Form.Item>
       {advanced && (
         <>
-          <Form.Item
+          <NumberField
             name="max_redemptions"
             label="Máximo de resgates por cliente"
             extra="Deixe em branco para não limitar."
-            rules={[{ type: 'number', min: 1, message: offerMessages.maxRedemptions }]}
-          >
-            {/* No `min`: InputNumber would silently turn 0 into 1 on blur and the message never show. */}
-            <InputNumber precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+            format={{ kind: 'integer' }}
+            range={{ min: 1, message: offerMessages.maxRedemptions }}
+          />
           <Form.Item name="time_restricted" label="Restringir por horário" valuePropName="checked">
             <Switch disabled={timeLimited} />
           </Form.Item>

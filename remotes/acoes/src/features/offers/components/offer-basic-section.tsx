@@ -1,7 +1,8 @@
 import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@fidelidade/contract/enums';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { NumberField } from '@fidelidade/ui/number-input';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { isAfter } from '../lib/local-date-time';
+import { isAfter } from '../../../lib/local-date-time';
 import { offerMessages } from '../lib/offer-messages';
 
 const endAfterStart: Rule = ({ getFieldValue }) => ({
@@ -32,16 +33,12 @@ export function OfferBasicSection() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
+          <NumberField
             name="points_cost"
             label="Custo em pontos"
-            rules={[
-              { required: true, message: offerMessages.pointsCost },
-              { type: 'number', min: 0, message: offerMessages.pointsCost },
-            ]}
-          >
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+            format={{ kind: 'integer' }}
+            range={{ required: true, min: 0, message: offerMessages.pointsCost }}
+          />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item

@@ -1,9 +1,9 @@
 import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isoToLocal } from '../../../lib/local-date-time';
 import { withNodeMultipart } from '../../../test/node-multipart';
 import { renderScreen, selectedText, signInAs } from '../../../test/render-screen';
-import { isoToLocal } from '../lib/local-date-time';
 import { offerEditMessages } from '../lib/offer-form-mode';
 import { offerMessages } from '../lib/offer-messages';
 import { formEntries, savedOffer, serveOfferEditing } from './offer-edit-test-server';
@@ -37,7 +37,7 @@ describe('OfferForm edit mode (?editar={id})', () => {
     expect(screen.getByLabelText('Custo em pontos')).toHaveValue('150');
     expect(screen.getByLabelText('Válida de')).toHaveValue(isoToLocal(savedOffer.valid_from));
     expect(screen.getByLabelText('Válida até')).toHaveValue(isoToLocal(savedOffer.valid_until));
-    expect(screen.getByLabelText('Percentual de desconto (%)')).toHaveValue('12.50');
+    expect(screen.getByLabelText('Percentual de desconto (%)')).toHaveValue('12,5');
     expect(screen.getByLabelText('Horário de início')).toHaveValue('08:00');
     expect(screen.getByLabelText('Horário de fim')).toHaveValue('12:30');
     expect(screen.getByLabelText('Segunda')).toBeChecked();

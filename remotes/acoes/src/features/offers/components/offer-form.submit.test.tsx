@@ -31,7 +31,7 @@ describe('OfferForm submit (docs/product.md §2.6, §7, §8)', () => {
     const user = userEvent.setup({ delay: null });
     const { currentUrl } = renderScreen(<OfferForm />);
     await fillRequired(user);
-    await user.type(screen.getByLabelText('Percentual de desconto (%)'), '12.5');
+    await user.type(screen.getByLabelText('Percentual de desconto (%)'), '12,5');
     await user.click(submitButton());
     expect(await screen.findByText(offerMessages.submitting)).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Criando...');
@@ -82,9 +82,9 @@ describe('OfferForm submit (docs/product.md §2.6, §7, §8)', () => {
     await fillRequired(user);
     fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Só às segundas' } });
     await pickOption(user, 'Tipo de oferta', 'Gasolina a Preço Especial');
-    await user.type(await screen.findByLabelText('Preço da gasolina (R$)'), '5.49');
+    await user.type(await screen.findByLabelText('Preço da gasolina (R$)'), '5,49');
     await pickOption(user, 'Tipo de combustível', 'Diesel S-10');
-    await user.type(screen.getByLabelText('Máximo de litros'), '40');
+    await user.type(screen.getByLabelText('Máximo de litros'), '40,5');
     await user.click(screen.getByLabelText('Configurações avançadas'));
     await user.clear(await screen.findByLabelText('Máximo de resgates por cliente'));
     await user.click(screen.getByLabelText('Restringir por horário'));
@@ -102,7 +102,7 @@ describe('OfferForm submit (docs/product.md §2.6, §7, §8)', () => {
       offer_type: 'GASOLINE_SPECIAL',
       gasoline_price: '5.49',
       gasoline_type: 'Diesel S-10',
-      max_liters: '40',
+      max_liters: '40.5',
       time_restricted: 'true',
       start_time: '08:00',
       end_time: '12:00',

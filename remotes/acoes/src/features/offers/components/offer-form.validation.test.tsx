@@ -1,10 +1,14 @@
-import { adminUser } from '@fidelidade/session/test-helpers';
+import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withNodeMultipart } from '../../../test/node-multipart';
 import { pickOption, renderScreen, selectedText, setInputValue, signInAs } from '../../../test/render-screen';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferForm } from './offer-form';
+import { fillRequired } from './offer-test-fill';
 import { serveOffers } from './offer-test-server';
+
+const entries = (data: FormData | undefined) => Object.fromEntries(data?.entries() ?? []);
 
 jest.setTimeout(20_000);
 beforeEach(() => signInAs(adminUser));
@@ -204,5 +208,45 @@ describe('OfferForm validation (docs/product.md §5)', () => {
     await user.click(screen.getByLabelText('Concessionária'));
     await screen.findByLabelText('Concessionária participante');
     expect(selectedText('Concessionária participante')).toBe('');
+  });
+});
+
+describe('OfferForm numbers as a Brazilian types them (docs/product.md §5.4)', () => {
+  withNodeMultipart();
+  it('15,5 % and 2.000 points are sent as 15.5 and 2000; a dot-decimal is refused, not rewritten', async () => {
+    const server = serveOffers(() => jsonResponse(201, { id: 7, offer_type: 'CUPOM_DESCONTO' }));
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<OfferForm />);
+    await fillRequired(user);
+    const cost = screen.getByLabelText('Custo em pontos');
+    await user.clear(cost);
+    await user.type(cost, '2.000');
+    const discount = screen.getByLabelText('Percentual de desconto (%)');
+    await user.type(discount, '15.5');
+    await user.tab();
+    expect(
+      await screen.findByText(/Use vírgula para separar os decimais \(ex\.: 15,5\)/),
+    ).toBeInTheDocument();
+    expect(discount).toHaveValue('15.5');
+    await submit();
+    expect(server.posts).toHaveLength(0);
+    await user.clear(discount);
+    await user.type(discount, '15,5');
+    await user.click(screen.getByRole('button', { name: 'Criar Promoção' }));
+    await screen.findByText(offerMessages.created);
+    expect(server.posts).toHaveLength(1);
+    expect(entries(server.posts[0])).toMatchObject({ points_cost: '2000', discount_percentage: '15.5' });
+  });
+
+  it('a discount above 100 is refused with the product message, never clamped to 100', async () => {
+    const server = serveOffers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<OfferForm />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Percentual de desconto (%)'), '155');
+    await submit();
+    expect(await screen.findByText(offerMessages.discount)).toBeInTheDocument();
+    expect(screen.getByLabelText('Percentual de desconto (%)')).toHaveValue('155');
+    expect(server.posts).toHaveLength(0);
   });
 });

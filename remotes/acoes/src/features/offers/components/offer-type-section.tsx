@@ -1,26 +1,18 @@
 import { DISCOUNT_OFFER_TYPES, GASOLINE_TYPES, type OfferType } from '@fidelidade/contract/enums';
-import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { NumberField } from '@fidelidade/ui/number-input';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { offerMessages } from '../lib/offer-messages';
-
-const above = (min: number, max: number, message: string): Rule => ({
-  validator(_rule, value: number | null | undefined) {
-    const ok = typeof value === 'number' && value > min && value <= max;
-    return ok ? Promise.resolve() : Promise.reject(new Error(message));
-  },
-});
 
 function GasolineFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <Form.Item
+        <NumberField
           name="gasoline_price"
           label="Preço da gasolina (R$)"
-          rules={[above(0, Number.POSITIVE_INFINITY, offerMessages.gasolinePrice)]}
-        >
-          <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
+          format={{ kind: 'money' }}
+          range={{ required: true, above: 0, message: offerMessages.gasolinePrice }}
+        />
       </Col>
       <Col xs={24} md={8}>
         <Form.Item
@@ -35,14 +27,12 @@ function GasolineFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
+        <NumberField
           name="max_liters"
           label="Máximo de litros"
-          rules={[{ type: 'number', min: 1, message: offerMessages.maxLiters }]}
-        >
-          {/* No `min`: InputNumber would silently turn 0 into 1 on blur and the message never show. */}
-          <InputNumber style={{ width: '100%' }} />
-        </Form.Item>
+          format={{ kind: 'decimal' }}
+          range={{ min: 1, message: offerMessages.maxLiters }}
+        />
       </Col>
     </Row>
   );
@@ -54,13 +44,12 @@ export function OfferTypeSection() {
   if (type === 'GASOLINE_SPECIAL') return <GasolineFields />;
   if (type && DISCOUNT_OFFER_TYPES.includes(type)) {
     return (
-      <Form.Item
+      <NumberField
         name="discount_percentage"
         label="Percentual de desconto (%)"
-        rules={[above(0, 100, offerMessages.discount)]}
-      >
-        <InputNumber min={0} max={100} step={0.01} style={{ width: '100%' }} />
-      </Form.Item>
+        format={{ kind: 'percent' }}
+        range={{ required: true, above: 0, max: 100, message: offerMessages.discount }}
+      />
     );
   }
   if (type === 'GIFT') {

@@ -1,5 +1,6 @@
 import { DISCOUNT_OFFER_TYPES } from '@fidelidade/contract/enums';
-import { localToIso } from './local-date-time';
+import { numberOf } from '@fidelidade/ui/number-input';
+import { localToIso } from '../../../lib/local-date-time';
 import type { OfferFormValues } from './offer-form-values';
 
 type Scalar = string | number | boolean | null | undefined;
@@ -26,7 +27,7 @@ export function buildOfferFormData(values: OfferFormValues): FormData {
   put('title', values.title);
   put('description', values.description);
   put('offer_type', values.offer_type);
-  put('points_cost', values.points_cost);
+  put('points_cost', numberOf(values.points_cost));
   put('valid_from', localToIso(values.valid_from));
   put('valid_until', localToIso(values.valid_until));
   put('is_active', values.is_active);
@@ -34,12 +35,12 @@ export function buildOfferFormData(values: OfferFormValues): FormData {
   else put('partner_location', values.partner_location);
 
   if (values.offer_type === 'GASOLINE_SPECIAL') {
-    put('gasoline_price', values.gasoline_price);
+    put('gasoline_price', numberOf(values.gasoline_price));
     put('gasoline_type', values.gasoline_type);
-    put('max_liters', values.max_liters);
+    put('max_liters', numberOf(values.max_liters));
   }
   if (DISCOUNT_OFFER_TYPES.includes(values.offer_type))
-    put('discount_percentage', values.discount_percentage);
+    put('discount_percentage', numberOf(values.discount_percentage));
   if (values.offer_type === 'GIFT') put('gift_description', values.gift_description);
 
   const restricted = isTimeRestricted(values);
@@ -50,7 +51,7 @@ export function buildOfferFormData(values: OfferFormValues): FormData {
     put('valid_days', [...(values.valid_days ?? [])].sort((a, b) => a - b).join(','));
   }
   // Blank means no limit: the field is then left out.
-  put('max_redemptions', values.max_redemptions);
+  put('max_redemptions', numberOf(values.max_redemptions));
   put('auto_notify', values.auto_notify);
   if (values.auto_notify) put('notification_message', values.notification_message);
   if (values.display_logo) data.append('display_logo', values.display_logo);

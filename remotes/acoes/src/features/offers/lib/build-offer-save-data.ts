@@ -1,3 +1,4 @@
+import { numberOf } from '@fidelidade/ui/number-input';
 import { buildOfferFormData } from './build-offer-form-data';
 import type { OfferFormMode } from './offer-form-mode';
 import type { OfferFormValues } from './offer-form-values';
@@ -9,7 +10,7 @@ import type { OfferFormValues } from './offer-form-values';
  */
 export function buildOfferSaveData(values: OfferFormValues, mode: OfferFormMode): FormData {
   const data = buildOfferFormData(values);
-  const blankLimit = values.max_redemptions === null || values.max_redemptions === undefined;
+  const blankLimit = numberOf(values.max_redemptions) === null;
   if (mode.kind !== 'create' && blankLimit) data.append('max_redemptions', '');
   return data;
 }

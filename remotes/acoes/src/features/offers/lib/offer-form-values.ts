@@ -1,7 +1,11 @@
 import type { OfferForm } from '@fidelidade/contract';
 import type { GasolineType, OfferLocationType, OfferType } from '@fidelidade/contract/enums';
+import type { NumberFieldValue } from '@fidelidade/ui/number-input';
 
-/** The offer form's values as antd Form holds them (dates as datetime-local strings). */
+/**
+ * The offer form's values as antd Form holds them (dates as datetime-local strings; numbers as the
+ * number fields hold them: a number, null, or text not yet readable).
+ */
 export interface OfferFormValues {
   location_type: OfferLocationType;
   partner_location?: number;
@@ -9,21 +13,21 @@ export interface OfferFormValues {
   title?: string;
   description?: string;
   offer_type: OfferType;
-  points_cost?: number | null;
+  points_cost?: NumberFieldValue;
   valid_from?: string;
   valid_until?: string;
   is_active: boolean;
   display_logo?: File | null;
   item_image?: File | null;
-  gasoline_price?: number | null;
+  gasoline_price?: NumberFieldValue;
   gasoline_type?: GasolineType;
-  max_liters?: number | null;
-  discount_percentage?: number | null;
+  max_liters?: NumberFieldValue;
+  discount_percentage?: NumberFieldValue;
   gift_description?: string;
   auto_notify: boolean;
   notification_message?: string;
   advanced: boolean;
-  max_redemptions?: number | null;
+  max_redemptions?: NumberFieldValue;
   time_restricted: boolean;
   start_time?: string;
   end_time?: string;

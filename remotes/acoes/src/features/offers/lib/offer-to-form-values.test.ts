@@ -1,7 +1,7 @@
 import type { Offer } from '@fidelidade/contract';
+import { isoToLocal, localToIso } from '../../../lib/local-date-time';
 import { savedOffer } from '../components/offer-edit-test-server';
 import { buildOfferSaveData } from './build-offer-save-data';
-import { isoToLocal, localToIso } from './local-date-time';
 import { createMode } from './offer-form-mode';
 import { copyTitle, duplicateFormValues, offerToFormValues } from './offer-to-form-values';
 

@@ -1,6 +1,6 @@
 import type { Offer } from '@fidelidade/contract';
 import { GASOLINE_TYPES, type GasolineType, WEEKDAYS } from '@fidelidade/contract/enums';
-import { isoToLocal } from './local-date-time';
+import { isoToLocal } from '../../../lib/local-date-time';
 import { offerDuplicateMessages } from './offer-form-mode';
 import type { OfferFormValues } from './offer-form-values';
 

@@ -1,16 +1,15 @@
-import { Button, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { NumberField } from '@fidelidade/ui/number-input';
+import { Button, Flex, Form, Input, Radio } from 'antd';
 import { usePointsAdjustmentForm } from '../hooks/use-points-adjustment-form';
 import { maxPointsAdjustment, type PointsAdjustmentValues } from '../lib/points-adjustment';
 
-const pointsRules = [
-  { required: true, message: 'Informe a quantidade de pontos.' },
-  {
-    type: 'integer' as const,
-    min: 1,
-    max: maxPointsAdjustment,
-    message: 'Informe um número inteiro de pontos entre 1 e 1.000.000.',
-  },
-];
+const pointsRange = {
+  required: true,
+  requiredMessage: 'Informe a quantidade de pontos.',
+  min: 1,
+  max: maxPointsAdjustment,
+  message: 'Informe um número inteiro de pontos entre 1 e 1.000.000.',
+};
 
 // One message for empty, blank and too short (the API's own), so the field never shows two.
 const reasonRules = [
@@ -37,10 +36,7 @@ export function PointsAdjustmentForm(props: { customerId: number; onDone: () => 
           ]}
         />
       </Form.Item>
-      <Form.Item name="points" label="Pontos" rules={pointsRules}>
-        {/* No min/max on the input: it would clamp silently; the rules say what is wrong instead. */}
-        <InputNumber<number> inputMode="numeric" style={{ width: '100%' }} />
-      </Form.Item>
+      <NumberField name="points" label="Pontos" format={{ kind: 'integer' }} range={pointsRange} />
       <Form.Item name="reason" label="Motivo" rules={reasonRules} required>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>

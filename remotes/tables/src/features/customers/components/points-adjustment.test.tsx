@@ -29,7 +29,11 @@ it('a credit posts the positive value and the trimmed reason, then the balance a
   const dialog = await openAdjustment();
   await fill(dialog, 'Crédito', '300', '  Compensação por atendimento  ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
-  expect(await screen.findByText('Ajuste de pontos registrado com sucesso!')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      /^Ajuste de pontos registrado com sucesso! Para desfazê-lo, registre um ajuste no sentido oposto\.$/,
+    ),
+  ).toBeInTheDocument();
   const post = server.seen.find((request) => request.method === 'POST');
   expect(post?.path).toBe('users/41/points-adjustments/');
   expect(JSON.parse(post?.body ?? '{}')).toEqual({ points: 300, reason: 'Compensação por atendimento' });
@@ -55,10 +59,27 @@ it("a debit posts a negative value; the API's refusal is shown on the field and 
   ).toBeInTheDocument();
   const post = server.seen.find((request) => request.method === 'POST');
   expect(JSON.parse(post?.body ?? '{}')).toEqual({ points: -5000, reason: 'Estorno de lançamento' });
-  expect(within(dialog).getByLabelText('Pontos')).toHaveValue('5000');
+  expect(within(dialog).getByLabelText('Pontos')).toHaveValue('5.000');
   expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Estorno de lançamento');
   expect(balance()).toBe('1.234');
-  expect(screen.queryByText('Ajuste de pontos registrado com sucesso!')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Ajuste de pontos registrado com sucesso!/)).not.toBeInTheDocument();
+});
+
+it('points typed the Brazilian way (1.500) are sent as 1500; 1,5 is refused, not rewritten', async () => {
+  const server = serveCustomer();
+  const dialog = await openAdjustment();
+  await fill(dialog, 'Crédito', '1,5', 'Bônus do evento');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+  expect(
+    await within(dialog).findByText('Informe um número inteiro, sem casas decimais.'),
+  ).toBeInTheDocument();
+  expect(server.seen.filter((request) => request.method === 'POST')).toHaveLength(0);
+  await userEvent.clear(within(dialog).getByLabelText('Pontos'));
+  await userEvent.type(within(dialog).getByLabelText('Pontos'), '1.500');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+  await screen.findByText(/Ajuste de pontos registrado com sucesso!/);
+  const post = server.seen.find((request) => request.method === 'POST');
+  expect(JSON.parse(post?.body ?? '{}')).toEqual({ points: 1500, reason: 'Bônus do evento' });
 });
 
 it('the form checks points and reason before sending anything', async () => {

@@ -6,6 +6,9 @@ import { adjustmentDefaults, type PointsAdjustmentValues, toAdjustmentBody } fro
 
 const formFields = ['points', 'reason'] as const;
 
+export const adjustmentSaved =
+  'Ajuste de pontos registrado com sucesso! Para desfazê-lo, registre um ajuste no sentido oposto.';
+
 /**
  * The manual adjustment form (mounted only while its modal is open, so each opening starts empty):
  * sends it, shows the API's field errors on the fields and keeps what was typed.
@@ -18,7 +21,8 @@ export function usePointsAdjustmentForm(customerId: number, onDone: () => void) 
   const onFinish = (values: PointsAdjustmentValues) => {
     mutate(toAdjustmentBody(values), {
       onSuccess: () => {
-        void message.success('Ajuste de pontos registrado com sucesso!');
+        // An adjustment is undone by another one: say so, the ledger keeps both.
+        void message.success(adjustmentSaved);
         onDone();
       },
       onError: async (error) => {

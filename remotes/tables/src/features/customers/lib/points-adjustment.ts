@@ -1,4 +1,5 @@
 import type { PointsAdjustmentBody } from '@fidelidade/contract';
+import { type NumberFieldValue, numberOf } from '@fidelidade/ui/number-input';
 
 /** The API's limit either way (MAX_POINTS_ADJUSTMENT in the contract, a TypeBox module the UI does not load). */
 export const maxPointsAdjustment = 1_000_000;
@@ -8,7 +9,7 @@ export type AdjustmentDirection = 'credit' | 'debit';
 /** What the form holds; `points` is undefined until typed. */
 export interface PointsAdjustmentValues {
   direction: AdjustmentDirection;
-  points?: number | null;
+  points?: NumberFieldValue;
   reason: string;
 }
 
@@ -16,6 +17,6 @@ export const adjustmentDefaults: PointsAdjustmentValues = { direction: 'credit',
 
 /** The body the API takes: one signed number (a debit is negative) and the trimmed reason. */
 export function toAdjustmentBody(values: PointsAdjustmentValues): PointsAdjustmentBody {
-  const points = values.points ?? 0;
+  const points = numberOf(values.points) ?? 0;
   return { points: values.direction === 'debit' ? -points : points, reason: values.reason.trim() };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as s from '../../../../db/schema/index.ts';
+import { FIELD_MESSAGES } from '../../../../domain/form-fields.ts';
 import { OFFER_MESSAGES } from '../../../../domain/offer-form.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../../../test/helpers.ts';
@@ -223,7 +224,7 @@ describe('offers endpoints', () => {
       assert.deepEqual(gas.json(), {
         gasoline_price: [OFFER_MESSAGES.gasolinePrice],
         gasoline_type: [OFFER_MESSAGES.gasolineType],
-        max_liters: ['Certifique-se de que este valor seja maior ou igual a 1.'],
+        max_liters: [OFFER_MESSAGES.maxLiters],
       });
       const gas2 = await send(
         'POST',
@@ -235,19 +236,43 @@ describe('offers endpoints', () => {
         gasoline_price: [OFFER_MESSAGES.gasolinePrice],
         gasoline_type: [OFFER_MESSAGES.gasolineTypeInvalid],
       });
-      const gasOk = await send(
+      // More places than the column keeps is refused, never rounded (5,499 is not 5,50).
+      const gasPlaces = await send(
         'POST',
         ADMIN,
         tokens.admin,
         gift({
           offer_type: 'GASOLINE_SPECIAL',
           gasoline_price: 5.499,
+          gasoline_type: 'Etanol',
+          max_liters: '40.555',
+        }),
+      );
+      assert.deepEqual(gasPlaces.json(), {
+        gasoline_price: [FIELD_MESSAGES.places(2)],
+        max_liters: [FIELD_MESSAGES.places(2)],
+      });
+      const gasOk = await send(
+        'POST',
+        ADMIN,
+        tokens.admin,
+        gift({
+          offer_type: 'GASOLINE_SPECIAL',
+          gasoline_price: '5.49',
           gasoline_type: 'Diesel S-10',
-          max_liters: 40,
+          max_liters: '40.5',
         }),
       );
       assert.equal(gasOk.statusCode, 201, gasOk.body);
-      assert.equal(gasOk.json().gasoline_price, '5.50');
+      assert.equal(gasOk.json().gasoline_price, '5.49');
+      assert.equal(gasOk.json().max_liters, 40.5, 'fractional litres are kept');
+      const tooMuch = await send(
+        'POST',
+        ADMIN,
+        tokens.admin,
+        gift({ offer_type: 'CUPOM_DESCONTO', discount_percentage: '15.555' }),
+      );
+      assert.deepEqual(tooMuch.json(), { discount_percentage: [FIELD_MESSAGES.places(2)] });
       for (const type of ['CUPOM_DESCONTO', 'VOUCHER_RELAMPAGO', 'PARTNER_DISCOUNT']) {
         for (const pct of [undefined, 0, '100.01', 'abc']) {
           const res = await send(

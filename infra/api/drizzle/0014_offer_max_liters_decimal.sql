@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ALTER COLUMN "max_liters" SET DATA TYPE numeric(7, 2);
