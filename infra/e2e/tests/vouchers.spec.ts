@@ -37,10 +37,14 @@ async function lookUp(page: Page, code: string) {
   await expect(page).toHaveURL(new RegExp(`codigo=${code}`));
 }
 
+/** Types the value and the reference, then 'Confirmar uso' and the dialog's own 'Confirmar uso'. */
 async function confirmUse(page: Page, value: string, reference: string) {
   await page.getByLabel('Valor da compra (R$)').fill(value);
   await page.getByLabel('Código de referência').fill(reference);
   await confirmButton(page).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Confirmar uso do voucher \w+ de .+\?/);
+  await dialog.getByRole('button', { name: 'Confirmar uso' }).click();
 }
 
 async function tokens(request: APIRequestContext) {

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Button, Form, type FormProps, Input, InputNumber } from 'antd';
+import { NumberField } from '@fidelidade/ui/number-input';
+import { Button, Form, type FormProps, Input } from 'antd';
 import type { BurnFormValues } from '../lib/burn-body';
 import { voucherMessages } from '../lib/voucher-messages';
 
@@ -8,36 +9,18 @@ interface VoucherBurnFormProps {
   submitting: boolean;
 }
 
-/** Purchase value (pt-BR: '150,90') and the sale's reference, then 'Confirmar uso'. */
+/** Purchase value as typed in pt-BR ('1.234,56', a pasted 'R$ 89,90') and the sale's reference. */
 export function VoucherBurnForm({ formProps, submitting }: VoucherBurnFormProps) {
   return (
     <Form<BurnFormValues> {...formProps} style={{ marginTop: 16 }}>
-      <Form.Item
+      <NumberField
         name="purchase_value"
         label={voucherMessages.purchaseValue}
         extra={voucherMessages.purchaseHint}
-        rules={[
-          {
-            validator: (_rule, value: string | null | undefined) =>
-              value === null || value === undefined || value === '' || Number(value) > 0
-                ? Promise.resolve()
-                : Promise.reject(new Error(voucherMessages.purchaseInvalid)),
-          },
-        ]}
-      >
-        {/* stringMode keeps the cents exact; the comma is the pt-BR decimal separator. */}
-        <InputNumber<string>
-          stringMode
-          size="large"
-          min="0"
-          precision={2}
-          decimalSeparator=","
-          prefix="R$"
-          inputMode="decimal"
-          placeholder="0,00"
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+        format={{ kind: 'money' }}
+        range={{ above: 0, message: voucherMessages.purchaseInvalid }}
+        inputProps={{ size: 'large', placeholder: '0,00', autoComplete: 'off' }}
+      />
       <Form.Item
         name="reference_code"
         label={voucherMessages.referenceCode}

@@ -11,7 +11,7 @@ const dealer: StoredUser = {
 
 describe('POST loyalty/vouchers/use/ body', () => {
   it('a DEALERSHIP clerk names its dealership; values trimmed', () => {
-    expect(toBurnBody('AB12', { purchase_value: '150.90', reference_code: ' NF 1 ' }, dealer)).toEqual({
+    expect(toBurnBody('AB12', { purchase_value: 150.9, reference_code: ' NF 1 ' }, dealer)).toEqual({
       voucher_code: 'AB12',
       dealership_id: 3,
       purchase_value: '150.90',

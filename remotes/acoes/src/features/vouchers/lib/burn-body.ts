@@ -1,9 +1,10 @@
 import type { StoredUser, VoucherUseBody } from '@fidelidade/contract';
 import { effectiveRole } from '@fidelidade/contract/capabilities';
+import { type NumberFieldValue, numberOf } from '@fidelidade/ui/number-input';
 
-/** The 'Confirmar uso' form: the purchase value as InputNumber's string ('150.9'), the sale's code. */
+/** The 'Confirmar uso' form: the purchase value as typed in pt-BR ('1.234,56'), the sale's code. */
 export interface BurnFormValues {
-  purchase_value?: string | null;
+  purchase_value?: NumberFieldValue;
   reference_code?: string;
 }
 
@@ -16,8 +17,9 @@ export function toBurnBody(code: string, values: BurnFormValues, user: StoredUse
   const body: VoucherUseBody = { voucher_code: code };
   if (user && effectiveRole(user) === 'DEALERSHIP' && user.dealership_associated !== null)
     body.dealership_id = user.dealership_associated;
-  const value = values.purchase_value?.trim();
-  if (value) body.purchase_value = value;
+  // Sent as the API's decimal text ('1234.56'): the cents exactly as typed.
+  const value = numberOf(values.purchase_value);
+  if (value !== null) body.purchase_value = value.toFixed(2);
   const reference = values.reference_code?.trim();
   if (reference) body.reference_code = reference;
   return body;

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@fidelidade/session';
+
 // Every pt-BR text of the voucher counter (docs/product.md §2.2: the Validar Voucher tab).
 export const voucherMessages = {
   counterTitle: 'Validar Voucher',
@@ -17,6 +19,12 @@ export const voucherMessages = {
   referenceCode: 'Código de referência',
   referenceHint: 'Nota fiscal, pedido ou outro código da venda (opcional).',
   confirm: 'Confirmar uso',
+  confirmTitle: (code: string, customer: string) => `Confirmar uso do voucher ${code} de ${customer}?`,
+  confirmValue: (value: string) => `Valor da compra: ${value}.`,
+  confirmNoValue: 'Sem valor da compra: vale o valor dos pontos do voucher.',
+  confirmIrreversible: 'O uso não pode ser desfeito por aqui.',
+  back: 'Voltar',
+  usedTitle: 'Voucher já utilizado',
   used: 'Voucher utilizado com sucesso!',
   useFailed: 'Não foi possível utilizar o voucher. Tente novamente.',
   listTitle: 'Vouchers',
@@ -29,6 +37,17 @@ export const voucherMessages = {
   openInCounter: 'Validar',
   actions: 'Ações',
 } as const;
+
+/**
+ * 'Este voucher já foi utilizado em 26/11/2026 às 15:26 por Carlos Menezes.' — the API's words for
+ * a refused burn, shown as soon as a used voucher is looked up.
+ */
+export function voucherUsedMessage(usedAt: string | null, burnedBy: string | null): string {
+  const who = burnedBy ?? 'outro usuário';
+  const [date, time] = formatDateTime(usedAt).split(' ');
+  if (!date || !time) return `Este voucher já foi utilizado por ${who}.`;
+  return `Este voucher já foi utilizado em ${date} às ${time} por ${who}.`;
+}
 
 /** The card's field labels (the report's own words where it has them: 'Baixado por'). */
 export const voucherFieldLabels = {

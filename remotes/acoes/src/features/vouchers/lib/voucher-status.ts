@@ -4,7 +4,8 @@ import {
   type RedemptionStatus,
 } from '@fidelidade/contract/enums';
 
-export const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'green' };
+/** At the counter a used voucher must not look like a go-ahead: red, never green. */
+export const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'red' };
 
 export const statusOptions = REDEMPTION_STATUSES.map((value) => ({
   value,
