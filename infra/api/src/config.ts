@@ -123,6 +123,11 @@ export const ConfigSchema = Type.Object(
     }),
     PUSH_WEBHOOK_URL: Type.Optional(Type.String({ description: 'http(s) URL; required with webhook' })),
     PUSH_WEBHOOK_TIMEOUT_MS: positive(5000, 'webhook call timeout'),
+    PUSH_CONFIRM_ABOVE: Type.Integer({
+      minimum: 0,
+      default: 100,
+      description: 'a push to more customers than this asks the sender to confirm the count first',
+    }),
     SCHEDULER_INTERVAL_MS: Type.Integer({
       minimum: 0,
       default: 5000,

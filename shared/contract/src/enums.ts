@@ -212,13 +212,15 @@ export const FEEDBACK_PRIORITY_LABELS: Record<FeedbackPriority, string> = {
   3: 'Alta',
 };
 
-export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED'] as const;
+/** CANCELLED: a scheduled push called off before it went out (it is kept, never sent). */
+export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED', 'CANCELLED'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   DRAFT: 'Rascunho',
   SCHEDULED: 'Agendada',
   SENT: 'Enviada',
   FAILED: 'Falhou',
+  CANCELLED: 'Cancelada',
 };
 
 export const NOTIFICATION_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
@@ -283,6 +285,7 @@ export const AUDIT_ACTIONS = [
   'answer',
   'send',
   'sync_start',
+  'cancel',
   // Releases of the remote screens (ops/releases/ and the watcher).
   ...RELEASE_ACTIONS,
 ] as const;
@@ -297,6 +300,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   answer: 'Resposta',
   send: 'Envio',
   sync_start: 'Início de sincronização',
+  cancel: 'Cancelamento',
   ...RELEASE_ACTION_LABELS,
 };
 

@@ -125,6 +125,29 @@ export const SendPushBody = Type.Object({
 });
 export type SendPushBody = Static<typeof SendPushBody>;
 
+/**
+ * PUT communications/admin/notifications/{id}/: a push still SCHEDULED, edited; it stays scheduled
+ * (a future `scheduled_for` is required).
+ */
+export const ScheduledPushBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  priority: Type.Optional(NotificationPrioritySchema),
+  scheduled_for: Type.String({ minLength: 1, maxLength: 64 }),
+  expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+});
+export type ScheduledPushBody = Static<typeof ScheduledPushBody>;
+
+/**
+ * GET communications/admin/send-push/recipients/: how many customers a push of the sender would
+ * reach now, and above how many the form asks to confirm the count first.
+ */
+export const PushRecipients = Type.Object({
+  recipients: Type.Integer({ minimum: 0 }),
+  confirm_above: Type.Integer({ minimum: 0 }),
+});
+export type PushRecipients = Static<typeof PushRecipients>;
+
 /** 201 when sent or scheduled; the same body with a 502 when the push provider failed. */
 export const SendPushResponse = Type.Object({
   push_sent: Type.Boolean(),

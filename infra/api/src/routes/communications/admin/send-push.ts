@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../domain/http-error.ts';
+import { readPushForm } from '../../../domain/push-form.ts';
 import { type AuditRouteConfig, responseId } from '../../../plugins/audit.ts';
 import { schedule, sendNow } from '../../../services/notification-dispatch.ts';
 import {
@@ -10,43 +10,6 @@ import {
   principalId,
   requireNotificationSender,
 } from '../communication-helpers.ts';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
-const INVALID_DATE = 'Formato inválido. Use data e hora ISO 8601 (ex.: 2026-12-01T10:00:00-03:00).';
-
-/** ISO 8601 date-time; without an offset it is Brasília time (UTC−3, no DST since 2019). */
-function parseDateTime(value: string | null | undefined): Date | null | 'invalid' {
-  const text = value?.trim();
-  if (!text) return null;
-  if (!ISO_DATE_TIME.test(text)) return 'invalid';
-  const hasOffset = /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(text.slice(10));
-  const date = new Date(hasOffset ? text : `${text.replace(' ', 'T')}-03:00`);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
-
-function validate(body: SendPushBody, now: Date) {
-  const errors: Record<string, string[]> = {};
-  const title = body.title.trim();
-  const message = body.message.trim();
-  if (title === '') errors.title = ['Este campo não pode ficar em branco.'];
-  if (message === '') errors.message = ['Este campo não pode ficar em branco.'];
-  const scheduledFor = parseDateTime(body.scheduled_for);
-  const expiresAt = parseDateTime(body.expires_at);
-  if (scheduledFor === 'invalid') errors.scheduled_for = [INVALID_DATE];
-  else if (scheduledFor && scheduledFor <= now)
-    errors.scheduled_for = ['A data de agendamento deve estar no futuro.'];
-  if (expiresAt === 'invalid') errors.expires_at = [INVALID_DATE];
-  else if (expiresAt && scheduledFor instanceof Date && expiresAt <= scheduledFor)
-    errors.expires_at = ['A data de expiração deve ser posterior à data de agendamento.'];
-  else if (expiresAt && expiresAt <= now) errors.expires_at = ['A data de expiração deve estar no futuro.'];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-  return {
-    title,
-    message,
-    scheduledFor: scheduledFor as Date | null,
-    expiresAt: expiresAt as Date | null,
-  };
-}
 
 /**
  * POST /api/v1/communications/admin/send-push-notification/ (alias admin/send-push/) — push to
@@ -57,7 +20,7 @@ export default async function sendPush(app: FastifyInstance) {
   const handler = async (request: FastifyRequest<{ Body: SendPushBody }>, reply: FastifyReply) => {
     const dealershipId = notificationScope(request);
     const now = new Date();
-    const v = validate(request.body, now);
+    const v = readPushForm(request.body, now);
     const input = {
       title: v.title,
       message: v.message,

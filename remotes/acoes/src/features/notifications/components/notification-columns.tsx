@@ -1,10 +1,10 @@
 import type { Notification } from '@fidelidade/contract';
 import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
 import type { OrderingField } from '@fidelidade/contract/ordering';
-import { formatDateTime, truncate } from '@fidelidade/session';
+import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { SortableColumnProps } from '@fidelidade/ui/use-url-sort';
-import { Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { notificationsPath } from '../api/get-notifications';
 import { priorityColors, statusColors } from '../lib/notification-labels';
 
@@ -20,8 +20,14 @@ export const messageLimit = 100;
 /** A date the notification does not have (not scheduled, not sent yet) reads '—' like every empty cell. */
 const dateOrDash = (value: string | null) => formatDateTime(value) || '—';
 
-/** The history's columns; every one but the message sorts through the API (the sort holds across pages). */
-export const notificationColumns = (sortable: SortableNotificationColumn): TypedColumns<Notification> => [
+/**
+ * The history's columns; every one but the message, sender and count sorts through the API (the sort
+ * holds across pages). 'Ver' stays in view on the right, however wide the table.
+ */
+export const notificationColumns = (
+  sortable: SortableNotificationColumn,
+  onView: (notification: Notification) => void,
+): TypedColumns<Notification> => [
   {
     title: 'Título',
     dataIndex: 'title',
@@ -67,5 +73,32 @@ export const notificationColumns = (sortable: SortableNotificationColumn): Typed
     key: 'created_at',
     ...sortable('created_at'),
     render: dateOrDash,
+  },
+  {
+    title: 'Enviada por',
+    dataIndex: 'created_by',
+    key: 'created_by',
+    render: (name: string | null) => name || '—',
+  },
+  {
+    title: 'Destinatários',
+    dataIndex: 'total_recipients',
+    key: 'total_recipients',
+    align: 'right',
+    render: (count: number) => formatNumber(count),
+  },
+  {
+    title: 'Ações',
+    key: 'actions',
+    fixed: 'right',
+    render: (_: unknown, notification: Notification) => (
+      <Button
+        size="small"
+        onClick={() => onView(notification)}
+        aria-label={`Ver notificação ${notification.title}`}
+      >
+        Ver
+      </Button>
+    ),
   },
 ];

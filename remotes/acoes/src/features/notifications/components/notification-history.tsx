@@ -8,15 +8,20 @@ import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { notificationsPath } from '../api/get-notifications';
+import { useNotificationActions } from '../hooks/use-notification-actions';
 import { useNotificationHistory } from '../hooks/use-notification-history';
 import { pushMessages } from '../lib/notification-labels';
 import { notificationColumns } from './notification-columns';
+import { NotificationDetailsDrawer } from './notification-details-drawer';
 import { NotificationFiltersBar } from './notification-filters';
+import { ScheduledPushEditModal } from './scheduled-push-edit-modal';
 
 /** Tab historico-notificacoes (docs/product.md §2.8). */
 export function NotificationHistory() {
   const { list, sort, exportParams, filterProps } = useNotificationHistory();
-  const columns = useMemo(() => notificationColumns(sort.sortableColumn), [sort.sortableColumn]);
+  const actions = useNotificationActions();
+  const { view } = actions;
+  const columns = useMemo(() => notificationColumns(sort.sortableColumn, view), [sort.sortableColumn, view]);
   return (
     <Card>
       <Typography.Title level={3}>Histórico de Notificações</Typography.Title>
@@ -48,6 +53,18 @@ export function NotificationHistory() {
             <Paginator {...list.paginatorProps} maxButtons={7} withEllipsis />
           </Flex>
         </>
+      )}
+      {actions.viewing && (
+        <NotificationDetailsDrawer
+          notification={actions.viewing}
+          canManage={actions.canManage}
+          onEdit={() => actions.viewing && actions.edit(actions.viewing)}
+          onCancel={() => actions.viewing && actions.confirmCancel(actions.viewing)}
+          onClose={actions.closeView}
+        />
+      )}
+      {actions.editing && (
+        <ScheduledPushEditModal notification={actions.editing} onClose={actions.closeEdit} />
       )}
     </Card>
   );

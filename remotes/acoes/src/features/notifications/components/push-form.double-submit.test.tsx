@@ -8,10 +8,11 @@ import { PushForm } from './push-form';
 jest.setTimeout(20_000);
 beforeEach(() => signInAs(adminUser));
 
-/** Every request is the send-push POST; `create` answers it. */
+/** The recipient count (under the confirmation threshold) and the send-push POST, answered by `create`. */
 function servePush(create: () => Promise<Response>) {
   const posts: string[] = [];
   fakeFetch((_request, seen) => {
+    if (seen.method === 'GET') return jsonResponse(200, { recipients: 2, confirm_above: 100 });
     posts.push(`${seen.method} ${seen.path}`);
     return create();
   });

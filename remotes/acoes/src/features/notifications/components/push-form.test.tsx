@@ -1,5 +1,5 @@
 import { adminUser, deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   dealershipUser,
@@ -20,9 +20,16 @@ const sentResult = {
   notification: { id: 1, scheduled_for: null },
 };
 
-function servePush(answer: () => Response | Promise<Response> = () => jsonResponse(201, sentResult)) {
+function servePush(
+  answer: () => Response | Promise<Response> = () => jsonResponse(201, sentResult),
+  recipients = 3,
+) {
   const bodies: Record<string, unknown>[] = [];
   fakeFetch((_request, seen) => {
+    if (seen.method === 'GET') {
+      expect(seen.path).toBe('communications/admin/send-push/recipients/');
+      return jsonResponse(200, { recipients, confirm_above: 100 });
+    }
     bodies.push(JSON.parse(seen.body) as Record<string, unknown>);
     expect(seen.path).toBe('communications/admin/send-push-notification/');
     return answer();
@@ -138,5 +145,25 @@ describe('PushForm (docs/product.md §2.8, §5, §7, §8)', () => {
     await send();
     expect(await screen.findByText(pushMessages.failed)).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
+  });
+
+  it('above the threshold it asks first, with the count; Voltar sends nothing, Enviar sends once', async () => {
+    signInAs(adminUser);
+    const bodies = servePush(undefined, 1234);
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<PushForm />);
+    type('Título', 'Revisão');
+    type('Mensagem', 'Agende');
+    await send();
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Esta notificação será enviada para 1.234 clientes.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    await send();
+    const again = within(await screen.findByRole('dialog'));
+    await user.click(again.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Notificação enviada com sucesso!')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 });

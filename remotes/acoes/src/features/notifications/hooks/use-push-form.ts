@@ -1,10 +1,11 @@
-import type { SendPushResponse } from '@fidelidade/contract';
+import type { SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import { useSession } from '@fidelidade/session';
 import { Form, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useSubmitLock } from '../../../hooks/use-submit-lock';
 import { PushSendError, useSendPushNotification } from '../api/send-push-notification';
 import { type PushFormValues, pushDefaults, toPushPayload } from '../lib/push-payload';
+import { usePushConfirmation } from './use-push-confirmation';
 
 export type PushOutcome =
   | { kind: 'sent'; result: SendPushResponse }
@@ -18,6 +19,9 @@ export function usePushForm() {
   const lock = useSubmitLock();
   const [outcome, setOutcome] = useState<PushOutcome>(null);
   const [dirty, setDirty] = useState(false);
+  const confirm = usePushConfirmation();
+  // Counting the recipients before the send: the button already says it is busy.
+  const [checking, setChecking] = useState(false);
 
   const onValuesChange: FormProps<PushFormValues>['onValuesChange'] = (changed) => {
     setDirty(true);
@@ -26,25 +30,40 @@ export function usePushForm() {
     if (changed.set_expiry === false) form.setFieldsValue({ expires_at: undefined });
   };
 
+  const send = (payload: SendPushBody) =>
+    new Promise<void>((done) => {
+      mutate(payload, {
+        onSuccess: (result) => {
+          form.resetFields();
+          setDirty(false);
+          setOutcome({ kind: 'sent', result });
+        },
+        onError: (error) =>
+          setOutcome({
+            kind: 'failed',
+            detail: error instanceof PushSendError ? error.detail : error.message,
+          }),
+        onSettled: () => {
+          lock.release();
+          done();
+        },
+      });
+    });
+
   const onFinish = (values: PushFormValues) => {
     if (!lock.take()) return;
     setOutcome(null);
-    mutate(toPushPayload({ ...pushDefaults, ...values }, user), {
-      onSuccess: (result) => {
-        form.resetFields();
-        setDirty(false);
-        setOutcome({ kind: 'sent', result });
-      },
-      onError: (error) =>
-        setOutcome({ kind: 'failed', detail: error instanceof PushSendError ? error.detail : error.message }),
-      onSettled: lock.release,
-    });
+    const payload = toPushPayload({ ...pushDefaults, ...values }, user);
+    setChecking(true);
+    void confirm(Boolean(payload.scheduled_for), () => send(payload), lock.release).finally(() =>
+      setChecking(false),
+    );
   };
 
   return {
     user,
     outcome,
-    submitting: isPending,
+    submitting: isPending || checking,
     dirty,
     formProps: {
       form,

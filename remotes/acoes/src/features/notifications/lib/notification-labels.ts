@@ -21,6 +21,7 @@ export const statusColors: Record<NotificationStatus, string> = {
   SCHEDULED: 'gold',
   SENT: 'green',
   FAILED: 'red',
+  CANCELLED: 'default',
 };
 
 export const priorityOptions = NOTIFICATION_PRIORITIES.map((value) => ({
@@ -44,4 +45,13 @@ export const pushMessages = {
     'Recomendação: para notificar apenas os clientes de uma concessionária, envie a notificação com uma conta de concessionária.',
   historyError: 'Erro ao carregar histórico de notificações',
   historyEmpty: 'Nenhuma notificação encontrada',
+  confirmTitle: 'Confirmar envio?',
+  confirmScheduleTitle: 'Confirmar agendamento?',
+  confirmCount: (count: string) => `Esta notificação será enviada para ${count} clientes.`,
+  confirmScheduledCount: (count: string) =>
+    `Esta notificação será enviada para ${count} clientes (contagem de agora; na hora do envio valem os clientes de então).`,
+  confirmUncounted: 'Não foi possível contar os destinatários. Enviar mesmo assim?',
+  confirmSend: 'Enviar',
+  confirmSchedule: 'Agendar',
+  back: 'Voltar',
 } as const;
