@@ -2,7 +2,7 @@
  * Numbers as a Brazilian types them ('1.234,56', '15,5', '2.000', a pasted 'R$ 89,90'), read
  * strictly: the dot only groups thousands, the comma only separates decimals, and anything that
  * could mean two different numbers ('5.49', '1,234.56') is refused with a message rather than
- * guessed (docs/product.md §5.4). Used by the number fields of every form and by file imports.
+ * guessed (docs/product.md §5.6). Used by the number fields of every form and by file imports.
  * No TypeBox here: the UI imports this module at run time.
  */
 

@@ -31,7 +31,7 @@ export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' 
 
 /**
  * A text box for numbers as a Brazilian types them ('1.234,56', '15,5', a pasted 'R$ 89,90'). It
- * keeps the keystrokes while editing and shows the value in pt-BR once the field is left; a value
+ * keeps the keystrokes while editing and shows the value in pt-BR once the field is left (docs/product.md §5.6); a value
  * set from outside (an edit form, a reset) is shown in pt-BR too. Money shows 'R$', percent '%'.
  */
 export function NumberInput({ format, value, onChange, onBlur, ...inputProps }: NumberInputProps) {

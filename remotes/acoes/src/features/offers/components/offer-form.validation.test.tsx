@@ -211,7 +211,7 @@ describe('OfferForm validation (docs/product.md §5)', () => {
   });
 });
 
-describe('OfferForm numbers as a Brazilian types them (docs/product.md §5.4)', () => {
+describe('OfferForm numbers as a Brazilian types them (docs/product.md §5.6)', () => {
   withNodeMultipart();
   it('15,5 % and 2.000 points are sent as 15.5 and 2000; a dot-decimal is refused, not rewritten', async () => {
     const server = serveOffers(() => jsonResponse(201, { id: 7, offer_type: 'CUPOM_DESCONTO' }));
