@@ -157,6 +157,10 @@ test('envia uma notificação agora e agenda outra; ambas aparecem no histórico
   await page.locator('#title').fill(`E2E agora ${stamp}`);
   await page.locator('#message').fill('Notificação imediata do teste');
   await page.getByRole('button', { name: 'Enviar Notificação' }).click();
+  // Every customer of the demo (hundreds): the form asks first, with the count.
+  const confirmSend = page.getByRole('dialog');
+  await expect(confirmSend).toContainText(/Esta notificação será enviada para [\d.]+ clientes\./);
+  await confirmSend.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Notificação enviada com sucesso!')).toBeVisible();
   await expect(page.getByText(/Destinatários: [\d.]+/)).toBeVisible();
 
@@ -166,6 +170,7 @@ test('envia uma notificação agora e agenda outra; ambas aparecem no histórico
   await page.getByLabel('Agendar envio').click();
   await page.locator('#scheduled_for').fill('2030-06-01T09:30');
   await page.getByRole('button', { name: 'Enviar Notificação' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Agendar' }).click();
   await expect(page.getByText('Notificação agendada para 01/06/2030 09:30')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Histórico de Notificações' }).click();

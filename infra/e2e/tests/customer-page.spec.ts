@@ -29,7 +29,7 @@ async function adjust(page: Page, direction: 'Crédito' | 'Débito', amount: num
   await page.getByRole('button', { name: /Ajustar pontos/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajuste manual de pontos' });
   await dialog.getByText(direction, { exact: true }).click();
-  await dialog.getByRole('spinbutton', { name: /Pontos/ }).fill(String(amount));
+  await dialog.getByRole('textbox', { name: /Pontos/ }).fill(String(amount));
   await dialog.getByRole('textbox', { name: /Motivo/ }).fill(reason);
   await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
   return dialog;
