@@ -141,6 +141,8 @@ const offer = {
   dealership_name: 'Concessionária Centro',
   partner_location_id: null,
   partner_location_name: null,
+  partner_id: null,
+  partner_name: null,
   created_at: at,
   updated_at: at,
 };
