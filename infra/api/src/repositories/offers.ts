@@ -72,6 +72,9 @@ export interface TargetOption {
   id: number;
   name: string;
   location: string | null;
+  /** Stores only: their partner. */
+  partner_id?: number;
+  partner_name?: string;
 }
 
 const TZ = 'America/Sao_Paulo';
@@ -283,8 +286,15 @@ export function createOffersRepository(db: Database) {
         scope.kind === 'dealership'
           ? []
           : await db
-              .select({ id: partnerLocations.id, name: partnerLocations.storeName, location: locationLabel })
+              .select({
+                id: partnerLocations.id,
+                name: partnerLocations.storeName,
+                location: locationLabel,
+                partner_id: partners.id,
+                partner_name: partners.brandName,
+              })
               .from(partnerLocations)
+              .innerJoin(partners, eq(partners.id, partnerLocations.partnerId))
               .leftJoin(locations, eq(locations.id, partnerLocations.locationId))
               .where(scope.kind === 'partner' ? eq(partnerLocations.partnerId, scope.partnerId) : undefined)
               .orderBy(asc(partnerLocations.storeName), asc(partnerLocations.id));

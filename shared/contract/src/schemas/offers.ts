@@ -85,11 +85,16 @@ export const CustomerOfferListQuery = Type.Object({
 });
 export type CustomerOfferListQuery = Static<typeof CustomerOfferListQuery>;
 
-/** A store or dealership an offer may target; `location` reads 'address - city - state'. */
+/**
+ * A store or dealership an offer may target; `location` reads 'address - city - state'. A store
+ * also names its partner (the offers list filters by partner).
+ */
 export const OfferTarget = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   location: Nullable(Type.String()),
+  partner_id: Type.Optional(Type.Integer()),
+  partner_name: Type.Optional(Type.String()),
 });
 export type OfferTarget = Static<typeof OfferTarget>;
 

@@ -400,6 +400,14 @@ describe('offers endpoints', () => {
         [partner.partner_locations.map((d: { id: number }) => d.id), partner.dealerships.length],
         [[fx.s1.id], 0],
       );
+      // A store names its partner: the offers list's place filter offers partners too.
+      assert.deepEqual(partner.partner_locations[0], {
+        id: fx.s1.id,
+        name: 'Loja Um',
+        location: 'Rua A, 1 - São Paulo - SP',
+        partner_id: fx.p1.id,
+        partner_name: 'Parceiro Um',
+      });
     });
   });
 
