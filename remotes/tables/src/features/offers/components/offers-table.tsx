@@ -2,11 +2,12 @@ import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
-import { Tag, Tooltip } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import type { OfferActionHandlers } from '../hooks/use-offer-actions';
+import { offerPlace } from '../lib/offer-place';
 import { useOfferActionsColumn } from './offer-actions-column';
 import {
   type OfferDisplayStatus,
@@ -43,6 +44,20 @@ const columns: TypedColumns<Offer> = [
     render: (text: string | null) => <Description text={text} />,
   },
   { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel },
+  {
+    // Where the offer applies (docs/product.md §2.10): the store or dealership, then its kind or partner.
+    title: 'Local',
+    key: 'place',
+    render: (_: unknown, row: Offer) => {
+      const place = offerPlace(row);
+      return (
+        <>
+          <div>{place.name}</div>
+          <Typography.Text type="secondary">{place.detail}</Typography.Text>
+        </>
+      );
+    },
+  },
   { title: 'Pontos', dataIndex: 'points_cost', key: 'points', align: 'right', render: formatNumber },
   {
     title: 'Válida até',
