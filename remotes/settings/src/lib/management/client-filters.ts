@@ -1,6 +1,7 @@
 /**
- * Client-side filters of the management lists (docs/product.md §5): text filters are case-insensitive
- * substring matches, the state filter is exact, zip and cnpj are substring matches.
+ * Client-side filters of the management lists (docs/product.md §5): text filters are substring
+ * matches that ignore case and accents (as the API's searches do), the state filter is exact, zip
+ * and cnpj are substring matches.
  */
 export type FilterKind = 'text' | 'exact' | 'substring';
 
@@ -13,9 +14,16 @@ export interface FilterSpec<T, K extends string> {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/** 'Conceição' → 'conceicao': lower case without the marks NFD splits off (as f_unaccent reads it). */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+
 export function matchesFilter(kind: FilterKind, candidate: string, query: string): boolean {
   if (kind === 'exact') return candidate === query;
-  if (kind === 'text') return candidate.toLocaleLowerCase('pt-BR').includes(query.toLocaleLowerCase('pt-BR'));
+  if (kind === 'text') return folded(candidate).includes(folded(query));
   // Masked numbers (CEP, CNPJ): '01310' finds '01310-930', and so does '01310-9'.
   if (candidate.includes(query)) return true;
   const queryDigits = digits(query);
