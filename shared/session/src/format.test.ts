@@ -1,4 +1,5 @@
 import {
+  displayCpf,
   extractProductName,
   formatCpf,
   formatCurrencyBRL,
@@ -123,5 +124,21 @@ describe('text', () => {
     expect(extractProductName('Bônus de boas-vindas')).toBe('Bônus de boas-vindas');
     expect(extractProductName('  Ajuste manual (admin) ')).toBe('Ajuste manual (admin)');
     expect(extractProductName('')).toBe('');
+  });
+});
+
+describe('displayCpf and -0', () => {
+  it('masks a stored CPF, names an anonymised one, never half-masks a placeholder', () => {
+    expect(displayCpf('52998224725')).toBe('529.982.247-25');
+    expect(displayCpf('529.982.247-25')).toBe('529.982.247-25');
+    expect(displayCpf('X0000000538')).toBe('CPF anonimizado');
+    expect(displayCpf('')).toBe('—');
+    expect(displayCpf(null)).toBe('—');
+    expect(displayCpf('123')).toBe('123');
+  });
+
+  it('numbers never read -0', () => {
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-1234)).toBe('-1.234');
   });
 });

@@ -19,14 +19,17 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 
 type DateInput = string | number | Date | null | undefined;
 
+/** The value to format: 0 when not a finite number, and never -0 (Intl writes it '-0'). */
+const finite = (value: number | null | undefined) => (Number.isFinite(value) ? Number(value) + 0 : 0);
+
 /** '1.234' (0 when not a finite number). */
 export function formatNumber(value: number | null | undefined): string {
-  return numberFormat.format(Number.isFinite(value) ? Number(value) : 0);
+  return numberFormat.format(finite(value));
 }
 
 /** 'R$ 1.234,56' — Intl puts a no-break space (U+00A0) after R$. */
 export function formatCurrencyBRL(value: number | null | undefined): string {
-  return currencyFormat.format(Number.isFinite(value) ? Number(value) : 0);
+  return currencyFormat.format(finite(value));
 }
 
 /** A fraction as percent: formatPercent(0.125, 1) → '12,5%'. */
@@ -84,6 +87,21 @@ export function onlyDigits(value: string | null | undefined): string {
 /** Masks progressively as the user types: '123' → '123', '1234' → '123.4', … '000.000.000-00' (max 14 chars). */
 export function formatCpf(value: string | null | undefined): string {
   return maskCpf(onlyDigits(value));
+}
+
+/** What an anonymised customer's CPF reads (docs/product.md §4: the stored value is a placeholder). */
+export const anonymizedCpfLabel = 'CPF anonimizado';
+
+/**
+ * A stored CPF as the screens show it: '000.000.000-00' when it has 11 digits, 'CPF anonimizado' for
+ * an anonymised customer's placeholder ('X' and ten digits, never a CPF), '—' when empty, anything
+ * else as stored (never a half-applied mask).
+ */
+export function displayCpf(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return '—';
+  if (/^X\d{10}$/.test(text)) return anonymizedCpfLabel;
+  return onlyDigits(text).length === 11 && /^[\d.\-\s]+$/.test(text) ? formatCpf(text) : text;
 }
 
 /**

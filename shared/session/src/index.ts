@@ -12,6 +12,8 @@ export type {
 export { getErrorMessage, login, logout } from './auth-api';
 export { listenForCrossTabLogout } from './cross-tab';
 export {
+  anonymizedCpfLabel,
+  displayCpf,
   extractProductName,
   formatCpf,
   formatCurrencyBRL,
