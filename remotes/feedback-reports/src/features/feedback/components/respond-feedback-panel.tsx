@@ -1,5 +1,5 @@
 import type { Feedback } from '@fidelidade/contract';
-import { formatCpf, formatDateTime } from '@fidelidade/session';
+import { displayCpf, formatDateTime } from '@fidelidade/session';
 import { FormDraft, useConfirmDiscard } from '@fidelidade/ui/unsaved-changes-guard';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function RespondFeedbackPanel(props: { feedback: Feedback | null; onClose
         <>
           <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label="Usuário">
-              {feedback.user_name} ({formatCpf(feedback.user_cpf)})
+              {feedback.user_name} ({displayCpf(feedback.user_cpf)})
             </Descriptions.Item>
             <Descriptions.Item label="Assunto">{feedback.subject}</Descriptions.Item>
             <Descriptions.Item label="Tipo">{typeLabel(feedback)}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
-import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
+import { displayCpf, formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
@@ -20,7 +20,7 @@ const columns: TypedColumns<PointsSummaryRow> = [
     dataIndex: 'user_cpf',
     key: 'cpf',
     // Never broken over two lines: a wrapped CPF no longer reads as one number.
-    render: (cpf: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpf(cpf)}</span>,
+    render: (cpf: string) => <span style={{ whiteSpace: 'nowrap' }}>{displayCpf(cpf)}</span>,
   },
   { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
   { title: 'Total Ganho', dataIndex: 'total_earned', key: 'earned', align: 'right', render: formatNumber },
