@@ -1,6 +1,7 @@
 import {
   displayCpf,
   extractProductName,
+  foldText,
   formatCpf,
   formatCurrencyBRL,
   formatDate,
@@ -8,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   isValidCpf,
+  matchesSearch,
   onlyDigits,
   truncate,
 } from './format';
@@ -140,5 +142,16 @@ describe('displayCpf and -0', () => {
   it('numbers never read -0', () => {
     expect(formatNumber(-0)).toBe('0');
     expect(formatNumber(-1234)).toBe('-1.234');
+  });
+});
+
+describe('search text', () => {
+  it('folds case and accents, as the API compares', () => {
+    expect(foldText('Mariana Conceição')).toBe('mariana conceicao');
+    expect(matchesSearch('Mariana Conceição', 'mariana conceicao')).toBe(true);
+    expect(matchesSearch('São Paulo', 'SAO')).toBe(true);
+    expect(matchesSearch('Joao', 'joão')).toBe(true);
+    expect(matchesSearch('Curitiba', 'paulo')).toBe(false);
+    expect(matchesSearch('Curitiba', '  ')).toBe(true);
   });
 });

@@ -113,6 +113,19 @@ export function isValidCpf(value: string | null | undefined): boolean {
   return digits.length === 11 && hasValidCpfCheckDigits(digits);
 }
 
+/** Text as searches compare it: lower case, without accents ('Conceição' → 'conceicao'), as the API's f_unaccent. */
+export function foldText(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+/** Whether `term` appears in `text`, ignoring case and accents. */
+export function matchesSearch(text: string | null | undefined, term: string | null | undefined): boolean {
+  return foldText(text).includes(foldText(term).trim());
+}
+
 /** Cuts at `max` characters and adds '…'; shorter text is returned unchanged. */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = text ?? '';

@@ -15,6 +15,7 @@ export {
   anonymizedCpfLabel,
   displayCpf,
   extractProductName,
+  foldText,
   formatCpf,
   formatCurrencyBRL,
   formatDate,
@@ -22,6 +23,7 @@ export {
   formatNumber,
   formatPercent,
   isValidCpf,
+  matchesSearch,
   onlyDigits,
   truncate,
 } from './format';

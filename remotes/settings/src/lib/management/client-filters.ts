@@ -1,3 +1,5 @@
+import { matchesSearch } from '@fidelidade/session';
+
 /**
  * Client-side filters of the management lists (docs/product.md §5): text filters are substring
  * matches that ignore case and accents (as the API's searches do), the state filter is exact, zip
@@ -23,7 +25,7 @@ const folded = (text: string) =>
 
 export function matchesFilter(kind: FilterKind, candidate: string, query: string): boolean {
   if (kind === 'exact') return candidate === query;
-  if (kind === 'text') return folded(candidate).includes(folded(query));
+  if (kind === 'text') return matchesSearch(candidate, query);
   // Masked numbers (CEP, CNPJ): '01310' finds '01310-930', and so does '01310-9'.
   if (candidate.includes(query)) return true;
   const queryDigits = digits(query);

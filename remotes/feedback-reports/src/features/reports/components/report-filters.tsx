@@ -1,5 +1,6 @@
 import { FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Button, DatePicker, type DatePickerProps, Form, Select, Space } from 'antd';
 import { type ReportSearch, redemptionReportPath } from '../api/get-redemption-report';
 import { useFilterOptions } from '../hooks/use-filter-options';
@@ -55,7 +56,7 @@ export function ReportFilters(props: ReportFiltersProps) {
       <Form.Item name="partner_id" label="Parceiro">
         <Select
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={selectSearch}
           placeholder="Todos os parceiros"
           options={options.partners}
           disabled={scope.partner !== null}
@@ -65,7 +66,7 @@ export function ReportFilters(props: ReportFiltersProps) {
       <Form.Item name="dealership_id" label="Concessionária">
         <Select
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={selectSearch}
           placeholder="Todas as concessionárias"
           options={options.dealerships}
           disabled={scope.dealership !== null}

@@ -9,6 +9,7 @@ import { hasValidCnpjDigits, maskCnpj } from '../../../lib/masks';
 export const cnpjCheckWarning =
   'Este CNPJ não é válido: os dígitos verificadores não conferem. Confira o número antes de salvar.';
 
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { useLocationOptions } from '../api/get-location-options';
 
 /** What the inputs hold (antd state): the select's location id may come back as text. */
@@ -74,8 +75,7 @@ export function DealershipForm(props: EntityFormProps<Dealership, DealershipBody
         rules={[{ required: true, message: 'Localização é obrigatória' }]}
       >
         <Select
-          showSearch
-          optionFilterProp="label"
+          showSearch={selectSearch}
           placeholder="Selecione a localização"
           loading={locations.isPending}
           options={(locations.data ?? []).map((location) => ({

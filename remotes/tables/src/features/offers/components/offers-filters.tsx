@@ -1,4 +1,5 @@
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Checkbox, Form, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
@@ -61,7 +62,7 @@ export function OffersFilters(props: OffersFiltersProps) {
           options={offerPlaceOptions(places.data)}
           onChange={props.onPlace}
           onOpenChange={(open) => open && setOpened(true)}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={selectSearch}
           loading={places.isFetching}
           style={{ width: 260 }}
         />
