@@ -3,6 +3,7 @@ import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag, Tooltip, Typography } from 'antd';
+import { desktopOnly } from '../../../components/column-priority';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
@@ -42,8 +43,9 @@ const columns: TypedColumns<Offer> = [
     dataIndex: 'description',
     key: 'description',
     render: (text: string | null) => <Description text={text} />,
+    ...desktopOnly,
   },
-  { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel },
+  { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel, ...desktopOnly },
   {
     // Where the offer applies (docs/product.md §2.10): the store or dealership, then its kind or partner.
     title: 'Local',
@@ -58,19 +60,28 @@ const columns: TypedColumns<Offer> = [
       );
     },
   },
-  { title: 'Pontos', dataIndex: 'points_cost', key: 'points', align: 'right', render: formatNumber },
+  {
+    title: 'Pontos',
+    dataIndex: 'points_cost',
+    key: 'points',
+    align: 'right',
+    render: formatNumber,
+    ...desktopOnly,
+  },
   {
     title: 'Válida até',
     dataIndex: 'valid_until',
     key: 'valid_until',
     render: formatDateTime,
     ...singleLine,
+    ...desktopOnly,
   },
   {
     title: 'Horário',
     key: 'time',
     render: (_: unknown, row: Offer) => timeRestrictionLabel(row),
     ...singleLine,
+    ...desktopOnly,
   },
   {
     title: 'Status',
