@@ -41,6 +41,8 @@ export function ManagementTable<T extends Identified, V, K extends string>(
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       width: 140,
       render: (_: unknown, item: T) => (
         <RowActions

@@ -72,6 +72,8 @@ function columnsFor(onRespond: (feedback: Feedback) => void, sortable: Sortable)
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_, feedback) => (
         <Button
           icon={<MessageOutlined />}

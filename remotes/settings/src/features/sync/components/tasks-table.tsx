@@ -34,6 +34,8 @@ export function TasksTable(props: TasksTableProps) {
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_: unknown, task: SyncTask) => (
         <Button
           size="small"

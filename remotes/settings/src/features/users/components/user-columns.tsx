@@ -56,6 +56,8 @@ export function userColumns(actions: UserRowActionHandlers): TypedColumns<Manage
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_: unknown, user: ManagedUser) =>
         isLockedRow(user) ? '—' : <UserRowActions user={user} {...actions} />,
     },
