@@ -16,13 +16,6 @@ export interface FilterSpec<T, K extends string> {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** 'Conceição' → 'conceicao': lower case without the marks NFD splits off (as f_unaccent reads it). */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLocaleLowerCase('pt-BR');
-
 export function matchesFilter(kind: FilterKind, candidate: string, query: string): boolean {
   if (kind === 'exact') return candidate === query;
   if (kind === 'text') return matchesSearch(candidate, query);

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { TransactionHistoryItem } from '@fidelidade/contract';
-import { formatDateTime, formatNumber } from '@fidelidade/session';
+import { formatDateTime } from '@fidelidade/session';
 import { Alert, Avatar, Button, Card, List } from 'antd';
 import { useState } from 'react';
 import { useTransactionHistory } from '../api/get-transaction-history';
