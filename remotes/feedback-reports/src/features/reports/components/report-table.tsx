@@ -43,6 +43,9 @@ const identity: TypedColumns<RedemptionReportRow> = [
 
 type Pin = 'right' | undefined;
 
+/** A figure or a date never breaks over two lines (a wrapped date no longer reads as one). */
+const oneLine = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+
 /** The key figures and the date, each with a width so a pinned column never covers its neighbour. */
 const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> => [
   {
@@ -53,6 +56,7 @@ const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> =
     render: points,
     width: 80,
     fixed: pinAll,
+    ...oneLine,
   },
   {
     title: 'Valor da Oferta',
@@ -62,6 +66,7 @@ const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> =
     render: moneyOrDash,
     width: 130,
     fixed: pinAll,
+    ...oneLine,
     responsive: ['md'],
   },
   {
@@ -72,6 +77,7 @@ const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> =
     render: moneyOrDash,
     width: 120,
     fixed: pinAll,
+    ...oneLine,
     responsive: ['md'],
   },
   {
@@ -82,6 +88,7 @@ const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> =
     render: moneyOrDash,
     width: 120,
     fixed: pinPaid,
+    ...oneLine,
   },
   {
     title: 'Data',
@@ -90,6 +97,7 @@ const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> =
     render: formatDateTime,
     width: 140,
     fixed: pinPaid,
+    ...oneLine,
   },
 ];
 
