@@ -53,7 +53,7 @@ const tabs = [
     text: 'Ana Reis',
     headers: ['Usuário', 'Oferta', 'Pontos', 'Status'],
   },
-  { tab: 'offers', row: offerRow(1), text: 'Oferta 1', headers: ['Título', 'Local', 'Status', 'Ações'] },
+  { tab: 'offers', row: offerRow(1), text: 'Oferta 1', headers: ['Título', 'Status', 'Ações'] },
 ];
 
 beforeEach(signInAsAdmin);

@@ -44,7 +44,10 @@ const identity: TypedColumns<RedemptionReportRow> = [
 type Pin = 'right' | undefined;
 
 /** A figure or a date never breaks over two lines (a wrapped date no longer reads as one). */
-const oneLine = { onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }) };
+const oneLine = {
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
 
 /** The key figures and the date, each with a width so a pinned column never covers its neighbour. */
 const figures = (pinAll: Pin, pinPaid: Pin): TypedColumns<RedemptionReportRow> => [

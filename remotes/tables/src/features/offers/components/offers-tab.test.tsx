@@ -50,7 +50,7 @@ it('shows type labels, place, points, validity, time restriction and Ativa / Exp
     'Curta',
     'Cupom de Desconto',
     // Where it applies: the store, then its partner (docs/product.md §2.10).
-    'Posto Estrela CentroLoja de parceiro · Posto Estrela',
+    'Posto Estrela CentroParceiro Posto Estrela',
     '1.500',
     '31/12/2029 23:59',
     'Sem restrição',
@@ -72,7 +72,7 @@ it('shows type labels, place, points, validity, time restriction and Ativa / Exp
   // The filter does not offer VOUCHER_RELAMPAGO (docs/product.md §3), but a row shows its label.
   expect(rowCells(third as HTMLElement)?.slice(2, 4)).toEqual([
     'Voucher Relâmpago',
-    'Posto Estrela CentroLoja de parceiro · Posto Estrela',
+    'Posto Estrela CentroParceiro Posto Estrela',
   ]);
 });
 

@@ -47,9 +47,12 @@ const columns: TypedColumns<Offer> = [
   },
   { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel, ...desktopOnly },
   {
-    // Where the offer applies (docs/product.md §2.10): the store or dealership, then its kind or partner.
+    // Where the offer applies (docs/product.md §2.10): the store or dealership, then its partner or kind.
     title: 'Local',
     key: 'place',
+    // Wide enough for a store's name on one or two lines; on a phone the place is in 'Ver'.
+    width: 180,
+    ...desktopOnly,
     render: (_: unknown, row: Offer) => {
       const place = offerPlace(row);
       return (

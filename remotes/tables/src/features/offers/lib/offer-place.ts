@@ -65,12 +65,12 @@ export function offerPlaceOptions(places: Partial<AvailablePartners> | undefined
   ];
 }
 
-/** Where an offer applies, as the 'Local' column shows it: the place, then its kind or partner. */
+/** Where an offer applies, as the 'Local' column shows it: the place, then its partner or kind. */
 export function offerPlace(offer: Offer): { name: string; detail: string } {
   if (offer.location_type === 'dealership')
     return { name: offer.dealership_name ?? '—', detail: 'Concessionária' };
   return {
     name: offer.partner_location_name ?? '—',
-    detail: offer.partner_name ? `Loja de parceiro · ${offer.partner_name}` : 'Loja de parceiro',
+    detail: offer.partner_name ? `Parceiro ${offer.partner_name}` : 'Loja de parceiro',
   };
 }
