@@ -2,6 +2,7 @@ import { configureHttp, listenForCrossTabLogout, sessionStore } from '@fidelidad
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { loginPathFor, markSessionExpired } from './features/auth/lib/login-redirect';
 import { configureBeacons } from './features/remotes/api-beacon';
 import { startEarly } from './features/remotes/early-start';
 import { reportUncaughtRemoteErrors } from './features/remotes/report-uncaught-errors';
@@ -12,15 +13,20 @@ async function start() {
   const config = await configReady;
   const manifest = await manifestReady;
   const router = createAppRouter();
-  const toLogin = () => void router.navigate('/auth/login', { replace: true });
+  // Back to the sign-in, which returns to the screen that was open (docs/product.md §2.1).
+  const toLogin = (expired: boolean) => {
+    const { pathname, search, hash } = router.state.location;
+    void router.navigate(loginPathFor(`${pathname}${search}${hash}`, expired), { replace: true });
+  };
   configureHttp({
     baseUrl: new URL(config.apiBaseUrl, window.location.origin).toString(),
     onSessionExpired: () => {
+      markSessionExpired();
       sessionStore.getState().clearSession();
-      toLogin();
+      toLogin(true);
     },
   });
-  listenForCrossTabLogout(toLogin);
+  listenForCrossTabLogout(() => toLogin(false));
   // Remote failures and sessions go to the API, which stores them for operators (docs/operations.md).
   configureBeacons(config.apiBaseUrl);
   reportUncaughtRemoteErrors();

@@ -29,11 +29,11 @@ test('auditoria: a partner created and renamed in Configurações is in the log,
   const renamed = rows(page).first();
   await expect(renamed).toContainText('Alteração');
   await expect(renamed).toContainText(/Parceiro #\d+/);
-  await expect(renamed).toContainText(`brand_name: ${name} → ${name} B`);
+  await expect(renamed).toContainText(`Nome da Marca: ${name} → ${name} B`);
   await expect(renamed).toContainText('Administrador');
   const created = rows(page).nth(1);
   await expect(created).toContainText('Criação');
-  await expect(created).toContainText(`brand_name: — → ${name}`);
+  await expect(created).toContainText(`Nome da Marca: — → ${name}`);
 
   // The target link a list row would give: this partner's history only, kept in the URL.
   const target = (await renamed.getByText(/Parceiro #\d+/).textContent())?.match(/#(\d+)/)?.[1];

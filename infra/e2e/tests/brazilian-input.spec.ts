@@ -94,13 +94,20 @@ test('Validar Voucher: R$ 1.234,56 pede confirmação, é gravado exato, e o vou
 }) => {
   const adminToken = (await staffToken(page.request, admin)).token;
   const dealer = await staffToken(page.request, dealershipAccount);
-  const voucher = await redeemedVoucher(page.request, adminToken, dealer.dealershipId ?? -1, `pt-BR ${stamp}`);
+  const voucher = await redeemedVoucher(
+    page.request,
+    adminToken,
+    dealer.dealershipId ?? -1,
+    `pt-BR ${stamp}`,
+  );
   await signIn(page, dealershipAccount);
   await page.goto(`/admin/acoes?tab=validar-voucher&codigo=${voucher.voucher_code}`);
   await page.getByLabel('Valor da compra (R$)').fill('1.234,56');
   await page.getByRole('button', { name: /Confirmar uso/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Confirmar uso do voucher ${voucher.voucher_code} de ${voucher.user_name}?`);
+  await expect(dialog).toContainText(
+    `Confirmar uso do voucher ${voucher.voucher_code} de ${voucher.user_name}?`,
+  );
   await expect(dialog).toContainText(/Valor da compra: R\$\s1\.234,56\./);
   await dialog.getByRole('button', { name: 'Voltar' }).click();
   await expect(dialog).toBeHidden();

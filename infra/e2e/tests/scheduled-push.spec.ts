@@ -24,9 +24,13 @@ async function scheduleByApi(page: Page, token: string, title: string, at: Date)
 }
 
 const read = async (page: Page, token: string, id: number) =>
-  (await (await page.request.get(`${API}/notifications/${id}/`, { headers: bearer(token) })).json()) as StoredNotification;
+  (await (
+    await page.request.get(`${API}/notifications/${id}/`, { headers: bearer(token) })
+  ).json()) as StoredNotification;
 
-test('Enviar Notificação para todos pede confirmação com a contagem; Voltar não envia nada', async ({ page }) => {
+test('Enviar Notificação para todos pede confirmação com a contagem; Voltar não envia nada', async ({
+  page,
+}) => {
   const token = (await staffToken(page.request, admin)).token;
   const counted = await page.request.get(`${API}/send-push/recipients/`, { headers: bearer(token) });
   const { recipients } = (await counted.json()) as { recipients: number };
@@ -55,14 +59,18 @@ test('uma notificação agendada cancelada no histórico nunca é enviada', asyn
   const control = await scheduleByApi(page, token, `Manter ${stamp}`, at);
 
   await signIn(page);
-  await page.goto(`/admin/acoes?tab=historico-notificacoes&search=${encodeURIComponent(`Cancelar ${stamp}`)}`);
+  await page.goto(
+    `/admin/acoes?tab=historico-notificacoes&search=${encodeURIComponent(`Cancelar ${stamp}`)}`,
+  );
   const row = page.locator('.ant-table-row', { hasText: `Cancelar ${stamp}` });
   await expect(row).toContainText('Agendada');
   await expect(row).toContainText('Administrador');
   await row.getByRole('button', { name: /Ver notificação/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Notificação' });
   await drawer.getByRole('button', { name: 'Cancelar envio' }).click();
-  const confirm = page.locator('.ant-modal-confirm', { hasText: `Cancelar o envio agendado de "Cancelar ${stamp}"?` });
+  const confirm = page.locator('.ant-modal-confirm', {
+    hasText: `Cancelar o envio agendado de "Cancelar ${stamp}"?`,
+  });
   await confirm.getByRole('button', { name: 'Cancelar envio' }).click();
   await expect(page.getByText('Envio agendado cancelado.')).toBeVisible();
   await expect(drawer).toContainText('Cancelada');

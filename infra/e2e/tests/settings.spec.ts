@@ -188,7 +188,11 @@ const logRow = (page: Page, id: number) =>
 test('regras de pontuação: as regras do seed, com peso em porcentagem e status', async ({ page }) => {
   await openTab(page, 'rules');
   const row = (name: string) => rows(page).filter({ hasText: name });
-  await expect(row('Serviços de oficina')).toContainText('SERVICE');
+  // The transaction type by its label (docs/product.md §3), never the key.
+  await expect(row('Serviços de oficina')).toContainText('Serviço');
+  await expect(row('Serviços de oficina')).not.toContainText('SERVICE');
+  await expect(row('Compra de veículo')).toContainText('Compra de veículo');
+  await expect(row('Compra de veículo')).not.toContainText('VEHICLE_PURCHASE');
   await expect(row('Serviços de oficina')).toContainText('10%');
   await expect(row('Serviços de oficina')).toContainText('Ativa');
   await expect(row('Compra de peças e acessórios')).toContainText('5%');

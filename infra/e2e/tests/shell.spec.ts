@@ -13,7 +13,8 @@ test('login com senha errada mostra a mensagem do servidor', async ({ page }) =>
 
 test('sem sessão, /admin/* vai para o login; rotas desconhecidas vão para o dashboard', async ({ page }) => {
   await page.goto('/admin/tables');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // The sign-in returns to the screen asked for (docs/product.md §2.1).
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin%2Ftables$/);
   await signIn(page);
   await page.goto('/qualquer/coisa');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

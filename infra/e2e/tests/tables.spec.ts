@@ -175,25 +175,25 @@ test('ofertas: tipo, apenas ativas/válidas, paginação e busca, mantidos ao re
   await goToPage(page, 2);
   await expectRowsMatchApi(page, offers);
 
-  // Every display status follows is_active / is_valid_now.
+  // Every display status follows is_active / is_valid_now ('Status' is the 8th column, after 'Local').
   const second = await apiAnswer(page, offers);
   const expectedStatus = second.results.map((offer) =>
     !offer.is_active ? 'Inativa' : offer.is_valid_now ? 'Ativa' : 'Expirada',
   );
-  await expect(rows(page).locator('td:nth-child(7)')).toHaveText(expectedStatus);
+  await expect(rows(page).locator('td:nth-child(8)')).toHaveText(expectedStatus);
 
   await page.getByRole('checkbox', { name: 'Apenas ativas' }).click();
   await expect(page.getByRole('checkbox', { name: 'Apenas ativas' })).toBeChecked();
   await expect.poll(() => urlParams(page).get('active_only')).toBe('true');
   expect(urlParams(page).get('page')).toBeNull();
   await expectRowsMatchApi(page, offers);
-  await expect(rows(page).locator('td:nth-child(7)', { hasText: 'Inativa' })).toHaveCount(0);
+  await expect(rows(page).locator('td:nth-child(8)', { hasText: 'Inativa' })).toHaveCount(0);
 
   await page.getByRole('checkbox', { name: 'Apenas válidas' }).click();
   await expect(page.getByRole('checkbox', { name: 'Apenas válidas' })).toBeChecked();
   await expect.poll(() => urlParams(page).get('valid_only')).toBe('true');
   const valid = await expectRowsMatchApi(page, offers);
-  await expect(rows(page).locator('td:nth-child(7)')).toHaveText(Array(valid.results.length).fill('Ativa'));
+  await expect(rows(page).locator('td:nth-child(8)')).toHaveText(Array(valid.results.length).fill('Ativa'));
 
   await page.getByRole('button', { name: /Limpar filtros/ }).click();
   await expect(page).toHaveURL(/\/admin\/tables\?tab=offers$/);

@@ -190,6 +190,8 @@ test.describe('lido pela câmera', () => {
     await expect(redemption).toHaveCount(1);
     await expect(redemption).toContainText('Utilizado');
 
+    // The report at a desk: a phone keeps five of its columns, not 'Baixado por' (docs/product.md §2.12).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin/reports');
     await page.getByRole('button', { name: /Buscar/ }).click();
     const reported = page.locator('tr.ant-table-row', { hasText: scanned.offer_title });

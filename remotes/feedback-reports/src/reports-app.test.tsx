@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report, reportRow } from './test/report-fixtures';
+import { onScreenWidth } from './test/screen-width';
 
 // antd renders slowly on the shared 2-core machine.
 jest.setTimeout(60_000);
@@ -78,6 +79,9 @@ beforeEach(() => signInAs());
 afterEach(() => jest.restoreAllMocks());
 
 describe('ReportsScreen (SPEC §2.12)', () => {
+  // A desktop screen: every column shows (a phone keeps five, report-table.test.tsx).
+  onScreenWidth(1440);
+
   it('before a search it asks for filters and loads only the filter options', async () => {
     const seen = serve();
     renderWithProviders(<ReportsScreen />, '/admin/reports');

@@ -43,6 +43,9 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.AUDIT_TARGET_TYPES, enums.AUDIT_TARGET_TYPE_LABELS],
   [enums.SYNC_LOG_STATUSES.filter((status) => status !== 'running'), enums.SYNC_LOG_STATUS_LABELS],
   [enums.TREND_PERIODS, enums.TREND_PERIOD_LABELS],
+  [enums.SYNC_TASK_TYPES, enums.SYNC_TASK_TYPE_LABELS],
+  [enums.API_CONFIG_TYPES, enums.API_CONFIG_TYPE_LABELS],
+  [enums.POINTS_RULE_TYPES, enums.POINTS_RULE_TYPE_LABELS],
 ];
 
 describe('enums', () => {
@@ -58,6 +61,14 @@ describe('enums', () => {
       if (Array.isArray(value)) assert.equal(new Set(value).size, value.length);
     }
     assert.equal(enums.UFS.length, 27);
+  });
+
+  test('labelOf: the label of a known value, an unknown one as it came', () => {
+    assert.equal(enums.labelOf(enums.POINTS_RULE_TYPE_LABELS, 'VEHICLE_PURCHASE'), 'Compra de veículo');
+    assert.equal(enums.labelOf(enums.SYNC_TASK_TYPE_LABELS, 'CUSTOMERS'), 'Clientes');
+    assert.equal(enums.labelOf(enums.POINTS_RULE_TYPE_LABELS, 'NOVO_TIPO'), 'NOVO_TIPO');
+    assert.equal(enums.labelOf(enums.POINTS_RULE_TYPE_LABELS, 'toString'), 'toString');
+    assert.equal(enums.labelOf(enums.POINTS_RULE_TYPE_LABELS, null), '');
   });
 
   test('the subsets stay inside their enums', () => {
@@ -130,6 +141,8 @@ const offer = {
   dealership_name: 'Concessionária Centro',
   partner_location_id: null,
   partner_location_name: null,
+  partner_id: null,
+  partner_name: null,
   created_at: at,
   updated_at: at,
 };

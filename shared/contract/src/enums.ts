@@ -236,20 +236,63 @@ export const NOTIFICATION_PRIORITY_LABELS: Record<NotificationPriority, string> 
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** ERP synchronisation tasks (one per imported resource); the screens show the code. */
+/** ERP synchronisation tasks (one per imported resource). */
 export const SYNC_TASK_TYPES = ['CUSTOMERS', 'SERVICES', 'MERCHANDISE'] as const;
 export type SyncTaskType = (typeof SYNC_TASK_TYPES)[number];
+export const SYNC_TASK_TYPE_LABELS: Record<SyncTaskType, string> = {
+  CUSTOMERS: 'Clientes',
+  SERVICES: 'Serviços',
+  MERCHANDISE: 'Compras de mercadorias',
+};
+
+/** What an API configuration talks to (`api_type`; text in the database, ERP by default). */
+export const API_CONFIG_TYPES = ['ERP'] as const;
+export type ApiConfigType = (typeof API_CONFIG_TYPES)[number];
+export const API_CONFIG_TYPE_LABELS: Record<ApiConfigType, string> = {
+  ERP: 'ERP (sistema de gestão)',
+};
+
+/**
+ * The transaction types the points rules know (`transaction_type_key`, text in the database: the
+ * ERP may send others, shown as they come). SERVICE and MERCHANDISE are the ERP sync's purchases.
+ */
+export const POINTS_RULE_TYPES = [
+  'SERVICE',
+  'MERCHANDISE',
+  'VEHICLE_PURCHASE',
+  'SCHEDULED_MAINTENANCE',
+  'REFERRAL',
+] as const;
+export type PointsRuleType = (typeof POINTS_RULE_TYPES)[number];
+export const POINTS_RULE_TYPE_LABELS: Record<PointsRuleType, string> = {
+  SERVICE: 'Serviço',
+  MERCHANDISE: 'Mercadoria',
+  VEHICLE_PURCHASE: 'Compra de veículo',
+  SCHEDULED_MAINTENANCE: 'Revisão programada',
+  REFERRAL: 'Indicação',
+};
+
+/**
+ * The pt-BR label of an enum value that arrives as plain text; a value the map does not know (a
+ * newer API, an ERP code) is shown as it came.
+ */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return Object.hasOwn(labels, value) ? (labels[value] as string) : value;
+}
 
 /** A sync log's status: 'running' while in progress, then how it finished. */
 export const SYNC_LOG_STATUSES = ['running', 'success', 'error', 'warning'] as const;
 export type SyncLogStatus = (typeof SYNC_LOG_STATUSES)[number];
 export type FinishedSyncLogStatus = Exclude<SyncLogStatus, 'running'>;
-/** Labels of the finished statuses; a running log is shown as its raw status. */
+/** Labels of the finished statuses (the screen's exact words, docs/product.md §2.9). */
 export const SYNC_LOG_STATUS_LABELS: Record<FinishedSyncLogStatus, string> = {
   success: 'Sucesso',
   error: 'Erro',
   warning: 'Aviso',
 };
+/** A log still running. */
+export const SYNC_LOG_RUNNING_LABEL = 'Em andamento';
 
 /**
  * What happened to a remote's releases (ops/releases/, the operations console and `registry

@@ -1,5 +1,7 @@
 import {
+  displayCpf,
   extractProductName,
+  foldText,
   formatCpf,
   formatCurrencyBRL,
   formatDate,
@@ -7,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   isValidCpf,
+  matchesSearch,
   onlyDigits,
   truncate,
 } from './format';
@@ -123,5 +126,32 @@ describe('text', () => {
     expect(extractProductName('Bônus de boas-vindas')).toBe('Bônus de boas-vindas');
     expect(extractProductName('  Ajuste manual (admin) ')).toBe('Ajuste manual (admin)');
     expect(extractProductName('')).toBe('');
+  });
+});
+
+describe('displayCpf and -0', () => {
+  it('masks a stored CPF, names an anonymised one, never half-masks a placeholder', () => {
+    expect(displayCpf('52998224725')).toBe('529.982.247-25');
+    expect(displayCpf('529.982.247-25')).toBe('529.982.247-25');
+    expect(displayCpf('X0000000538')).toBe('CPF anonimizado');
+    expect(displayCpf('')).toBe('—');
+    expect(displayCpf(null)).toBe('—');
+    expect(displayCpf('123')).toBe('123');
+  });
+
+  it('numbers never read -0', () => {
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-1234)).toBe('-1.234');
+  });
+});
+
+describe('search text', () => {
+  it('folds case and accents, as the API compares', () => {
+    expect(foldText('Mariana Conceição')).toBe('mariana conceicao');
+    expect(matchesSearch('Mariana Conceição', 'mariana conceicao')).toBe(true);
+    expect(matchesSearch('São Paulo', 'SAO')).toBe(true);
+    expect(matchesSearch('Joao', 'joão')).toBe(true);
+    expect(matchesSearch('Curitiba', 'paulo')).toBe(false);
+    expect(matchesSearch('Curitiba', '  ')).toBe(true);
   });
 });

@@ -19,14 +19,17 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
 
 type DateInput = string | number | Date | null | undefined;
 
+/** The value to format: 0 when not a finite number, and never -0 (Intl writes it '-0'). */
+const finite = (value: number | null | undefined) => (Number.isFinite(value) ? Number(value) + 0 : 0);
+
 /** '1.234' (0 when not a finite number). */
 export function formatNumber(value: number | null | undefined): string {
-  return numberFormat.format(Number.isFinite(value) ? Number(value) : 0);
+  return numberFormat.format(finite(value));
 }
 
 /** 'R$ 1.234,56' — Intl puts a no-break space (U+00A0) after R$. */
 export function formatCurrencyBRL(value: number | null | undefined): string {
-  return currencyFormat.format(Number.isFinite(value) ? Number(value) : 0);
+  return currencyFormat.format(finite(value));
 }
 
 /** A fraction as percent: formatPercent(0.125, 1) → '12,5%'. */
@@ -86,6 +89,21 @@ export function formatCpf(value: string | null | undefined): string {
   return maskCpf(onlyDigits(value));
 }
 
+/** What an anonymised customer's CPF reads (docs/product.md §4: the stored value is a placeholder). */
+export const anonymizedCpfLabel = 'CPF anonimizado';
+
+/**
+ * A stored CPF as the screens show it: '000.000.000-00' when it has 11 digits, 'CPF anonimizado' for
+ * an anonymised customer's placeholder ('X' and ten digits, never a CPF), '—' when empty, anything
+ * else as stored (never a half-applied mask).
+ */
+export function displayCpf(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return '—';
+  if (/^X\d{10}$/.test(text)) return anonymizedCpfLabel;
+  return onlyDigits(text).length === 11 && /^[\d.\-\s]+$/.test(text) ? formatCpf(text) : text;
+}
+
 /**
  * CPF check digits; rejects wrong length and all-same digits. Accepts any mask: only the digits count
  * (the library alone would refuse text around them).
@@ -93,6 +111,19 @@ export function formatCpf(value: string | null | undefined): string {
 export function isValidCpf(value: string | null | undefined): boolean {
   const digits = onlyDigits(value);
   return digits.length === 11 && hasValidCpfCheckDigits(digits);
+}
+
+/** Text as searches compare it: lower case, without accents ('Conceição' → 'conceicao'), as the API's f_unaccent. */
+export function foldText(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+/** Whether `term` appears in `text`, ignoring case and accents. */
+export function matchesSearch(text: string | null | undefined, term: string | null | undefined): boolean {
+  return foldText(text).includes(foldText(term).trim());
 }
 
 /** Cuts at `max` characters and adds '…'; shorter text is returned unchanged. */

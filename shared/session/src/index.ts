@@ -12,7 +12,10 @@ export type {
 export { getErrorMessage, login, logout } from './auth-api';
 export { listenForCrossTabLogout } from './cross-tab';
 export {
+  anonymizedCpfLabel,
+  displayCpf,
   extractProductName,
+  foldText,
   formatCpf,
   formatCurrencyBRL,
   formatDate,
@@ -20,6 +23,7 @@ export {
   formatNumber,
   formatPercent,
   isValidCpf,
+  matchesSearch,
   onlyDigits,
   truncate,
 } from './format';

@@ -14,8 +14,6 @@ interface TabSwitcherProps {
   onChange?: (id: string) => void;
 }
 
-const TAB_GUTTER = 16;
-
 /** Reads the active tab from `?tab=`, ignores unknown values and replaces the URL on change (SPEC §2.2). */
 export function TabSwitcher(props: TabSwitcherProps) {
   const { tabs, onChange } = props;
@@ -35,9 +33,9 @@ export function TabSwitcher(props: TabSwitcherProps) {
       className="tab-switcher"
       activeKey={active ?? undefined}
       destroyOnHidden
-      // antd's 32 px gutter pushed Configurações' eight tabs past 1280 px into the overflow menu,
-      // whose button inside the tablist is an ARIA violation (axe: aria-required-children).
-      tabBarGutter={TAB_GUTTER}
+      // No tabBarGutter: the strip wraps instead of overflowing (docs/product.md §2.2), so the
+      // space between tabs is the host's CSS column gap (app.css), which a tab starting a new line
+      // does not get; antd's gutter is a margin every tab but the first keeps.
       onChange={(id) => {
         setSearchParams({ tab: id }, { replace: true });
         onChange?.(id);

@@ -26,10 +26,19 @@ describe('contrastRatio', () => {
 });
 
 describe('app theme: every text reaches WCAG AA (4.5:1)', () => {
-  it('keeps the brand red as the seed and the active tab ink bar (SPEC §2.2)', () => {
+  it('keeps the brand red as the seed and the active tab ink bar (docs/product.md §2.2)', () => {
     for (const mode of modes) {
       expect(appTheme(mode).token?.colorPrimary).toBe(brandRed);
       expect(appTheme(mode).components?.Tabs?.inkBarColor).toBe(brandRed);
+    }
+  });
+
+  it('paints inactive tabs grey, not the body text (docs/product.md §2.2)', () => {
+    for (const mode of modes) {
+      const token = theme.getDesignToken(appTheme(mode));
+      const inactive = appTheme(mode).components?.Tabs?.itemColor;
+      expect(inactive).toBe(token.colorTextDescription);
+      expect(inactive).not.toBe(token.colorText);
     }
   });
 
@@ -57,6 +66,7 @@ describe('app theme: every text reaches WCAG AA (4.5:1)', () => {
       linkHover: token.colorLinkHover,
       linkActive: token.colorLinkActive,
       tab: tabs?.itemSelectedColor,
+      tabInactive: tabs?.itemColor,
       tabHover: tabs?.itemHoverColor,
       tabActive: tabs?.itemActiveColor,
       defaultButtonHover: button?.defaultHoverColor,

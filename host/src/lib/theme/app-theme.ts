@@ -53,9 +53,11 @@ function buildTheme(mode: ThemeMode): ThemeConfig {
       },
       // The selected date is a filled cell with white text.
       DatePicker: { colorPrimary: brandFill.base },
-      // SPEC §2.2: the active tab is red — the ink bar in the brand red, its label in readable red.
+      // docs/product.md §2.2: the active tab is red — the ink bar in the brand red, its label in
+      // readable red — and the inactive ones grey (the secondary text, 4.5:1 on the page).
       Tabs: {
         inkBarColor: brandRed,
+        itemColor: derived.colorTextDescription,
         itemSelectedColor: redText.base,
         itemHoverColor: redText.hover,
         itemActiveColor: redText.active,

@@ -7,6 +7,7 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type PreparedQueries, preparedQueries } from './pglite-prepared.ts';
 import {
   errorToData,
@@ -131,7 +132,7 @@ let prepared: PreparedQueries | undefined;
 try {
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   if (options.prepare) prepared = preparedQueries(db);
   port.on('message', (request: Request) => {

@@ -1,5 +1,6 @@
 import { MAX_ROW_ID } from '@fidelidade/contract';
 import { HttpError } from './http-error.ts';
+import { ptNumber } from './pt-br-number.ts';
 import { type RowIdProblem, readRowId } from './row-id.ts';
 
 export const FIELD_MESSAGES = {
@@ -11,9 +12,9 @@ export const FIELD_MESSAGES = {
   choice: 'Escolha inválida.',
   datetime: 'Formato inválido para data e hora.',
   time: 'Formato de horário inválido. Use HH:MM.',
-  maxLength: (n: number) => `Certifique-se de que este campo não tenha mais de ${n} caracteres.`,
-  min: (n: number) => `Certifique-se de que este valor seja maior ou igual a ${n}.`,
-  max: (n: number) => `Certifique-se de que este valor seja menor ou igual a ${n}.`,
+  maxLength: (n: number) => `Certifique-se de que este campo não tenha mais de ${ptNumber(n)} caracteres.`,
+  min: (n: number) => `Certifique-se de que este valor seja maior ou igual a ${ptNumber(n)}.`,
+  max: (n: number) => `Certifique-se de que este valor seja menor ou igual a ${ptNumber(n)}.`,
   places: (n: number) => `Certifique-se de que não haja mais de ${n} casas decimais.`,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { ptNumber } from './pt-br-number.ts';
 
 const FIELD_REQUIRED = 'Este campo é obrigatório.';
 
@@ -31,15 +32,15 @@ function message(err: FastifySchemaValidationError): string | null {
     case 'minLength':
       return p.limit === 1
         ? 'Este campo não pode ficar em branco.'
-        : `Certifique-se de que este campo tenha no mínimo ${p.limit} caracteres.`;
+        : `Certifique-se de que este campo tenha no mínimo ${ptNumber(p.limit)} caracteres.`;
     case 'maxLength':
-      return `Certifique-se de que este campo não tenha mais de ${p.limit} caracteres.`;
+      return `Certifique-se de que este campo não tenha mais de ${ptNumber(p.limit)} caracteres.`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `Certifique-se de que este valor seja maior ou igual a ${p.limit}.`;
+      return `Certifique-se de que este valor seja maior ou igual a ${ptNumber(p.limit)}.`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `Certifique-se de que este valor seja menor ou igual a ${p.limit}.`;
+      return `Certifique-se de que este valor seja menor ou igual a ${ptNumber(p.limit)}.`;
     case 'enum':
       return `Escolha inválida. Opções: ${(p.allowedValues as unknown[]).join(', ')}.`;
     case 'format':

@@ -6,11 +6,12 @@ import {
   USER_TYPE_LABELS,
   type UserType,
 } from '@fidelidade/contract/enums';
-import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import type { FieldChanges } from '../domain/diff-fields.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
@@ -64,7 +65,7 @@ function where(filter: AuditFilter): SQL | undefined {
   const actor = filter.actor;
   return and(
     actor && 'id' in actor ? eq(auditLog.actorId, actor.id) : undefined,
-    actor && 'name' in actor ? ilike(auditLog.actorName, likePattern(actor.name)) : undefined,
+    actor && 'name' in actor ? ilikeUnaccent(auditLog.actorName, likePattern(actor.name)) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,
     filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,

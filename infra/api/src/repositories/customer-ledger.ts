@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { type LedgerKind, pointsLedger, users } from '../db/schema/index.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import type { Paging } from '../domain/pagination.ts';
+import { ptNumber } from '../domain/pt-br-number.ts';
 
 /** Filters of a customer's points history; days are Brasília calendar days, both inclusive. */
 export interface HistoryFilter {
@@ -69,7 +70,7 @@ const historyColumns = {
 
 /** The ledger line of an adjustment, as the activity lists show it beside its reason. */
 export function adjustmentDescription(points: number): string {
-  const amount = Math.abs(points);
+  const amount = ptNumber(Math.abs(points));
   return points > 0
     ? `Ajuste manual: crédito de ${amount} pontos`
     : `Ajuste manual: débito de ${amount} pontos`;

@@ -1,10 +1,11 @@
 import { FEEDBACK_STATUSES, FEEDBACK_TYPE_LABELS } from '@fidelidade/contract/enums';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { type FEEDBACK_TYPES, feedbacks, users } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 
@@ -81,9 +82,9 @@ export function createFeedbacksRepository(db: Database) {
       const pattern = likePattern(term);
       const digits = term.replace(/\D/g, '');
       searchSql = or(
-        ilike(feedbacks.subject, pattern),
-        ilike(feedbacks.message, pattern),
-        ilike(users.fullName, pattern),
+        ilikeUnaccent(feedbacks.subject, pattern),
+        ilikeUnaccent(feedbacks.message, pattern),
+        ilikeUnaccent(users.fullName, pattern),
         // CPFs are stored as digits; '123.456' matches too.
         digits.length > 0 ? sql`${users.cpf} like ${likePattern(digits)}` : undefined,
       );

@@ -1,5 +1,5 @@
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_STATUSES } from '@fidelidade/contract/enums';
-import { and, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +7,7 @@ import { type Bind, literal, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
 import { PAGE, preparedPages } from '../db/prepared-pages.ts';
 import { notificationDeliveries, notifications, users } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import { enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 
@@ -87,7 +88,9 @@ export function createNotificationsRepository(db: Database) {
       filter.dealershipId === null ? undefined : eq(notifications.dealershipId, filter.dealershipId),
       filter.status ? eq(notifications.status, filter.status) : undefined,
       filter.priority ? eq(notifications.priority, filter.priority) : undefined,
-      pattern ? or(ilike(notifications.title, pattern), ilike(notifications.message, pattern)) : undefined,
+      pattern
+        ? or(ilikeUnaccent(notifications.title, pattern), ilikeUnaccent(notifications.message, pattern))
+        : undefined,
     );
   }
 

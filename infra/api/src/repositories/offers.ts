@@ -1,5 +1,5 @@
-import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { OFFER_TYPE_LABELS, type OfferLocationType } from '@fidelidade/contract/enums';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Bind, literal, placeholder } from '../db/bind.ts';
@@ -12,6 +12,7 @@ import {
   type OfferType,
   offers,
   partnerLocations,
+  partners,
   redemptions,
 } from '../db/schema/index.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
@@ -26,6 +27,8 @@ export type OfferRow = typeof offers.$inferSelect & {
   isValidNow: boolean;
   dealershipName: string | null;
   partnerLocationName: string | null;
+  partnerId: number | null;
+  partnerName: string | null;
 };
 
 /** Who reads: a back-office scope, or a customer (partner-store offers plus its own dealership's). */
@@ -37,8 +40,18 @@ export interface OfferFilter {
   activeOnly?: boolean | undefined;
   validOnly?: boolean | undefined;
   type?: OfferType | undefined;
+  /** Where it applies (docs/product.md §2.10): a kind of place, or one dealership, partner or store. */
+  place?: OfferPlaceFilter | undefined;
   /** `?ordering=` as sent (back-office list); absent: newest first. */
   ordering?: string | undefined;
+}
+
+/** The offers list's place filters; each one present narrows the list (all of them: AND). */
+export interface OfferPlaceFilter {
+  locationType?: OfferLocationType | undefined;
+  dealershipId?: number | undefined;
+  partnerId?: number | undefined;
+  partnerLocationId?: number | undefined;
 }
 
 /** `offer_type` sorts by its pt-BR label, as the column shows it. */
@@ -59,6 +72,9 @@ export interface TargetOption {
   id: number;
   name: string;
   location: string | null;
+  /** Stores only: their partner. */
+  partner_id?: number;
+  partner_name?: string;
 }
 
 const TZ = 'America/Sao_Paulo';
@@ -85,15 +101,33 @@ export function isValidNowSql(at?: Date): SQL<boolean> {
 function shapeKey(filter: OfferFilter): string {
   const { audience } = filter;
   const who = audience.kind === 'customer' ? `customer:${audience.dealershipId === null}` : audience.kind;
-  const present = [searchPattern(filter.search), filter.activeOnly, filter.validOnly, filter.type];
-  return listShapeKey(who, present, filter.ordering);
+  const place = filter.place ?? {};
+  const present = [
+    searchPattern(filter.search),
+    filter.activeOnly,
+    filter.validOnly,
+    filter.type,
+    place.dealershipId,
+    place.partnerId,
+    place.partnerLocationId,
+  ];
+  // The kind of place is written into the SQL (is null / is not null), not bound: part of the shape.
+  return `${listShapeKey(who, present, filter.ordering)}|${place.locationType ?? ''}`;
 }
 
 /** The values of the placeholders `where(filter, at, placeholder)` puts in its SQL. */
 function shapeValues(filter: OfferFilter): Record<string, unknown> {
   const { audience } = filter;
   const scopeId = audience.kind === 'customer' ? audience.dealershipId : scopeIdOf(audience);
-  return { scopeId, pattern: searchPattern(filter.search), type: filter.type };
+  const place = filter.place ?? {};
+  return {
+    scopeId,
+    pattern: searchPattern(filter.search),
+    type: filter.type,
+    placeDealership: place.dealershipId,
+    placePartner: place.partnerId,
+    placeStore: place.partnerLocationId,
+  };
 }
 
 const locationLabel = sql<
@@ -116,22 +150,58 @@ export function createOffersRepository(db: Database) {
         isValidNow: isValidNowSql(at),
         dealershipName: dealerships.name,
         partnerLocationName: partnerLocations.storeName,
+        partnerId: partners.id,
+        partnerName: partners.brandName,
       })
       .from(offers)
       .leftJoin(dealerships, eq(dealerships.id, offers.dealershipId))
-      .leftJoin(partnerLocations, eq(partnerLocations.id, offers.partnerLocationId));
+      .leftJoin(partnerLocations, eq(partnerLocations.id, offers.partnerLocationId))
+      .leftJoin(partners, eq(partners.id, partnerLocations.partnerId));
 
   const flatten = (r: {
     offer: typeof offers.$inferSelect;
     isValidNow: boolean;
     dealershipName: string | null;
     partnerLocationName: string | null;
+    partnerId: number | null;
+    partnerName: string | null;
   }): OfferRow => ({
     ...r.offer,
     isValidNow: r.isValidNow,
     dealershipName: r.dealershipName,
     partnerLocationName: r.partnerLocationName,
+    partnerId: r.partnerId,
+    partnerName: r.partnerName,
   });
+
+  /** Where the offer applies; the location type follows offerJson's (a store offer is 'partner'). */
+  const placeWhere = (place: OfferPlaceFilter | undefined, bind: Bind): SQL | undefined => {
+    if (!place) return undefined;
+    const kind =
+      place.locationType === 'partner'
+        ? isNotNull(offers.partnerLocationId)
+        : place.locationType === 'dealership'
+          ? isNull(offers.partnerLocationId)
+          : undefined;
+    return and(
+      kind,
+      place.dealershipId === undefined
+        ? undefined
+        : eq(offers.dealershipId, bind('placeDealership', place.dealershipId)),
+      place.partnerLocationId === undefined
+        ? undefined
+        : eq(offers.partnerLocationId, bind('placeStore', place.partnerLocationId)),
+      place.partnerId === undefined
+        ? undefined
+        : inArray(
+            offers.partnerLocationId,
+            db
+              .select({ id: partnerLocations.id })
+              .from(partnerLocations)
+              .where(eq(partnerLocations.partnerId, bind('placePartner', place.partnerId))),
+          ),
+    );
+  };
 
   /** `filter` as SQL; with `bind = placeholder`, the same SQL for every filter of its shape (shapeKey). */
   function where(filter: OfferFilter, at?: Date, bind: Bind = literal): SQL | undefined {
@@ -141,6 +211,7 @@ export function createOffersRepository(db: Database) {
       filter.activeOnly ? eq(offers.isActive, true) : undefined,
       filter.validOnly ? isValidNowSql(at) : undefined,
       filter.type ? eq(offers.offerType, bind('type', filter.type)) : undefined,
+      placeWhere(filter.place, bind),
     );
   }
 
@@ -215,8 +286,15 @@ export function createOffersRepository(db: Database) {
         scope.kind === 'dealership'
           ? []
           : await db
-              .select({ id: partnerLocations.id, name: partnerLocations.storeName, location: locationLabel })
+              .select({
+                id: partnerLocations.id,
+                name: partnerLocations.storeName,
+                location: locationLabel,
+                partner_id: partners.id,
+                partner_name: partners.brandName,
+              })
               .from(partnerLocations)
+              .innerJoin(partners, eq(partners.id, partnerLocations.partnerId))
               .leftJoin(locations, eq(locations.id, partnerLocations.locationId))
               .where(scope.kind === 'partner' ? eq(partnerLocations.partnerId, scope.partnerId) : undefined)
               .orderBy(asc(partnerLocations.storeName), asc(partnerLocations.id));

@@ -1,8 +1,9 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { dealerships, locations, offers, partnerLocations, partners, users } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import { orderBy } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
@@ -58,9 +59,9 @@ type Ordered = { ordering?: string | undefined };
 const NONE = sql`false`;
 
 /** Text filter: case-insensitive substring, LIKE wildcards matched literally. */
-const contains = (col: Parameters<typeof ilike>[0], term: string | undefined) => {
+const contains = (col: Parameters<typeof ilikeUnaccent>[0], term: string | undefined) => {
   const t = term?.trim();
-  return t ? ilike(col, likePattern(t)) : undefined;
+  return t ? ilikeUnaccent(col, likePattern(t)) : undefined;
 };
 
 /** PostgreSQL foreign_key_violation, through drizzle's wrapper on either driver. */
@@ -169,10 +170,10 @@ export function createPartnershipsRepository(db: Database) {
           locationScope(filter.scope),
           search
             ? or(
-                ilike(locations.address, likePattern(search)),
-                ilike(locations.city, likePattern(search)),
-                ilike(locations.state, likePattern(search)),
-                ilike(locations.zipCode, likePattern(search)),
+                ilikeUnaccent(locations.address, likePattern(search)),
+                ilikeUnaccent(locations.city, likePattern(search)),
+                ilikeUnaccent(locations.state, likePattern(search)),
+                ilikeUnaccent(locations.zipCode, likePattern(search)),
               )
             : undefined,
           contains(locations.city, filter.city),
@@ -347,7 +348,7 @@ export function createPartnershipsRepository(db: Database) {
           partner
             ? /^\d+$/.test(partner)
               ? eq(partnerLocations.partnerId, Number(partner))
-              : ilike(partners.brandName, likePattern(partner))
+              : ilikeUnaccent(partners.brandName, likePattern(partner))
             : undefined,
           contains(locations.city, filter.city),
           contains(partnerLocations.storeName, filter.storeName),

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { PAGE, preparedPages } from '../db/prepared-pages.ts';
 import { listShapeKey } from '../db/prepared-shapes.ts';
 import { partnerCustomers, type UserType, users } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
 import { boundedCount, likePattern, type PageCount, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
@@ -112,7 +113,7 @@ function customerFilter(filter: PointsSummaryFilter, bind: Bind): SQL | undefine
     name === undefined
       ? undefined
       : or(
-          ilike(users.fullName, bind('name', name)),
+          ilikeUnaccent(users.fullName, bind('name', name)),
           cpf === undefined ? undefined : ilike(users.cpf, bind('cpf', cpf)),
         ),
   );

@@ -1,8 +1,9 @@
-import { type AnyColumn, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Bind, literal } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
 import { partnerCustomers, partnerLocations, users } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import { searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 
@@ -73,8 +74,8 @@ export function userScope(
 export const startOfTodaySql = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;
 
 /**
- * A list's `?search=`: any of `columns` ILIKE the term (wildcards escaped); undefined without a term.
- * The pattern is one value, `pattern` when bound as a placeholder.
+ * A list's `?search=`: any of `columns` ILIKE the term (wildcards escaped), accents and case ignored;
+ * undefined without a term. The pattern is one value, `pattern` when bound as a placeholder.
  */
 export function searchSql(
   search: string | undefined,
@@ -84,5 +85,5 @@ export function searchSql(
   const pattern = searchPattern(search);
   if (pattern === undefined) return undefined;
   const value = bind('pattern', pattern);
-  return or(...columns.map((column) => ilike(column, value)));
+  return or(...columns.map((column) => ilikeUnaccent(column, value)));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { dealerships, partners, users } from '../db/schema/index.ts';
+import { ilikeUnaccent } from '../db/search.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
@@ -93,8 +94,8 @@ export function createUserAdminRepository(db: Database) {
     return and(
       term
         ? or(
-            ilike(users.fullName, likePattern(term)),
-            ilike(users.email, likePattern(term)),
+            ilikeUnaccent(users.fullName, likePattern(term)),
+            ilikeUnaccent(users.email, likePattern(term)),
             digits && /^\d+$/.test(digits) ? ilike(users.cpf, likePattern(digits)) : undefined,
           )
         : undefined,

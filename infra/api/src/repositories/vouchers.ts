@@ -19,6 +19,7 @@ import { HttpError } from '../domain/http-error.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
+import { ptNumber } from '../domain/pt-br-number.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
 import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
@@ -263,7 +264,7 @@ export function createVouchersRepository(db: Database) {
           userId,
           points: -offer.pointsCost,
           kind: 'REDEMPTION',
-          description: `Resgate de oferta: ${offer.title} (${offer.pointsCost} pontos)`,
+          description: `Resgate de oferta: ${offer.title} (${ptNumber(offer.pointsCost)} pontos)`,
           offerId: offer.id,
           redemptionId: inserted.id,
           dealershipId: offer.dealershipId,

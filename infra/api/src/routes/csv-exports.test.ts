@@ -96,7 +96,7 @@ const CASES = [
   exportCase({
     path: '/api/v1/loyalty/admin/offers/list/',
     spec: OFFERS_CSV,
-    header: 'Título;Descrição;Tipo;Pontos;Válida até;Horário;Status',
+    header: 'Título;Descrição;Tipo;Local;Pontos;Válida até;Horário;Status',
     roles: ['admin', 'dealership', 'partner'],
     filter: 'type=GIFT&ordering=title',
     paged: true,

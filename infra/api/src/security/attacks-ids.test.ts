@@ -29,7 +29,7 @@ describe('attack: loose and oversize ids (finding 4)', () => {
 
   const send = (options: InjectOptions & { token?: string }) =>
     ctx.app.inject({ ...options, headers: { authorization: `Bearer ${options.token ?? admin}` } });
-  const TOO_BIG = 'Certifique-se de que este valor seja menor ou igual a 2147483647.';
+  const TOO_BIG = 'Certifique-se de que este valor seja menor ou igual a 2.147.483.647.';
   const NOT_AN_INTEGER = 'Um número inteiro válido é necessário.';
   const LOOSE = ['0x10', '1e1', '+1', '%2B1', '%201', '1.0', '0b1', '0o7', 'Infinity'];
 

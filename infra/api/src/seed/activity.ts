@@ -1,4 +1,5 @@
 import type { loginEvents, pointsLedger, redemptions } from '../db/schema/index.ts';
+import { ptNumber } from '../domain/pt-br-number.ts';
 import { MERCHANDISE, SERVICES } from './data.ts';
 import type { Rng } from './prng.ts';
 
@@ -122,7 +123,7 @@ export function simulateActivity(
           userId: customer.id,
           points: -offer.pointsCost,
           kind: 'REDEMPTION',
-          description: `Resgate de oferta: ${offer.title} (${offer.pointsCost} pontos)`,
+          description: `Resgate de oferta: ${offer.title} (${ptNumber(offer.pointsCost)} pontos)`,
           offerId: offer.id,
           dealershipId: offer.dealershipId,
           partnerLocationId: offer.partnerLocationId,

@@ -1,4 +1,4 @@
-import { maskCep, maskCnpj } from './masks';
+import { hasValidCnpjDigits, maskCep, maskCnpj } from './masks';
 
 it('masks a CEP progressively as 00000-000, never longer than 9', () => {
   expect(maskCep('0131')).toBe('0131');
@@ -14,4 +14,13 @@ it('masks a CNPJ progressively as 00.000.000/0000-00', () => {
   expect(maskCnpj('1234567800')).toBe('12.345.678/00');
   expect(maskCnpj('12345678000195')).toBe('12.345.678/0001-95');
   expect(maskCnpj('12.345.678/0001-959')).toBe('12.345.678/0001-95');
+});
+
+it('checks a CNPJ by its check digits, masked or not', () => {
+  expect(hasValidCnpjDigits('11.222.333/0001-81')).toBe(true);
+  expect(hasValidCnpjDigits('11222333000181')).toBe(true);
+  expect(hasValidCnpjDigits('11.222.333/0001-80')).toBe(false);
+  expect(hasValidCnpjDigits('00.000.000/0000-00')).toBe(false);
+  expect(hasValidCnpjDigits('11.222.333/0001')).toBe(false);
+  expect(hasValidCnpjDigits('')).toBe(false);
 });

@@ -4,6 +4,7 @@ import { useSession } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { desktopOnly } from './column-priority';
 
 /** Configurações → Auditoria filtered to one record: its history of back-office writes. */
 export function auditHistoryUrl(targetType: AuditTargetType, id: number): string {
@@ -31,6 +32,8 @@ export function useHistoryColumns<T>(
             {
               title: 'Histórico',
               key: 'history',
+              // An office task: on a phone the row keeps its key figures instead.
+              ...desktopOnly,
               render: (_: unknown, record: T) => (
                 <Link
                   to={auditHistoryUrl(targetType, idOf(record))}

@@ -1,6 +1,15 @@
 import { type Static, Type } from 'typebox';
 import { GASOLINE_TYPES, OFFER_LOCATION_TYPES, OFFER_TYPES } from '../enums.ts';
-import { DateTime, ExportFormatQuery, Nullable, OrderingQuery, PageQuery, SearchQuery } from './common.ts';
+import {
+  DateTime,
+  ExportFormatQuery,
+  FilterOf,
+  Nullable,
+  OrderingQuery,
+  PageQuery,
+  RowId,
+  SearchQuery,
+} from './common.ts';
 
 /** An offer as every offer route sends it; `is_valid_now` reads São Paulo time. */
 export const Offer = Type.Object({
@@ -36,6 +45,9 @@ export const Offer = Type.Object({
   dealership_name: Nullable(Type.String()),
   partner_location_id: Nullable(Type.Integer()),
   partner_location_name: Nullable(Type.String()),
+  /** The brand of the partner store (null for a dealership's offer). */
+  partner_id: Nullable(Type.Integer()),
+  partner_name: Nullable(Type.String()),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -50,6 +62,12 @@ export const OfferListQuery = Type.Object({
   active_only: Type.Optional(Type.Boolean()),
   valid_only: Type.Optional(Type.Boolean()),
   type: OfferTypeFilter,
+  /** Where the offer applies: any partner store or any dealership ('' = both). */
+  location_type: FilterOf(OFFER_LOCATION_TYPES),
+  /** One dealership, one partner (any of its stores) or one store; outside the scope finds nothing. */
+  dealership_id: Type.Optional(RowId),
+  partner_id: Type.Optional(RowId),
+  partner_location_id: Type.Optional(RowId),
   ordering: OrderingQuery,
   format: ExportFormatQuery,
 });
@@ -67,11 +85,16 @@ export const CustomerOfferListQuery = Type.Object({
 });
 export type CustomerOfferListQuery = Static<typeof CustomerOfferListQuery>;
 
-/** A store or dealership an offer may target; `location` reads 'address - city - state'. */
+/**
+ * A store or dealership an offer may target; `location` reads 'address - city - state'. A store
+ * also names its partner (the offers list filters by partner).
+ */
 export const OfferTarget = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   location: Nullable(Type.String()),
+  partner_id: Type.Optional(Type.Integer()),
+  partner_name: Type.Optional(Type.String()),
 });
 export type OfferTarget = Static<typeof OfferTarget>;
 

@@ -25,7 +25,7 @@ it("after a failed login the button reads 'Entrar' at once, with no spinner left
   fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
   render(
     <MemoryRouter>
-      <LoginForm />
+      <LoginForm next="/admin/dashboard" />
     </MemoryRouter>,
   );
   const user = userEvent.setup();

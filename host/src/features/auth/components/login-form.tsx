@@ -4,11 +4,13 @@ import { login } from '@fidelidade/session';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clearSessionExpired } from '../lib/login-redirect';
 
 /** The form holds exactly the admin-login body. */
 type LoginValues = AdminLoginBody;
 
-export function LoginForm() {
+/** `next`: where a successful sign-in goes (already checked to be a path of this app). */
+export function LoginForm(props: { next: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -18,7 +20,8 @@ export function LoginForm() {
     setError(null);
     try {
       await login(values.email.trim(), values.password);
-      navigate('/admin/dashboard', { replace: true });
+      clearSessionExpired();
+      navigate(props.next, { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Erro no login');
     } finally {

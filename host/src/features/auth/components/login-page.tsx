@@ -1,13 +1,24 @@
 import { useSession } from '@fidelidade/session';
-import { Card, Typography } from 'antd';
-import { Navigate } from 'react-router-dom';
+import { Alert, Card, Typography } from 'antd';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLogo } from '../../../components/app-logo';
+import {
+  afterLoginDefault,
+  EXPIRED_REASON,
+  expiredMessage,
+  NEXT_PARAM,
+  REASON_PARAM,
+  safeNextPath,
+} from '../lib/login-redirect';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
   const signedIn = useSession((state) => state.token !== null && state.user !== null);
-  // A user with a stored token and user data goes straight to the dashboard.
-  if (signedIn) return <Navigate to="/admin/dashboard" replace />;
+  const [params] = useSearchParams();
+  // Back to the screen the user was on (a path of this app only), else the dashboard.
+  const next = safeNextPath(params.get(NEXT_PARAM)) ?? afterLoginDefault;
+  // A user with a stored token and user data goes straight on.
+  if (signedIn) return <Navigate to={next} replace />;
   return (
     <main className="login-page">
       <Card className="login-card">
@@ -17,7 +28,10 @@ export function LoginPage() {
         <Typography.Title level={2} style={{ textAlign: 'center' }}>
           Sistema de Fidelidade
         </Typography.Title>
-        <LoginForm />
+        {params.get(REASON_PARAM) === EXPIRED_REASON && (
+          <Alert type="warning" showIcon role="status" title={expiredMessage} style={{ marginBottom: 16 }} />
+        )}
+        <LoginForm next={next} />
       </Card>
     </main>
   );

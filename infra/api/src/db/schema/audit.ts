@@ -1,5 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { FieldChanges } from '../../domain/diff-fields.ts';
+import { unaccentTrgm } from './columns.ts';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, USER_TYPES } from './enums.ts';
 
 /**
@@ -31,6 +32,6 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
-    index('audit_log_actor_name_trgm').using('gin', t.actorName.op('gin_trgm_ops')),
+    index('audit_log_actor_name_unaccent_trgm').using('gin', unaccentTrgm(t.actorName)),
   ],
 );

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, unaccentTrgm, updatedAt } from './columns.ts';
 import { LEDGER_KINDS, OFFER_TYPES } from './enums.ts';
 import { dealerships, partnerLocations, partners } from './partnerships.ts';
 import { users } from './users.ts';
@@ -61,7 +61,7 @@ export const offers = pgTable(
     index('offers_dealership_idx').on(t.dealershipId, t.createdAt),
     index('offers_partner_location_idx').on(t.partnerLocationId, t.createdAt),
     index('offers_active_valid_idx').on(t.isActive, t.validUntil),
-    index('offers_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('offers_title_unaccent_trgm').using('gin', unaccentTrgm(t.title)),
     check('offers_target_check', sql`${t.dealershipId} is not null or ${t.partnerLocationId} is not null`),
     check('offers_points_cost_check', sql`${t.pointsCost} >= 0`),
     check('offers_validity_check', sql`${t.validUntil} > ${t.validFrom}`),
@@ -140,7 +140,7 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     index('points_ledger_dealership_idx').on(t.dealershipId, t.createdAt),
     index('points_ledger_partner_location_idx').on(t.partnerLocationId, t.createdAt),
-    index('points_ledger_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
+    index('points_ledger_description_unaccent_trgm').using('gin', unaccentTrgm(t.description)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, unaccentTrgm, updatedAt } from './columns.ts';
 
 export const locations = pgTable(
   'locations',
@@ -16,7 +16,7 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('locations_city_trgm').using('gin', t.city.op('gin_trgm_ops')),
+    index('locations_city_unaccent_trgm').using('gin', unaccentTrgm(t.city)),
     index('locations_state_idx').on(t.state),
   ],
 );
@@ -32,7 +32,7 @@ export const partners = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('partners_brand_name_trgm').using('gin', t.brandName.op('gin_trgm_ops')),
+    index('partners_brand_name_unaccent_trgm').using('gin', unaccentTrgm(t.brandName)),
     index('partners_category_idx').on(t.category),
   ],
 );
@@ -50,7 +50,7 @@ export const dealerships = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('dealerships_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('dealerships_name_unaccent_trgm').using('gin', unaccentTrgm(t.name)),
     index('dealerships_cnpj_idx').on(t.cnpj),
     index('dealerships_location_idx').on(t.locationId),
   ],
@@ -72,7 +72,7 @@ export const partnerLocations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('partner_locations_store_name_trgm').using('gin', t.storeName.op('gin_trgm_ops')),
+    index('partner_locations_store_name_unaccent_trgm').using('gin', unaccentTrgm(t.storeName)),
     index('partner_locations_partner_idx').on(t.partnerId),
     index('partner_locations_location_idx').on(t.locationId),
   ],

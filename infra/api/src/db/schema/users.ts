@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, unaccentTrgm, updatedAt } from './columns.ts';
 import { USER_TYPES } from './enums.ts';
 import { dealerships, partners } from './partnerships.ts';
 
@@ -69,7 +69,7 @@ export const users = pgTable(
     index('users_user_type_idx').on(t.userType, t.id),
     index('users_active_idx').on(t.isActive, t.id),
     index('users_email_order_idx').on(t.email.asc().nullsFirst(), t.id),
-    index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_full_name_unaccent_trgm').using('gin', unaccentTrgm(t.fullName)),
     // Sorting by name (the points summary and the users list), walked either way.
     index('users_full_name_idx').on(t.fullName, t.id),
     // The points summary's default order (most recent activity first), customers only; spelled as

@@ -38,6 +38,8 @@ export function offerJson(media: MediaStorage, row: OfferRow): Offer {
     dealership_name: row.dealershipName,
     partner_location_id: row.partnerLocationId,
     partner_location_name: row.partnerLocationName,
+    partner_id: row.partnerId,
+    partner_name: row.partnerName,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ const API = '/api/v1';
 const REASON = { reason: ['Informe o motivo do ajuste (mínimo de 3 caracteres).'] };
 const ZERO = { points: ['Informe um ajuste diferente de zero.'] };
 const belowZero = (balance: number) => ({
-  points: [`O ajuste deixaria o saldo negativo (saldo atual: ${balance} pontos).`],
+  points: [`O ajuste deixaria o saldo negativo (saldo atual: ${balance.toLocaleString('pt-BR')} pontos).`],
 });
 
 describe('POST users/{id}/points-adjustments/', () => {
@@ -81,6 +81,19 @@ describe('POST users/{id}/points-adjustments/', () => {
     const zero = await adjust(fx.c1, { points: -1, reason: 'Outro estorno' });
     assert.deepEqual([zero.statusCode, zero.json()], [400, belowZero(0)]);
     assert.deepEqual(await balanceMismatches(ctx.db), []);
+  });
+
+  test('amounts in the description and the refusal carry thousands separators (1.500)', async () => {
+    const credited = await adjust(fx.c3, { points: 1500, reason: 'Campanha de fidelidade' });
+    assert.equal(credited.statusCode, 201, credited.body);
+    assert.equal(credited.json().description, 'Ajuste manual: crédito de 1.500 pontos');
+    const balance = await balanceOf(ctx.db, fx.c3);
+    assert.ok(balance >= 1500);
+    const refused = await adjust(fx.c3, { points: -(balance + 1000), reason: 'Estorno grande' });
+    assert.deepEqual(refused.json().points, [
+      `O ajuste deixaria o saldo negativo (saldo atual: ${balance.toLocaleString('pt-BR')} pontos).`,
+    ]);
+    assert.match(refused.json().points[0], /saldo atual: \d\.\d{3} pontos/);
   });
 
   test('the body rules answer as field errors and write nothing', async () => {

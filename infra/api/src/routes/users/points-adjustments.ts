@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, IdParams, LedgerEntry, PointsAdjustmentBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
+import { ptNumber } from '../../domain/pt-br-number.ts';
 import { customerNotFound, ledgerEntryBody, principalOf, scopedCustomer } from './customer-helpers.ts';
 
 const REASON_MIN = 3;
@@ -11,7 +12,8 @@ export const ADJUSTMENT_MESSAGES = {
   zero: 'Informe um ajuste diferente de zero.',
   reasonMissing: `Informe o motivo do ajuste (mínimo de ${REASON_MIN} caracteres).`,
   reasonTooLong: `O motivo do ajuste pode ter no máximo ${REASON_MAX} caracteres.`,
-  belowZero: (balance: number) => `O ajuste deixaria o saldo negativo (saldo atual: ${balance} pontos).`,
+  belowZero: (balance: number) =>
+    `O ajuste deixaria o saldo negativo (saldo atual: ${ptNumber(balance)} pontos).`,
   anonymized: 'Este cliente foi removido e não pode receber ajustes de pontos.',
 } as const;
 

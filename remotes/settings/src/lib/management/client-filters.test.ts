@@ -1,8 +1,12 @@
 import { applyFilters, type FilterSpec, matchesFilter } from './client-filters';
 
-it('text is a case-insensitive substring, exact is exact, substring also matches digits of masks', () => {
+it('text is a case- and accent-insensitive substring, exact is exact, substring also matches digits of masks', () => {
   expect(matchesFilter('text', 'Avenida Paulista', 'PAUL')).toBe(true);
   expect(matchesFilter('text', 'São Paulo', 'são')).toBe(true);
+  expect(matchesFilter('text', 'São Paulo', 'sao paulo')).toBe(true);
+  expect(matchesFilter('text', 'Concessionária Conceição', 'CONCEICAO')).toBe(true);
+  expect(matchesFilter('text', 'Rua Augusta', 'augustá')).toBe(true);
+  expect(matchesFilter('text', 'Rua Augusta', 'paulista')).toBe(false);
   expect(matchesFilter('exact', 'SP', 'SP')).toBe(true);
   expect(matchesFilter('exact', 'SP', 'S')).toBe(false);
   expect(matchesFilter('substring', '01310-930', '01310')).toBe(true);

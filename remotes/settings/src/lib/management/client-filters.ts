@@ -1,6 +1,9 @@
+import { matchesSearch } from '@fidelidade/session';
+
 /**
- * Client-side filters of the management lists (docs/product.md §5): text filters are case-insensitive
- * substring matches, the state filter is exact, zip and cnpj are substring matches.
+ * Client-side filters of the management lists (docs/product.md §5): text filters are substring
+ * matches that ignore case and accents (as the API's searches do), the state filter is exact, zip
+ * and cnpj are substring matches.
  */
 export type FilterKind = 'text' | 'exact' | 'substring';
 
@@ -15,7 +18,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 export function matchesFilter(kind: FilterKind, candidate: string, query: string): boolean {
   if (kind === 'exact') return candidate === query;
-  if (kind === 'text') return candidate.toLocaleLowerCase('pt-BR').includes(query.toLocaleLowerCase('pt-BR'));
+  if (kind === 'text') return matchesSearch(candidate, query);
   // Masked numbers (CEP, CNPJ): '01310' finds '01310-930', and so does '01310-9'.
   if (candidate.includes(query)) return true;
   const queryDigits = digits(query);

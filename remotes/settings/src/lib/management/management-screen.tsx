@@ -1,6 +1,5 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Space } from 'antd';
 import { ManagementDetailsView } from './management-details-view';
+import { ManagementFormView } from './management-form-view';
 import { ManagementTable, type ManagementTableProps } from './management-table';
 import type { EntityDetailsProps, EntityFormProps, Identified, Render } from './types';
 
@@ -33,27 +32,15 @@ export function ManagementScreen<T extends Identified, V, K extends string>(
   if (view === 'create' || view === 'edit') {
     const initial = view === 'edit' ? selected : null;
     return (
-      <Card
-        title={
-          <Space>
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              onClick={m.views.showTable}
-              aria-label="Voltar"
-            />
-            {initial ? props.formTitles.edit : props.formTitles.create}
-          </Space>
-        }
-      >
-        {props.renderForm({
-          // The form mounts per visit, so it starts from the item's values and is fresh after saving.
-          initial,
-          saving: m.saving,
-          onSubmit: (values) => void m.submit(values),
-          onCancel: m.views.showTable,
-        })}
-      </Card>
+      <ManagementFormView<T, V>
+        key={initial ? `edit-${initial.id}` : 'create'}
+        title={initial ? props.formTitles.edit : props.formTitles.create}
+        initial={initial}
+        saving={m.saving}
+        onSubmit={(values) => void m.submit(values)}
+        onLeave={m.views.showTable}
+        renderForm={props.renderForm}
+      />
     );
   }
   return <ManagementTable {...props} />;

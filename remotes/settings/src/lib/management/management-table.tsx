@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
@@ -30,7 +31,8 @@ export function ManagementTable<T extends Identified, V, K extends string>(
   const { management: m } = props;
   const { filtered, total, isFiltering, isLoading } = m.list;
   const counter =
-    props.counter?.(filtered.length, total) ?? `${filtered.length} de ${total} ${m.noun.plural}`;
+    props.counter?.(filtered.length, total) ??
+    `${formatNumber(filtered.length)} de ${formatNumber(total)} ${m.noun.plural}`;
   const empty = props.emptyText ?? m.messages;
   const columns: TypedColumns<T> = [
     // The API sorts (the whole list, so every client page follows): a header sorts when its
@@ -39,6 +41,8 @@ export function ManagementTable<T extends Identified, V, K extends string>(
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       width: 140,
       render: (_: unknown, item: T) => (
         <RowActions

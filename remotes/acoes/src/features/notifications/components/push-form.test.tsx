@@ -8,6 +8,7 @@ import {
   setInputValue,
   signInAs,
 } from '../../../test/render-screen';
+import { pushFieldsRefused } from '../api/send-push-notification';
 import { pushMessages } from '../lib/notification-labels';
 import { PushForm } from './push-form';
 
@@ -132,10 +133,7 @@ describe('PushForm (docs/product.md §2.8, §5, §7, §8)', () => {
   it.each([
     [{ error: 'Provedor fora do ar' }, 'Provedor fora do ar'],
     [{ message: 'Sem destinatários' }, 'Sem destinatários'],
-    [
-      { title: ['Este campo não pode ficar em branco.'] },
-      '{"title":["Este campo não pode ficar em branco."]}',
-    ],
+    [{ non_field_errors: ['Envio indisponível.'] }, 'Envio indisponível.'],
   ])('failure %j shows the title and %s', async (body, detail) => {
     signInAs(adminUser);
     servePush(() => jsonResponse(400, body));
@@ -165,5 +163,26 @@ describe('PushForm (docs/product.md §2.8, §5, §7, §8)', () => {
     await user.click(again.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Notificação enviada com sucesso!')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
+  });
+
+  it('field refusals sit under their fields in Portuguese, never as the raw JSON', async () => {
+    signInAs(adminUser);
+    servePush(() =>
+      jsonResponse(400, {
+        title: ['Este campo não pode ficar em branco.'],
+        message: ['Certifique-se de que este campo não tenha mais de 2.000 caracteres.'],
+      }),
+    );
+    renderScreen(<PushForm />);
+    type('Título', 'x');
+    type('Mensagem', 'y');
+    await send();
+    expect(await screen.findByText(pushMessages.failed)).toBeInTheDocument();
+    expect(screen.getByText(pushFieldsRefused)).toBeInTheDocument();
+    const titleItem = screen.getByLabelText('Título').closest('.ant-form-item') as HTMLElement;
+    expect(titleItem).toHaveTextContent('Este campo não pode ficar em branco.');
+    const messageItem = screen.getByLabelText('Mensagem').closest('.ant-form-item') as HTMLElement;
+    expect(messageItem).toHaveTextContent('mais de 2.000 caracteres');
+    expect(screen.queryByText(/\{"title"/)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useSession } from '@fidelidade/session';
 import { Form, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useSubmitLock } from '../../../hooks/use-submit-lock';
-import { PushSendError, useSendPushNotification } from '../api/send-push-notification';
+import { PUSH_FORM_FIELDS, PushSendError, useSendPushNotification } from '../api/send-push-notification';
 import { type PushFormValues, pushDefaults, toPushPayload } from '../lib/push-payload';
 import { usePushConfirmation } from './use-push-confirmation';
 
@@ -38,11 +38,20 @@ export function usePushForm() {
           setDirty(false);
           setOutcome({ kind: 'sent', result });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // Field refusals go under their fields (docs/product.md §5), the rest in the outcome alert.
+          if (error instanceof PushSendError)
+            form.setFields(
+              PUSH_FORM_FIELDS.filter((name) => error.fields[name]).map((name) => ({
+                name,
+                errors: error.fields[name],
+              })),
+            );
           setOutcome({
             kind: 'failed',
             detail: error instanceof PushSendError ? error.detail : error.message,
-          }),
+          });
+        },
         onSettled: () => {
           lock.release();
           done();

@@ -33,6 +33,8 @@ export const savedOffer: Offer = {
   dealership_name: null,
   partner_location_id: 11,
   partner_location_name: 'Posto Estrela Centro',
+  partner_id: 4,
+  partner_name: 'Posto Estrela',
   created_at: '2030-01-01T10:00:00.000Z',
   updated_at: '2030-01-01T10:00:00.000Z',
 };

@@ -15,7 +15,10 @@ export type SortableVoucherColumn = (field: OrderingField<typeof vouchersPath>) 
 
 /**
  * The vouchers list; a pending row's 'Validar' puts its code on the counter above. Every column but
- * 'Baixado por' and the actions sorts through the API.
+ * 'Baixado por' and the actions sorts through the API. The actions stay pinned at the card's right
+ * edge, so 'Validar' is in view whatever the width (the other columns scroll under it); on a phone
+ * the dates, the offer and who burned it leave the row (antd's `responsive`, below md/lg) so the code,
+ * the customer, the points and the status fit beside it.
  */
 export function voucherColumns(
   onOpen: (code: string) => void,
@@ -30,7 +33,13 @@ export function voucherColumns(
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
     { title: label.customer, dataIndex: 'user_name', key: 'user_name', ...sortable('user_name') },
-    { title: label.offer, dataIndex: 'offer_title', key: 'offer_title', ...sortable('offer_title') },
+    {
+      title: label.offer,
+      dataIndex: 'offer_title',
+      key: 'offer_title',
+      ...sortable('offer_title'),
+      responsive: ['md'],
+    },
     {
       title: label.points,
       dataIndex: 'points_spent',
@@ -52,17 +61,27 @@ export function voucherColumns(
       key: 'created_at',
       ...sortable('created_at'),
       render: dateOrDash,
+      responsive: ['lg'],
     },
-    { title: label.usedAt, dataIndex: 'used_at', key: 'used_at', ...sortable('used_at'), render: dateOrDash },
+    {
+      title: label.usedAt,
+      dataIndex: 'used_at',
+      key: 'used_at',
+      ...sortable('used_at'),
+      render: dateOrDash,
+      responsive: ['lg'],
+    },
     {
       title: label.burnedBy,
       dataIndex: 'burned_by',
       key: 'burned_by',
       render: (burnedBy: Voucher['burned_by']) => burnedBy?.full_name ?? '—',
+      responsive: ['lg'],
     },
     {
       title: voucherMessages.actions,
       key: 'actions',
+      fixed: 'right',
       render: (_value: unknown, voucher: Voucher) =>
         voucher.is_used ? null : (
           <Button

@@ -2,6 +2,7 @@ import type { StoredUser } from '@fidelidade/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, renderScreen, signInAs } from '../../../test/render-screen';
+import { onScreenWidth } from '../../../test/screen-width';
 import { ValidarVoucherTab } from './validar-voucher-tab';
 import { serveVouchers, voucherRow } from './voucher-test-server';
 
@@ -18,6 +19,9 @@ const clickHeader = (name: string) => userEvent.click(within(header(name)).getBy
 beforeEach(() => signInAs(flaggedDealer));
 
 describe('Validar Voucher: sorting the vouchers list', () => {
+  // A desktop screen: every column shows (a phone leaves the dates and the offer out).
+  onScreenWidth(1440);
+
   it('a header click sorts through the API, next to tab, filters and codigo; the page resets', async () => {
     const server = serveVouchers();
     server.list = [voucherRow()];

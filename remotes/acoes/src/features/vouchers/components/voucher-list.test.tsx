@@ -3,6 +3,7 @@ import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, pickOption, renderScreen, signInAs } from '../../../test/render-screen';
+import { onScreenWidth } from '../../../test/screen-width';
 import { ValidarVoucherTab } from './validar-voucher-tab';
 import { answers, burned, serveVouchers, voucherDetail, voucherRow } from './voucher-test-server';
 
@@ -16,6 +17,8 @@ const table = async () => (await screen.findByRole('table')).closest('.ant-table
 beforeEach(() => signInAs(flaggedDealer));
 
 describe('Validar Voucher: the vouchers list', () => {
+  onScreenWidth(1440);
+
   it('lists the scope’s vouchers with status, who burned them, and Validar only on pending ones', async () => {
     const server = serveVouchers();
     server.list = [
@@ -82,5 +85,24 @@ describe('Validar Voucher: the vouchers list', () => {
       jsonResponse(200, { count: 0, next: null, previous: null, total_pages: 0, results: [] });
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /Tentar novamente/ }));
     expect(await screen.findByText('Nenhum voucher encontrado.')).toBeInTheDocument();
+  });
+});
+
+describe('Validar Voucher: the vouchers list on a phone', () => {
+  onScreenWidth(390);
+
+  it('keeps the code, customer, points, status and Validar; the actions stay pinned at the right edge', async () => {
+    const server = serveVouchers();
+    server.list = [voucherRow()];
+    renderScreen(<ValidarVoucherTab />, '/admin/acoes?tab=validar-voucher');
+    const list = await table();
+    await within(list).findByText('Joana Prado');
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Código', 'Cliente', 'Pontos', 'Status', 'Ações']);
+    const validar = within(list).getByRole('button', { name: 'Validar AB12CD34EF' });
+    expect(validar.closest('td')).toHaveClass('ant-table-cell-fix-end');
   });
 });

@@ -127,6 +127,16 @@ describe('RecentTransactions (docs/product.md §2.5, §8)', () => {
     expect(screen.getByText('+200 pts')).toBeInTheDocument();
   });
 
+  it("a free redemption reads '0 pts' with the red debit arrow, never '-0 pts' with the green one", async () => {
+    serve(() => jsonResponse(200, page([transaction(1, { points: 0, transaction_type: 'REDEEM' })])));
+    renderWithProviders(<RecentTransactions />);
+    expect(await screen.findByText('0 pts')).toBeInTheDocument();
+    expect(screen.queryByText('-0 pts')).not.toBeInTheDocument();
+    const item = screen.getByText('0 pts').closest('.ant-list-item') as HTMLElement;
+    expect(item.querySelector('[aria-label="arrow-down"]')).not.toBeNull();
+    expect(item.querySelector('[aria-label="arrow-up"]')).toBeNull();
+  });
+
   it("an error shows 'Erro ao carregar transações' over an empty list", async () => {
     serve(() => jsonResponse(503));
     const { container } = renderWithProviders(<RecentTransactions />);

@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { TransactionHistoryItem } from '@fidelidade/contract';
-import { formatDateTime, formatNumber } from '@fidelidade/session';
+import { formatDateTime } from '@fidelidade/session';
 import { Alert, Avatar, Button, Card, List } from 'antd';
 import { useState } from 'react';
 import { useTransactionHistory } from '../api/get-transaction-history';
-import { signedPoints } from './signed-points';
+import { isCredit, pointsText } from './signed-points';
 import { TransactionDrawer } from './transaction-drawer';
 
 export function RecentTransactions() {
@@ -32,14 +32,14 @@ export function RecentTransactions() {
             <List.Item.Meta
               avatar={
                 <Avatar
-                  style={{ background: signedPoints(item) >= 0 ? '#389e0d' : '#DE3B37' }}
-                  icon={signedPoints(item) >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+                  style={{ background: isCredit(item) ? '#389e0d' : '#DE3B37' }}
+                  icon={isCredit(item) ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
                 />
               }
               title={item.user_name}
               description={`${item.description} · ${formatDateTime(item.created_at)}`}
             />
-            <strong>{`${signedPoints(item) > 0 ? '+' : ''}${formatNumber(signedPoints(item))} pts`}</strong>
+            <strong>{pointsText(item)}</strong>
           </List.Item>
         )}
       />

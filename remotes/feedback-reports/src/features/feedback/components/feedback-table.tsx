@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { Feedback, FeedbackStatus } from '@fidelidade/contract';
 import type { OrderingField } from '@fidelidade/contract/ordering';
-import { formatCpf, formatDateTime, truncate } from '@fidelidade/session';
+import { displayCpf, formatDateTime, truncate } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { SortableColumnProps, SortChange } from '@fidelidade/ui/use-url-sort';
@@ -28,7 +28,7 @@ function columnsFor(onRespond: (feedback: Feedback) => void, sortable: Sortable)
           <div>{feedback.user_name}</div>
           {/* A CPF broken over two lines ("089.818.78 / 9-35") no longer reads as one number. */}
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {formatCpf(feedback.user_cpf)}
+            {displayCpf(feedback.user_cpf)}
           </Typography.Text>
         </>
       ),
@@ -72,6 +72,8 @@ function columnsFor(onRespond: (feedback: Feedback) => void, sortable: Sortable)
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_, feedback) => (
         <Button
           icon={<MessageOutlined />}

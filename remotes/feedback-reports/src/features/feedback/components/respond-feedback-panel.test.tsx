@@ -91,4 +91,25 @@ describe('Responder Feedback panel (docs/product.md §4, §5)', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(sendButton()).toBeEnabled();
   });
+
+  it('closing with an answer being written asks first; Continuar editando keeps it', async () => {
+    fakeFetch(() => jsonResponse(200, {}));
+    const { onClose } = renderPanel(feedback(6, { status: 'PENDING', admin_response: null }));
+    await userEvent.type(await screen.findByLabelText('Resposta'), 'Obrigado');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Resposta')).toHaveValue('Obrigado');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('closing an untouched answer does not ask', async () => {
+    fakeFetch(() => jsonResponse(200, {}));
+    const { onClose } = renderPanel(feedback(7));
+    await screen.findByLabelText('Resposta');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,19 +1,34 @@
 import type { Feedback } from '@fidelidade/contract';
-import { formatCpf, formatDateTime } from '@fidelidade/session';
+import { displayCpf, formatDateTime } from '@fidelidade/session';
+import { FormDraft, useConfirmDiscard } from '@fidelidade/ui/unsaved-changes-guard';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 import { RespondFeedbackForm } from './respond-feedback-form';
 
-/** The 'Responder Feedback' drawer: the whole feedback (as plain text) and the answer form. */
+/**
+ * The 'Responder Feedback' drawer: the whole feedback (as plain text) and the answer form. Closing it
+ * or leaving the screen with an answer being written asks first (docs/product.md §4).
+ */
 export function RespondFeedbackPanel(props: { feedback: Feedback | null; onClose: () => void }) {
   const { feedback, onClose } = props;
+  // The feedback whose answer was touched: opening another starts clean.
+  const [changed, setChanged] = useState<number | null>(null);
+  const dirty = feedback !== null && changed === feedback.id;
+  const confirmDiscard = useConfirmDiscard();
   return (
-    <Drawer title="Responder Feedback" open={feedback !== null} onClose={onClose} size={560} destroyOnHidden>
+    <Drawer
+      title="Responder Feedback"
+      open={feedback !== null}
+      onClose={() => confirmDiscard(dirty, onClose)}
+      size={560}
+      destroyOnHidden
+    >
       {feedback && (
         <>
           <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label="Usuário">
-              {feedback.user_name} ({formatCpf(feedback.user_cpf)})
+              {feedback.user_name} ({displayCpf(feedback.user_cpf)})
             </Descriptions.Item>
             <Descriptions.Item label="Assunto">{feedback.subject}</Descriptions.Item>
             <Descriptions.Item label="Tipo">{typeLabel(feedback)}</Descriptions.Item>
@@ -28,7 +43,9 @@ export function RespondFeedbackPanel(props: { feedback: Feedback | null; onClose
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="feedback-message">
             {feedback.message}
           </Typography.Paragraph>
-          <RespondFeedbackForm key={feedback.id} feedback={feedback} onDone={onClose} />
+          <FormDraft dirty={dirty} onChange={() => setChanged(feedback.id)}>
+            <RespondFeedbackForm key={feedback.id} feedback={feedback} onDone={onClose} />
+          </FormDraft>
         </>
       )}
     </Drawer>

@@ -1,9 +1,11 @@
 import { FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Button, DatePicker, type DatePickerProps, Form, Select, Space } from 'antd';
 import { type ReportSearch, redemptionReportPath } from '../api/get-redemption-report';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import type { ReportScope } from '../hooks/use-report-scope';
+import { dateOrderMessage } from '../lib/report-search';
 
 // A single date (the picker's value type also covers ranges), without importing dayjs ourselves.
 type PickedDate = Exclude<DatePickerProps['value'], unknown[]>;
@@ -12,8 +14,6 @@ type PickedDate = Exclude<DatePickerProps['value'], unknown[]>;
 type FilterValues = Pick<ReportSearch, 'partner_id' | 'dealership_id'> & {
   [K in 'date_from' | 'date_to']?: PickedDate;
 };
-
-export const dateOrderMessage = 'A data final deve ser igual ou posterior à data inicial.';
 
 /** The API takes calendar dates as YYYY-MM-DD. */
 const isoDate = (value: PickedDate) => (value ? value.format('YYYY-MM-DD') : undefined);
@@ -32,7 +32,10 @@ interface ReportFiltersProps {
   /** A report has been searched: before that there is nothing to export. */
   canExport: boolean;
   onSearch: (query: ReportSearch) => void;
-  onExport: (query: ReportSearch) => void;
+  /** What the form holds after each edit (the screen says when it differs from the search shown). */
+  onDraftChange: (query: ReportSearch) => void;
+  /** 'Exportar PDF' and 'Exportar CSV' carry the search on screen, not unsent edits. */
+  onExport: () => void;
   /** The searched filters as the report request sent them: 'Exportar CSV' downloads those rows. */
   csvParams: Record<string, string>;
 }
@@ -48,11 +51,12 @@ export function ReportFilters(props: ReportFiltersProps) {
       style={{ rowGap: 12 }}
       initialValues={{ partner_id: scope.partner?.id, dealership_id: scope.dealership?.id }}
       onFinish={(values) => props.onSearch(toQuery(values))}
+      onValuesChange={(_changed, values) => props.onDraftChange(toQuery(values))}
     >
       <Form.Item name="partner_id" label="Parceiro">
         <Select
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={selectSearch}
           placeholder="Todos os parceiros"
           options={options.partners}
           disabled={scope.partner !== null}
@@ -62,7 +66,7 @@ export function ReportFilters(props: ReportFiltersProps) {
       <Form.Item name="dealership_id" label="Concessionária">
         <Select
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={selectSearch}
           placeholder="Todas as concessionárias"
           options={options.dealerships}
           disabled={scope.dealership !== null}
@@ -99,7 +103,7 @@ export function ReportFilters(props: ReportFiltersProps) {
             icon={<FilePdfOutlined />}
             loading={props.exporting}
             disabled={!props.canExport}
-            onClick={() => props.onExport(toQuery(form.getFieldsValue()))}
+            onClick={props.onExport}
           >
             Exportar PDF
           </Button>

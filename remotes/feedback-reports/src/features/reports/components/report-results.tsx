@@ -1,12 +1,17 @@
 import { FileSearchOutlined, InboxOutlined } from '@ant-design/icons';
 import type { RedemptionReport } from '@fidelidade/contract';
 import { Paginator } from '@fidelidade/ui/paginator';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Alert, Button, Empty, Result, Spin } from 'antd';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
 
+/** Shown over results whose filters the form no longer holds (docs/product.md §2.12). */
+export const staleFiltersMessage =
+  'Os filtros foram alterados depois desta busca. Clique em "Buscar" para ver os resultados com os novos filtros.';
+
 interface ReportResultsProps {
   submitted: boolean;
+  stale: boolean;
   loading: boolean;
   error: Error | null;
   report: RedemptionReport | undefined;
@@ -50,6 +55,9 @@ export function ReportResults(props: ReportResultsProps) {
   const { summary, data } = props.report;
   return (
     <>
+      {props.stale && (
+        <Alert type="info" showIcon role="status" title={staleFiltersMessage} style={{ marginBottom: 16 }} />
+      )}
       <ReportSummary summary={summary} />
       {data.length === 0 ? (
         <Empty

@@ -1,32 +1,54 @@
 import { App } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useExportRedemptionReportPdf } from '../api/export-redemption-report-pdf';
 import { type ReportSearch, reportSearchParams, useRedemptionReport } from '../api/get-redemption-report';
+import { isValidReportSearch, sameReportSearch } from '../lib/report-search';
 import { useReportScope } from './use-report-scope';
 
 export const exportFailureMessage = 'Erro ao exportar PDF';
 
-const sameQuery = (a: ReportSearch, b: ReportSearch) => JSON.stringify(a) === JSON.stringify(b);
+/** The search on screen: its filters (already scoped) and the page shown. */
+interface ReportRequest {
+  query: ReportSearch;
+  page: number;
+}
 
-/** The reports screen's state: the submitted search, its result, and the PDF and CSV exports. */
+const pageOf = (raw: string | null) => {
+  const page = Number.parseInt(raw ?? '1', 10);
+  return Number.isFinite(page) && page > 1 ? page : 1;
+};
+
+/**
+ * The reports screen's state: the submitted search, its result, and the PDF and CSV exports. The
+ * search and its page change together in one state (the URL's `page` mirrors it), so one Buscar
+ * or one page change is one request; an invalid search is never sent, and both exports carry the
+ * search on screen, never unsent edits of the form (docs/product.md §2.12).
+ */
 export function useReportsScreen() {
   const { message } = App.useApp();
   const scope = useReportScope();
-  const [submitted, setSubmitted] = useState<ReportSearch | null>(null);
-  // The table's page lives in the URL like every list's; the API sends one page and the period's totals.
+  const [request, setRequest] = useState<ReportRequest | null>(null);
+  // What the form holds now: compared with the search on screen to say when they differ.
+  const [draft, setDraft] = useState<ReportSearch | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  const requestedPage = Number.parseInt(searchParams.get('page') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) && requestedPage > 1 ? requestedPage : 1;
-  const setPage = (target: number) =>
+  const urlPage = pageOf(searchParams.get('page'));
+  const writeUrlPage = (target: number) => {
+    if (target === urlPage) return;
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       if (target <= 1) next.delete('page');
       else next.set('page', String(target));
       return next;
     });
+  };
+  // Back and forward move the URL's page: the search follows it.
+  useEffect(() => {
+    setRequest((current) => (current && current.page !== urlPage ? { ...current, page: urlPage } : current));
+  }, [urlPage]);
+
   const report = useRedemptionReport(
-    submitted && (page > 1 ? { ...submitted, page: String(page) } : submitted),
+    request && (request.page > 1 ? { ...request.query, page: String(request.page) } : request.query),
   );
   const exporter = useExportRedemptionReportPdf();
 
@@ -39,33 +61,44 @@ export function useReportsScreen() {
 
   const search = (query: ReportSearch) => {
     const next = scoped(query);
-    // Same filters again: run the search again (new redemptions may exist) instead of reusing the cache.
-    if (submitted && sameQuery(submitted, next) && page === 1) void report.refetch();
-    else setSubmitted(next);
+    if (!isValidReportSearch(next)) return;
+    // Same filters again on page 1: run the search again (new redemptions may exist).
+    if (request && sameReportSearch(request.query, next) && request.page === 1) void report.refetch();
     // A new search starts at its first page.
-    setPage(1);
+    else setRequest({ query: next, page: 1 });
+    setDraft(next);
+    writeUrlPage(1);
   };
 
-  const exportPdf = (query: ReportSearch) =>
-    exporter.mutate(scoped(query), { onError: () => void message.error(exportFailureMessage) });
+  const setPage = (target: number) => {
+    setRequest((current) => current && { ...current, page: target });
+    writeUrlPage(target);
+  };
+
+  const exportPdf = () => {
+    if (request) exporter.mutate(request.query, { onError: () => void message.error(exportFailureMessage) });
+  };
 
   return {
     filterProps: {
       scope,
       searching: report.isFetching,
       exporting: exporter.isPending,
-      canExport: submitted !== null,
+      canExport: request !== null,
       onSearch: search,
+      onDraftChange: (query: ReportSearch) => setDraft(scoped(query)),
       onExport: exportPdf,
       // The CSV holds the rows of the search on screen (its filters, already scoped), not unsent edits.
-      csvParams: reportSearchParams(submitted ?? {}),
+      csvParams: reportSearchParams(request?.query ?? {}),
     },
     resultProps: {
-      submitted: submitted !== null,
+      submitted: request !== null,
+      // The form no longer holds the filters of the rows shown.
+      stale: request !== null && draft !== null && !sameReportSearch(request.query, draft),
       loading: report.isFetching,
       error: report.error,
       report: report.data,
-      page,
+      page: request?.page ?? 1,
       onPageChange: setPage,
       // SPEC §2.12: the error's 'Tentar novamente' reloads the page.
       onRetry: () => window.location.reload(),

@@ -36,7 +36,9 @@ export const auditColumns: TypedColumns<AuditEntry> = [
     title: 'Alterações',
     dataIndex: 'changes',
     key: 'changes',
-    render: (changes: AuditEntry['changes']) => <AuditChanges changes={changes} />,
+    render: (changes: AuditEntry['changes'], row: AuditEntry) => (
+      <AuditChanges changes={changes} targetType={row.target_type} />
+    ),
   },
   { title: 'IP', dataIndex: 'client_ip', key: 'ip', render: (ip: string | null) => ip ?? '—' },
   {

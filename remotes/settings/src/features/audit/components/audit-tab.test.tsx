@@ -89,7 +89,8 @@ it('lists the writes with pt-BR labels and the diff as text', async () => {
     'Administrador',
     'Alteração',
     'Oferta #12',
-    'title: Brinde → Brinde <b>novo</b>is_active: Sim → Não',
+    // Field labels and values as the screens show them (docs/product.md §2.9), not the API's names.
+    'Título: Brinde → Brinde <b>novo</b>Ativo: Sim → Não',
     '203.0.113.7',
     'req-1',
   ]);

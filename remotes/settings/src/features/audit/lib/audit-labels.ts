@@ -27,16 +27,6 @@ export const roleLabel = (role: string) => (isUserType(role) ? USER_TYPE_LABELS[
 export const targetLabel = (type: string, id: string | null) =>
   id ? `${targetTypeLabel(type)} #${id}` : targetTypeLabel(type);
 
-const MAX_VALUE = 80;
-
-/** One recorded value as text: '—' for none, Sim/Não, and objects as compact JSON (cut at 80). */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
-}
-
 export const actionOptions = [
   { value: '', label: 'Todas' },
   ...AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),

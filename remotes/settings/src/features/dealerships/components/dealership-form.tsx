@@ -3,7 +3,13 @@ import { Form, Input, Select } from 'antd';
 import { locationLabel } from '../../../lib/location-label';
 import { FormActions } from '../../../lib/management/form-actions';
 import type { EntityFormProps } from '../../../lib/management/types';
-import { maskCnpj } from '../../../lib/masks';
+import { hasValidCnpjDigits, maskCnpj } from '../../../lib/masks';
+
+/** Shown under the field, in the warning colour; saving stays possible (docs/product.md §5.3). */
+export const cnpjCheckWarning =
+  'Este CNPJ não é válido: os dígitos verificadores não conferem. Confira o número antes de salvar.';
+
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { useLocationOptions } from '../api/get-location-options';
 
 /** What the inputs hold (antd state): the select's location id may come back as text. */
@@ -46,7 +52,17 @@ export function DealershipForm(props: EntityFormProps<Dealership, DealershipBody
         label="CNPJ"
         extra="Informe um CNPJ válido (00.000.000/0000-00)."
         normalize={(value: string) => maskCnpj(value)}
-        rules={[{ required: true, whitespace: true, message: 'CNPJ é obrigatório' }]}
+        rules={[
+          { required: true, whitespace: true, message: 'CNPJ é obrigatório' },
+          // A warning, not an error: a dealership may be registered while its CNPJ is being fixed.
+          {
+            warningOnly: true,
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || hasValidCnpjDigits(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(cnpjCheckWarning)),
+          },
+        ]}
       >
         <Input maxLength={18} placeholder="00.000.000/0000-00" inputMode="numeric" />
       </Form.Item>
@@ -59,8 +75,7 @@ export function DealershipForm(props: EntityFormProps<Dealership, DealershipBody
         rules={[{ required: true, message: 'Localização é obrigatória' }]}
       >
         <Select
-          showSearch
-          optionFilterProp="label"
+          showSearch={selectSearch}
           placeholder="Selecione a localização"
           loading={locations.isPending}
           options={(locations.data ?? []).map((location) => ({

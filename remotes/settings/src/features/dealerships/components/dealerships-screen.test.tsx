@@ -5,6 +5,7 @@ import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { expectHeaderSorts, header, sortedListRoute } from '../../../test/sorted-list';
 import { bodyRows, chooseOption, rowTexts } from '../../../test/ui-helpers';
+import { cnpjCheckWarning } from './dealership-form';
 import { DealershipsScreen } from './dealerships-screen';
 
 const sp: Location = {
@@ -106,6 +107,33 @@ it('creates with a masked CNPJ and the location id as a whole number; a failed u
   await user.click(screen.getByRole('button', { name: /Salvar/ }));
   expect(await screen.findByText('Erro ao atualizar concessionária. Tente novamente.')).toBeInTheDocument();
   expect(screen.getByText('Editar Concessionária')).toBeInTheDocument();
+});
+
+it('a CNPJ with wrong check digits gets a clear warning under the field, and saving still works', async () => {
+  const user = userEvent.setup();
+  const rows: Dealership[] = [];
+  const seen = fakeApi({
+    ...crudRoutes('partnerships/dealerships/', rows, (body, id) =>
+      dealership(id, String(body.name), String(body.cnpj), null),
+    ),
+    'GET partnerships/locations/': () => jsonResponse(200, { results: [sp] }),
+  });
+  renderWithProviders(<DealershipsScreen />);
+  await user.click(await screen.findByRole('button', { name: /Nova Concessionária/ }));
+  await user.type(screen.getByLabelText('Nome'), 'Auto Errada');
+  await user.type(screen.getByLabelText('CNPJ'), '11222333000180');
+  expect(await screen.findByText(cnpjCheckWarning)).toBeInTheDocument();
+  // A valid number takes the warning away.
+  await user.clear(screen.getByLabelText('CNPJ'));
+  await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+  await waitFor(() => expect(screen.queryByText(cnpjCheckWarning)).not.toBeInTheDocument());
+  await user.clear(screen.getByLabelText('CNPJ'));
+  await user.type(screen.getByLabelText('CNPJ'), '11222333000180');
+  expect(await screen.findByText(cnpjCheckWarning)).toBeInTheDocument();
+  await chooseOption(user, 'Localização', 'Av. Paulista, 1000 - São Paulo - SP', 'Av');
+  await user.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('Concessionária criada com sucesso!')).toBeInTheDocument();
+  expect(JSON.parse(seen.find((r) => r.method === 'POST')?.body ?? '{}').cnpj).toBe('11.222.333/0001-80');
 });
 
 it('sorts by Nome, CNPJ and Ref. Externa through the API (not by Localização); the form lists locations by city', async () => {

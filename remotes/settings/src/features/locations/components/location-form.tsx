@@ -1,4 +1,5 @@
 import type { Location } from '@fidelidade/contract';
+import { useMarkDraftChanged } from '@fidelidade/ui/unsaved-changes-guard';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ufOptions } from '../../../lib/brazil';
 import { FormActions } from '../../../lib/management/form-actions';
@@ -27,8 +28,12 @@ export function LocationForm(props: EntityFormProps<Location, LocationValues>) {
   const [form] = Form.useForm<FormFields>();
   const { initial } = props;
   const point = pointOf(initial?.latitude, initial?.longitude);
-  // The map fills coordinates always and the address fields it could resolve.
-  const onSelect = (place: SelectedPlace) => form.setFieldsValue(place);
+  const markChanged = useMarkDraftChanged();
+  // The map fills coordinates always and the address fields it could resolve: a change to the draft.
+  const onSelect = (place: SelectedPlace) => {
+    form.setFieldsValue(place);
+    markChanged();
+  };
 
   return (
     <Form<FormFields>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@fidelidade/session';
 import { ManagementScreen } from '../../../lib/management/management-screen';
 import { usePartnerLocationsScreen } from '../hooks/use-partner-locations-screen';
 import { storeColumns } from './store-columns';
@@ -18,7 +19,7 @@ export function PartnerLocationsScreen() {
       columns={storeColumns}
       rowLabel={(item) => item.store_name}
       filters={<StoreFilters {...management.filterBar} />}
-      counter={(filtered) => `${filtered} loja(s) encontrada(s)`}
+      counter={(filtered) => `${formatNumber(filtered)} loja(s) encontrada(s)`}
       clearLabel="Limpar"
       emptyText={emptyText}
       renderForm={(props) => <StoreForm {...props} />}

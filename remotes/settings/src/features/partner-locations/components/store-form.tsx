@@ -1,4 +1,5 @@
 import type { PartnerLocation } from '@fidelidade/contract';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { locationLabel } from '../../../lib/location-label';
@@ -71,8 +72,7 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
             rules={[{ required: true, message: 'Parceiro é obrigatório' }]}
           >
             <Select
-              showSearch
-              optionFilterProp="label"
+              showSearch={selectSearch}
               placeholder="Selecione o parceiro"
               loading={partners.isPending}
               options={partnerOptions}
@@ -84,8 +84,7 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
             rules={[{ required: true, message: 'Localização é obrigatória' }]}
           >
             <Select
-              showSearch
-              optionFilterProp="label"
+              showSearch={selectSearch}
               placeholder="Selecione a localização"
               loading={locations.isPending}
               options={locationOptions}

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
 import { Col, Input, Row, Select } from 'antd';
 import { useCallback } from 'react';
@@ -30,8 +31,7 @@ export function PartnerFilters(props: FilterBarProps<PartnerFilterKey>) {
           aria-label="Filtrar por categoria"
           placeholder="Todas as categorias"
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={selectSearch}
           style={{ width: '100%' }}
           options={options}
           value={props.values.category || undefined}

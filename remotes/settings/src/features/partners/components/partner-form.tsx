@@ -1,4 +1,5 @@
 import type { Partner } from '@fidelidade/contract';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { FormActions } from '../../../lib/management/form-actions';
@@ -43,12 +44,7 @@ export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
             label="Categoria"
             rules={[{ required: true, message: 'Categoria é obrigatória' }]}
           >
-            <Select
-              options={categoryOptions}
-              placeholder="Selecione a categoria"
-              showSearch
-              optionFilterProp="label"
-            />
+            <Select options={categoryOptions} placeholder="Selecione a categoria" showSearch={selectSearch} />
           </Form.Item>
           <Alert
             type="info"

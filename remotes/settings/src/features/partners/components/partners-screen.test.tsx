@@ -102,7 +102,7 @@ it('edits: loads the partner into the form, saves, updates the row in place and 
   expect(selectedText('Categoria')).toBe('');
 });
 
-it('edits from the details view; cancel returns to the table without saving', async () => {
+it('edits from the details view; cancel with changes asks, keeps or discards the draft', async () => {
   const user = userEvent.setup({ delay: null });
   const seen = fakeApi(crudRoutes('partnerships/partners/', seed(), toRow));
   renderWithProviders(<PartnersScreen />);
@@ -110,9 +110,25 @@ it('edits from the details view; cancel returns to the table without saving', as
   await user.click(screen.getByRole('button', { name: /Editar$/ }));
   expect(screen.getByLabelText('Nome da Marca')).toHaveValue('Moda Sul');
   await user.type(screen.getByLabelText('Nome da Marca'), ' Outlet');
+  // docs/product.md §4: a changed draft is never dropped without asking.
   await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+  expect(await screen.findByRole('dialog', { name: 'Descartar alterações?' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+  expect(screen.getByLabelText('Nome da Marca')).toHaveValue('Moda Sul Outlet');
+  await user.click(screen.getByRole('button', { name: 'Voltar' }));
+  await user.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
   expect(await screen.findByText('Moda Sul')).toBeInTheDocument();
   expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(0);
   await user.click(screen.getByRole('button', { name: 'Editar Moda Sul' }));
   expect(screen.getByLabelText('Nome da Marca')).toHaveValue('Moda Sul');
+});
+
+it('a form left untouched goes back without asking', async () => {
+  const user = userEvent.setup({ delay: null });
+  fakeApi(crudRoutes('partnerships/partners/', seed(), toRow));
+  renderWithProviders(<PartnersScreen />);
+  await user.click(await screen.findByRole('button', { name: /Novo Parceiro/ }));
+  await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+  expect(await screen.findByText('Moda Sul')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Descartar alterações?' })).not.toBeInTheDocument();
 });

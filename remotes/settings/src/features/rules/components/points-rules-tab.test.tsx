@@ -31,7 +31,8 @@ it('pages the rules (page_size 10) and shows the weight as a whole percent', asy
   renderWithProviders(<PointsRulesTab />, { url: '/admin/settings?tab=rules' });
   await screen.findByText('Serviços');
   expect(rowTexts()).toEqual([
-    ['Serviços', 'SERVICE', '10%', 'Ativa'],
+    // A known key reads its pt-BR label; a key the contract does not know is shown as it came.
+    ['Serviços', 'Serviço', '10%', 'Ativa'],
     ['Peças', 'PARTS', '6%', 'Inativa'],
   ]);
   expect(new URL(`http://x/${seen[0]?.path}`).pathname).toBe('/loyalty/admin/rules/pontuation/');

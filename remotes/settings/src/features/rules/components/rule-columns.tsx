@@ -1,4 +1,5 @@
 import type { PointsRule } from '@fidelidade/contract';
+import { labelOf, POINTS_RULE_TYPE_LABELS } from '@fidelidade/contract/enums';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag } from 'antd';
 
@@ -10,7 +11,13 @@ export const weightPercent = (weight: number | string) => {
 
 export const ruleColumns: TypedColumns<PointsRule> = [
   { title: 'Nome', dataIndex: 'name', key: 'name' },
-  { title: 'Tipo de Transação', dataIndex: 'transaction_type_key', key: 'transaction_type_key' },
+  {
+    title: 'Tipo de Transação',
+    dataIndex: 'transaction_type_key',
+    key: 'transaction_type_key',
+    // The key as its pt-BR label; an ERP key the contract does not know is shown as it came.
+    render: (key: string) => labelOf(POINTS_RULE_TYPE_LABELS, key),
+  },
   { title: 'Peso', dataIndex: 'weight', key: 'weight', align: 'right', render: weightPercent },
   {
     title: 'Status',

@@ -1,4 +1,5 @@
 import type { ApiConfig } from '@fidelidade/contract';
+import { API_CONFIG_TYPE_LABELS, labelOf } from '@fidelidade/contract/enums';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Card, Space, Tag } from 'antd';
@@ -15,7 +16,12 @@ interface ApiConfigsTableProps {
 export function ApiConfigsTable(props: ApiConfigsTableProps) {
   const columns: TypedColumns<ApiConfig> = [
     { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
-    { title: 'Tipo', dataIndex: 'api_type', key: 'api_type', render: textOrNotInformed },
+    {
+      title: 'Tipo',
+      dataIndex: 'api_type',
+      key: 'api_type',
+      render: (type: string | null) => textOrNotInformed(labelOf(API_CONFIG_TYPE_LABELS, type)),
+    },
     {
       title: 'Status',
       dataIndex: 'is_active',
@@ -28,6 +34,8 @@ export function ApiConfigsTable(props: ApiConfigsTableProps) {
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_: unknown, config: ApiConfig) => (
         <Space wrap>
           <Button

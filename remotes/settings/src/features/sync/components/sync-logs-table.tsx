@@ -1,5 +1,9 @@
 import type { SyncLog } from '@fidelidade/contract';
-import { type FinishedSyncLogStatus, SYNC_LOG_STATUS_LABELS } from '@fidelidade/contract/enums';
+import {
+  type FinishedSyncLogStatus,
+  SYNC_LOG_RUNNING_LABEL,
+  SYNC_LOG_STATUS_LABELS,
+} from '@fidelidade/contract/enums';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Card, Tag } from 'antd';
@@ -11,7 +15,7 @@ const statusColors: Record<FinishedSyncLogStatus, string> = {
   warning: 'orange',
 };
 
-// A running log (or a status this build does not know) is shown as its raw text.
+// A running log reads 'Em andamento'; a status this build does not know is shown as it came.
 const isFinished = (status: string): status is FinishedSyncLogStatus => Object.hasOwn(statusColors, status);
 
 interface SyncLogsTableProps {
@@ -30,6 +34,8 @@ export function SyncLogsTable(props: SyncLogsTableProps) {
       render: (status: string) =>
         isFinished(status) ? (
           <Tag color={statusColors[status]}>{SYNC_LOG_STATUS_LABELS[status]}</Tag>
+        ) : status === 'running' ? (
+          <Tag color="blue">{SYNC_LOG_RUNNING_LABEL}</Tag>
         ) : (
           textOrNotInformed(status)
         ),

@@ -34,11 +34,11 @@ it('shows stats, API configs, tasks and logs; the log details alert shows error 
     [`GET ${base}logs/latest/`]: () => jsonResponse(200, [log]),
     [`GET ${base}api-configs/`]: () =>
       jsonResponse(200, {
-        results: [{ id: 2, name: 'ERP', api_type: 'REST', is_active: true, base_url: null }],
+        results: [{ id: 2, name: 'ERP', api_type: 'ERP', is_active: true, base_url: null }],
       }),
     [`GET ${base}tasks/`]: () =>
       jsonResponse(200, [
-        { id: 4, name: 'Importar', task_type: 'CRON', is_active: false, last_run: null, next_run: null },
+        { id: 4, name: 'Importar', task_type: 'CUSTOMERS', is_active: false, last_run: null, next_run: null },
       ]),
     [`POST ${base}api-configs/2/test_connection/`]: () => jsonResponse(200, { ok: true }),
     [`POST ${base}api-configs/2/disable/`]: () => jsonResponse(200, {}),
@@ -54,7 +54,10 @@ it('shows stats, API configs, tasks and logs; the log details alert shows error 
   expect(within(logRow).getByText('Erro')).toBeInTheDocument();
   expect(within(logRow).getByText('1m 15s')).toBeInTheDocument();
   expect(within(logRow).getByText('Não informado')).toBeInTheDocument();
-  expect(screen.getByText('REST')).toBeInTheDocument();
+  // Types as their pt-BR labels, never the codes (docs/product.md §3).
+  expect(screen.getByText('ERP (sistema de gestão)')).toBeInTheDocument();
+  expect(screen.getByText('Clientes')).toBeInTheDocument();
+  expect(screen.queryByText('CUSTOMERS')).not.toBeInTheDocument();
   expect(screen.getAllByText('Não informado').length).toBeGreaterThanOrEqual(4);
 
   await user.click(screen.getByRole('button', { name: 'Detalhes do log 5' }));

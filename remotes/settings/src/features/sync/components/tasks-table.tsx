@@ -1,4 +1,5 @@
 import type { SyncTask } from '@fidelidade/contract';
+import { labelOf, SYNC_TASK_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Card, Tag } from 'antd';
@@ -14,7 +15,12 @@ interface TasksTableProps {
 export function TasksTable(props: TasksTableProps) {
   const columns: TypedColumns<SyncTask> = [
     { title: 'Nome', dataIndex: 'name', key: 'name', render: textOrNotInformed },
-    { title: 'Tipo', dataIndex: 'task_type', key: 'task_type', render: textOrNotInformed },
+    {
+      title: 'Tipo',
+      dataIndex: 'task_type',
+      key: 'task_type',
+      render: (type: string | null) => textOrNotInformed(labelOf(SYNC_TASK_TYPE_LABELS, type)),
+    },
     {
       title: 'Status',
       dataIndex: 'is_active',
@@ -28,6 +34,8 @@ export function TasksTable(props: TasksTableProps) {
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_: unknown, task: SyncTask) => (
         <Button
           size="small"

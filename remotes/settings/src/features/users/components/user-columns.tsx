@@ -1,7 +1,7 @@
 import type { ManagedUser } from '@fidelidade/contract';
 import { effectiveRole } from '@fidelidade/contract/capabilities';
 import { USER_TYPE_LABELS } from '@fidelidade/contract/enums';
-import { formatCpf } from '@fidelidade/session';
+import { anonymizedCpfLabel, displayCpf } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,9 @@ export function userColumns(actions: UserRowActionHandlers): TypedColumns<Manage
       title: 'CPF',
       dataIndex: 'cpf',
       key: 'cpf',
-      render: (cpf: string) => <span style={nowrap}>{formatCpf(cpf)}</span>,
+      render: (cpf: string, user: ManagedUser) => (
+        <span style={nowrap}>{user.anonymized ? anonymizedCpfLabel : displayCpf(cpf)}</span>
+      ),
     },
     {
       title: 'Tipo',
@@ -54,6 +56,8 @@ export function userColumns(actions: UserRowActionHandlers): TypedColumns<Manage
     {
       title: 'Ações',
       key: 'actions',
+      // Pinned at the card's right edge: the actions stay in view while the columns scroll.
+      fixed: 'right',
       render: (_: unknown, user: ManagedUser) =>
         isLockedRow(user) ? '—' : <UserRowActions user={user} {...actions} />,
     },

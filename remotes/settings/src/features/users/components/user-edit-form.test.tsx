@@ -1,3 +1,4 @@
+import { leaveContent } from '@fidelidade/ui/unsaved-changes-guard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/fake-api';
@@ -133,6 +134,21 @@ it('Cancelar closes without saving', async () => {
   const { calls } = serveUsers([dealer]);
   const dialog = await openEdit('Carlos Vendedor');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sentBodies(calls)).toEqual([]);
+});
+
+it('closing with changes asks first: Continuar editando keeps the draft, Sair sem salvar drops it', async () => {
+  const { calls } = serveUsers([dealer]);
+  const dialog = await openEdit('Carlos Vendedor');
+  await userEvent.type(within(dialog).getByLabelText('Nome completo'), ' Jr');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  // Two dialogs are open: the question is found by its text (jsdom gives both the same title id).
+  expect(await screen.findByText(leaveContent)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+  expect(within(dialog).getByLabelText('Nome completo')).toHaveValue('Carlos Vendedor Jr');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sentBodies(calls)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { FormOptions } from '@fidelidade/contract';
 import type { ManagedUserType } from '@fidelidade/contract/enums';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Checkbox, Form, Select } from 'antd';
 import { userCheckRule } from '../hooks/use-user-edit-form';
 
@@ -19,7 +20,7 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
           rules={[userCheckRule('dealership_associated')]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={selectSearch}
             placeholder="Selecione a concessionária"
             loading={props.loading}
             options={props.options.dealerships.map((d) => ({ value: d.id, label: d.name }))}
@@ -29,7 +30,7 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
       {type === 'PARCEIRO' && (
         <Form.Item name="partner" label="Parceiro" required rules={[userCheckRule('partner')]}>
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={selectSearch}
             placeholder="Selecione o parceiro"
             loading={props.loading}
             options={props.options.partners.map((p) => ({ value: p.id, label: p.brand_name }))}

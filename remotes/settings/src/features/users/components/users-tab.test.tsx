@@ -82,10 +82,13 @@ it('an administrator row offers no action (the API refuses them)', async () => {
 });
 
 it('an anonymised customer is shown as such and offers no action', async () => {
-  serveUsers([managedUser(8, { full_name: 'Cliente removido', is_active: false, anonymized: true })]);
+  serveUsers([
+    managedUser(8, { full_name: 'Cliente removido', cpf: 'X0000000008', is_active: false, anonymized: true }),
+  ]);
   renderWithProviders(<UsersTab />, { url: '/admin/settings?tab=users' });
   await screen.findByText('Cliente removido');
   const [row] = bodyRows();
+  expect(within(row as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('CPF anonimizado');
   expect(within(row as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Anonimizado');
   expect(within(row as HTMLElement).queryAllByRole('button')).toHaveLength(0);
   // Its page still opens: the books are kept.

@@ -3,12 +3,19 @@ import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
+import { desktopOnly } from '../../../components/column-priority';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
 const columns: TypedColumns<Activity> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
-  { title: 'Tipo de Usuário', dataIndex: 'user_type', key: 'user_type', render: userTypeLabel },
+  {
+    title: 'Tipo de Usuário',
+    dataIndex: 'user_type',
+    key: 'user_type',
+    render: userTypeLabel,
+    ...desktopOnly,
+  },
   {
     title: 'Atividade',
     dataIndex: 'activity_type',
@@ -24,7 +31,7 @@ const columns: TypedColumns<Activity> = [
     align: 'right',
     render: (points: number) => `${points > 0 ? '+' : ''}${formatNumber(points)}`,
   },
-  { title: 'Descrição', dataIndex: 'description', key: 'description' },
+  { title: 'Descrição', dataIndex: 'description', key: 'description', ...desktopOnly },
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
 ];
 

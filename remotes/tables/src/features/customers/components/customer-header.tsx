@@ -1,12 +1,7 @@
 import type { CustomerProfile } from '@fidelidade/contract';
-import { formatCpf, onlyDigits } from '@fidelidade/session';
+import { anonymizedCpfLabel, displayCpf } from '@fidelidade/session';
 import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-
-/** A CPF with 11 digits is shown masked; an anonymized customer's placeholder is shown as sent. */
-function displayCpf(cpf: string): string {
-  return onlyDigits(cpf).length === 11 ? formatCpf(cpf) : cpf;
-}
 
 function statusTag(profile: CustomerProfile) {
   if (profile.anonymized) return <Tag>Anonimizado</Tag>;
@@ -35,7 +30,12 @@ export function CustomerHeader(props: { profile: CustomerProfile; actions?: Reac
                 key: 'cpf',
                 label: 'CPF',
                 // Never broken over two lines: a wrapped CPF no longer reads as one number.
-                children: <span style={{ whiteSpace: 'nowrap' }}>{displayCpf(profile.cpf)}</span>,
+                // An anonymised customer keeps a placeholder, never a CPF (docs/product.md §4).
+                children: (
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    {profile.anonymized ? anonymizedCpfLabel : displayCpf(profile.cpf)}
+                  </span>
+                ),
               },
               {
                 key: 'email',

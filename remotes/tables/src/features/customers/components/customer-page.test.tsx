@@ -38,10 +38,11 @@ it.each([
   expect(screen.queryByText('Ativo')).not.toBeInTheDocument();
 });
 
-it('an anonymized customer shows its placeholder CPF as sent and offers no adjustment', async () => {
-  serveCustomer({ profile: customerProfile({ anonymized: true, cpf: 'anon-41', email: null }) });
+it("an anonymized customer's CPF reads 'CPF anonimizado' (never its placeholder) and offers no adjustment", async () => {
+  serveCustomer({ profile: customerProfile({ anonymized: true, cpf: 'X0000000041', email: null }) });
   openPage();
-  expect(await screen.findByText('anon-41')).toBeInTheDocument();
+  expect(await screen.findByText('CPF anonimizado')).toBeInTheDocument();
+  expect(screen.queryByText(/000\.000\.004/)).not.toBeInTheDocument();
   const header = screen.getByRole('heading', { level: 3 }).closest('.ant-card') as HTMLElement;
   expect(within(header).getByText('—')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Ajustar pontos/ })).not.toBeInTheDocument();

@@ -23,8 +23,12 @@ const reasonRules = [
 ];
 
 /** Crédito or Débito, how many points and why (the ledger keeps the reason and who made it). */
-export function PointsAdjustmentForm(props: { customerId: number; onDone: () => void }) {
-  const { formProps, submitting, onCancel } = usePointsAdjustmentForm(props.customerId, props.onDone);
+export function PointsAdjustmentForm(props: {
+  customerId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { formProps, submitting } = usePointsAdjustmentForm(props.customerId, props.onDone);
   return (
     <Form<PointsAdjustmentValues> {...formProps}>
       <Form.Item name="direction" label="Tipo">
@@ -41,7 +45,7 @@ export function PointsAdjustmentForm(props: { customerId: number; onDone: () => 
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
       <Flex justify="end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={submitting}>
+        <Button onClick={props.onCancel} disabled={submitting}>
           Cancelar
         </Button>
         <Button type="primary" htmlType="submit" loading={submitting}>

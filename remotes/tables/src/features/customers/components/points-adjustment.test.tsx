@@ -114,11 +114,15 @@ it('a refusal that is not about a field (e.g. 403) is shown as a message; the di
   expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Bônus de cortesia');
 });
 
-it('Cancelar closes the dialog; opening it again starts empty', async () => {
+it('Cancelar with a draft asks first, then closes; opening it again starts empty', async () => {
   serveCustomer();
   const dialog = await openAdjustment();
   await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Rascunho');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+  expect(within(dialog).getByLabelText('Motivo')).toHaveValue('Rascunho');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Sair sem salvar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await userEvent.click(screen.getByRole('button', { name: /Ajustar pontos/ }));
   const again = await screen.findByRole('dialog', { name: 'Ajuste manual de pontos' });

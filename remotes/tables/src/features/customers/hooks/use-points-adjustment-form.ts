@@ -39,6 +39,5 @@ export function usePointsAdjustmentForm(customerId: number, onDone: () => void) 
   return {
     formProps: { form, layout: 'vertical' as const, initialValues: adjustmentDefaults, onFinish },
     submitting: isPending,
-    onCancel: onDone,
   };
 }

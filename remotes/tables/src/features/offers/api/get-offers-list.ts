@@ -1,6 +1,7 @@
 import type { Offer } from '@fidelidade/contract';
 import type { OrderedList } from '@fidelidade/contract/ordering';
 import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { offerPlaceParams } from '../lib/offer-place';
 
 /** The tab's filters and sort; `type` is the URL's text ('' = all). */
 export interface OffersListQuery {
@@ -8,6 +9,8 @@ export interface OffersListQuery {
   activeOnly: boolean;
   validOnly: boolean;
   type: string;
+  /** Where the offers apply: the URL's `local` ('' = anywhere), see offerPlaceParams. */
+  place: string;
   /** `?ordering=` (allow-listed); undefined = the API's default, newest first. */
   ordering: string | undefined;
 }
@@ -29,10 +32,14 @@ export const offersListParams = (query: OffersListQuery) => ({
   active_only: query.activeOnly,
   valid_only: query.validOnly,
   type: query.type,
+  ...offerPlaceParams(query.place),
   ordering: query.ordering,
 });
 
-/** GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type, ordering). */
+/**
+ * GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type, the place
+ * filters, ordering).
+ */
 export const useOffersList = (options: OffersListOptions) =>
   usePagedList<Offer>({
     path: offersListPath,

@@ -30,6 +30,8 @@ export const offerRow = (id: number, overrides: Partial<Offer> = {}): Offer => (
   dealership_name: null,
   partner_location_id: 11,
   partner_location_name: 'Posto Estrela Centro',
+  partner_id: 5,
+  partner_name: 'Posto Estrela',
   created_at: '2029-01-01T03:00:00Z',
   updated_at: '2029-01-01T03:00:00Z',
   ...overrides,

@@ -1,13 +1,12 @@
 import type { Offer } from '@fidelidade/contract';
-import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@fidelidade/contract/enums';
+import { labelOf, OFFER_TYPE_LABELS, OFFER_TYPES } from '@fidelidade/contract/enums';
 
 /** The five types the tables listing knows (docs/product.md §3: no VOUCHER_RELAMPAGO here). */
 export const listedOfferTypes = OFFER_TYPES.filter((type) => type !== 'VOUCHER_RELAMPAGO');
 
-/** Types the listing does not know (VOUCHER_RELAMPAGO, anything new) are shown as sent. */
+/** Every type by its pt-BR label (VOUCHER_RELAMPAGO too); a type the contract does not know as sent. */
 export function offerTypeLabel(type: string): string {
-  const listed = listedOfferTypes.find((known) => known === type);
-  return listed ? OFFER_TYPE_LABELS[listed] : type;
+  return labelOf(OFFER_TYPE_LABELS, type);
 }
 
 export type OfferDisplayStatus = 'Ativa' | 'Expirada' | 'Inativa';

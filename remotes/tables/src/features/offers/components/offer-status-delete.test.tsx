@@ -8,7 +8,8 @@ import { OffersTab } from './offers-tab';
 
 const redeemed = 'Esta promoção possui resgates e não pode ser excluída. Você pode desativá-la.';
 
-const statusOfFirstRow = () => rowCells(bodyRows()[0] as HTMLElement)[6];
+// Título, Descrição, Tipo, Local, Pontos, Válida até, Horário, Status.
+const statusOfFirstRow = () => rowCells(bodyRows()[0] as HTMLElement)[7];
 const writes = (server: ReturnType<typeof serveOffers>) =>
   server.seen.filter((request) => request.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.body}`);
 

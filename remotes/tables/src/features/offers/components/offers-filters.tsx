@@ -1,8 +1,11 @@
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
+import { selectSearch } from '@fidelidade/ui/select-search';
 import { Checkbox, Form, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
+import { useOfferPlaces } from '../api/get-offer-places';
+import { offerPlaceOptions } from '../lib/offer-place';
 import { listedOfferTypes } from './offer-labels';
 
 interface OffersFiltersProps {
@@ -10,10 +13,12 @@ interface OffersFiltersProps {
   activeOnly: boolean;
   validOnly: boolean;
   type: string;
+  place: string;
   onSearch: (value: string) => void;
   onActiveOnly: (checked: boolean) => void;
   onValidOnly: (checked: boolean) => void;
   onType: (value: string) => void;
+  onPlace: (value: string | undefined) => void;
   active: boolean;
   onClear: () => void;
   /** The list's actions at the row's end ('Exportar CSV'). */
@@ -26,6 +31,8 @@ const typeOptions = [
 ];
 
 export function OffersFilters(props: OffersFiltersProps) {
+  const [opened, setOpened] = useState(false);
+  const places = useOfferPlaces(opened || props.place !== '');
   return (
     <FilterBar
       label="Filtros de ofertas"
@@ -46,6 +53,18 @@ export function OffersFilters(props: OffersFiltersProps) {
           options={typeOptions}
           onChange={props.onType}
           style={{ width: 230 }}
+        />
+      </Form.Item>
+      <Form.Item label="Local" htmlFor="offers-place">
+        <Select<string>
+          id="offers-place"
+          value={props.place}
+          options={offerPlaceOptions(places.data)}
+          onChange={props.onPlace}
+          onOpenChange={(open) => open && setOpened(true)}
+          showSearch={selectSearch}
+          loading={places.isFetching}
+          style={{ width: 260 }}
         />
       </Form.Item>
       <Form.Item>

@@ -18,7 +18,7 @@ const long = 'Troca de óleo sintético com filtro incluso em qualquer loja parc
 
 beforeEach(signInAsAdmin);
 
-it('shows type labels, points, validity, time restriction and Ativa / Expirada / Inativa', async () => {
+it('shows type labels, place, points, validity, time restriction and Ativa / Expirada / Inativa', async () => {
   serveApi(() =>
     jsonResponse(
       200,
@@ -30,6 +30,13 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
           start_time: '08:00:00',
           end_time: '12:30:00',
           is_valid_now: false,
+          location_type: 'dealership',
+          dealership_id: 3,
+          dealership_name: 'Paulista Veículos',
+          partner_location_id: null,
+          partner_location_name: null,
+          partner_id: null,
+          partner_name: null,
         }),
         offer(3, { offer_type: 'VOUCHER_RELAMPAGO', is_active: false }),
       ]),
@@ -42,6 +49,8 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     'Oferta 1',
     'Curta',
     'Cupom de Desconto',
+    // Where it applies: the store, then its partner (docs/product.md §2.10).
+    'Posto Estrela CentroParceiro Posto Estrela',
     '1.500',
     '31/12/2029 23:59',
     'Sem restrição',
@@ -52,6 +61,7 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
   ]);
   expect(rowCells(second as HTMLElement)?.slice(2)).toEqual([
     'Oferta por Horário',
+    'Paulista VeículosConcessionária',
     '1.500',
     '31/12/2029 23:59',
     '08:00 – 12:30',
@@ -59,16 +69,51 @@ it('shows type labels, points, validity, time restriction and Ativa / Expirada /
     'Histórico',
     '',
   ]);
-  // The listing does not know VOUCHER_RELAMPAGO (docs/product.md §3): shown raw.
-  expect(rowCells(third as HTMLElement)?.slice(2)).toEqual([
-    'VOUCHER_RELAMPAGO',
-    '1.500',
-    '31/12/2029 23:59',
-    'Sem restrição',
-    'Inativa',
-    'Histórico',
-    '',
+  // The filter does not offer VOUCHER_RELAMPAGO (docs/product.md §3), but a row shows its label.
+  expect(rowCells(third as HTMLElement)?.slice(2, 4)).toEqual([
+    'Voucher Relâmpago',
+    'Posto Estrela CentroParceiro Posto Estrela',
   ]);
+});
+
+it('filters by where the offer applies: a kind of place, a dealership, a partner or a store', async () => {
+  const urls = serveApi((url) =>
+    url.pathname.endsWith('available-partners/')
+      ? jsonResponse(200, {
+          dealerships: [{ id: 3, name: 'Paulista Veículos', location: null }],
+          partner_locations: [
+            {
+              id: 11,
+              name: 'Posto Estrela Centro',
+              location: null,
+              partner_id: 5,
+              partner_name: 'Posto Estrela',
+            },
+          ],
+        })
+      : jsonResponse(200, pageOf([offer(1)])),
+  );
+  const lists = () => urls.filter((url) => url.pathname.endsWith('offers/list/'));
+  renderAt('/admin/tables?tab=offers', <OffersTab />);
+  await screen.findByText('Oferta 1');
+  await userEvent.click(screen.getByLabelText('Local'));
+  await screen.findByTitle('Paulista Veículos');
+  expect(
+    Array.from(document.querySelectorAll('.ant-select-item-option'), (item) => item.textContent),
+  ).toEqual([
+    'Todos os locais',
+    'Todas as concessionárias',
+    'Todas as lojas de parceiros',
+    'Paulista Veículos',
+    'Posto Estrela',
+    'Posto Estrela Centro (Posto Estrela)',
+  ]);
+  await userEvent.click(screen.getByTitle('Posto Estrela'));
+  expect(new URLSearchParams(currentUrl().split('?')[1]).get('local')).toBe('parceiro:5');
+  await waitFor(() => expect(paramsOf(lists().at(-1))).toEqual({ page: '1', partner_id: '5' }));
+  await userEvent.click(screen.getByLabelText('Local'));
+  await userEvent.click(await screen.findByTitle('Todas as concessionárias'));
+  await waitFor(() => expect(paramsOf(lists().at(-1))).toEqual({ page: '1', location_type: 'dealership' }));
 });
 
 it('cuts the description at 50 characters, with the full text on hover (as text)', async () => {

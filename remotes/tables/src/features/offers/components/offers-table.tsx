@@ -2,11 +2,13 @@ import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
-import { Tag, Tooltip } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
+import { desktopOnly } from '../../../components/column-priority';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import type { OfferActionHandlers } from '../hooks/use-offer-actions';
+import { offerPlace } from '../lib/offer-place';
 import { useOfferActionsColumn } from './offer-actions-column';
 import {
   type OfferDisplayStatus,
@@ -41,21 +43,48 @@ const columns: TypedColumns<Offer> = [
     dataIndex: 'description',
     key: 'description',
     render: (text: string | null) => <Description text={text} />,
+    ...desktopOnly,
   },
-  { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel },
-  { title: 'Pontos', dataIndex: 'points_cost', key: 'points', align: 'right', render: formatNumber },
+  { title: 'Tipo', dataIndex: 'offer_type', key: 'type', render: offerTypeLabel, ...desktopOnly },
+  {
+    // Where the offer applies (docs/product.md §2.10): the store or dealership, then its partner or kind.
+    title: 'Local',
+    key: 'place',
+    // Wide enough for a store's name on one or two lines; on a phone the place is in 'Ver'.
+    width: 180,
+    ...desktopOnly,
+    render: (_: unknown, row: Offer) => {
+      const place = offerPlace(row);
+      return (
+        <>
+          <div>{place.name}</div>
+          <Typography.Text type="secondary">{place.detail}</Typography.Text>
+        </>
+      );
+    },
+  },
+  {
+    title: 'Pontos',
+    dataIndex: 'points_cost',
+    key: 'points',
+    align: 'right',
+    render: formatNumber,
+    ...desktopOnly,
+  },
   {
     title: 'Válida até',
     dataIndex: 'valid_until',
     key: 'valid_until',
     render: formatDateTime,
     ...singleLine,
+    ...desktopOnly,
   },
   {
     title: 'Horário',
     key: 'time',
     render: (_: unknown, row: Offer) => timeRestrictionLabel(row),
     ...singleLine,
+    ...desktopOnly,
   },
   {
     title: 'Status',

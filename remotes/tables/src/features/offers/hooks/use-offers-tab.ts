@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { offersListParams, offersListPath, useOffersList } from '../api/get-offers-list';
 
 // Module-level so the URL state hook gets a stable object.
-const defaults = { search: '', active_only: '', valid_only: '', type: '' };
+const defaults = { search: '', active_only: '', valid_only: '', type: '', local: '' };
 
 const flag = (checked: boolean) => (checked ? 'true' : '');
 
@@ -21,6 +21,7 @@ export function useOffersTab() {
     activeOnly,
     validOnly,
     type: filters.type,
+    place: filters.local,
     ordering: sort.ordering,
   };
   const list = useOffersList({ ...query, page, onPageChange: setPage });
@@ -30,10 +31,12 @@ export function useOffersTab() {
       activeOnly,
       validOnly,
       type: filters.type,
+      place: filters.local,
       onSearch,
       onActiveOnly: (checked: boolean) => setFilter('active_only', flag(checked)),
       onValidOnly: (checked: boolean) => setFilter('valid_only', flag(checked)),
       onType: (value: string) => setFilter('type', value),
+      onPlace: (value: string | undefined) => setFilter('local', value ?? ''),
       active: Object.values(filters).some((value) => value !== ''),
       onClear: clearFilters,
     },

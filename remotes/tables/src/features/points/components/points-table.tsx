@@ -1,8 +1,9 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
-import { formatCpf, formatDateTime, formatNumber } from '@fidelidade/session';
+import { displayCpf, formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
+import { desktopOnly } from '../../../components/column-priority';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
@@ -20,12 +21,27 @@ const columns: TypedColumns<PointsSummaryRow> = [
     dataIndex: 'user_cpf',
     key: 'cpf',
     // Never broken over two lines: a wrapped CPF no longer reads as one number.
-    render: (cpf: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCpf(cpf)}</span>,
+    render: (cpf: string) => <span style={{ whiteSpace: 'nowrap' }}>{displayCpf(cpf)}</span>,
+    ...desktopOnly,
   },
   { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
-  { title: 'Total Ganho', dataIndex: 'total_earned', key: 'earned', align: 'right', render: formatNumber },
-  { title: 'Total Gasto', dataIndex: 'total_spent', key: 'spent', align: 'right', render: formatNumber },
-  { title: 'Tipo', dataIndex: 'user_type', key: 'type', render: userTypeLabel },
+  {
+    title: 'Total Ganho',
+    dataIndex: 'total_earned',
+    key: 'earned',
+    align: 'right',
+    render: formatNumber,
+    ...desktopOnly,
+  },
+  {
+    title: 'Total Gasto',
+    dataIndex: 'total_spent',
+    key: 'spent',
+    align: 'right',
+    render: formatNumber,
+    ...desktopOnly,
+  },
+  { title: 'Tipo', dataIndex: 'user_type', key: 'type', render: userTypeLabel, ...desktopOnly },
   {
     title: 'Status',
     dataIndex: 'is_active',
@@ -37,6 +53,7 @@ const columns: TypedColumns<PointsSummaryRow> = [
     dataIndex: 'last_activity',
     key: 'last',
     render: (value: string | null) => formatDateTime(value) || '—',
+    ...desktopOnly,
   },
 ];
 

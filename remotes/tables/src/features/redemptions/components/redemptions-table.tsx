@@ -4,6 +4,7 @@ import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
+import { desktopOnly } from '../../../components/column-priority';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
@@ -11,7 +12,13 @@ const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utili
 
 const columns: TypedColumns<Redemption> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
-  { title: 'Tipo de Usuário', dataIndex: 'user_type', key: 'user_type', render: userTypeLabel },
+  {
+    title: 'Tipo de Usuário',
+    dataIndex: 'user_type',
+    key: 'user_type',
+    render: userTypeLabel,
+    ...desktopOnly,
+  },
   { title: 'Oferta', dataIndex: 'offer_title', key: 'offer' },
   { title: 'Pontos', dataIndex: 'points_spent', key: 'points', align: 'right', render: formatNumber },
   {
@@ -23,7 +30,7 @@ const columns: TypedColumns<Redemption> = [
       <Tag color={statusColors[status]}>{REDEMPTION_STATUS_LABELS[status]}</Tag>
     ),
   },
-  { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
+  { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime, ...desktopOnly },
 ];
 
 export function RedemptionsTable(props: { list: PagedListResult<Redemption>; sort: TableSort }) {

@@ -33,6 +33,12 @@ export default async function listOffers(app: FastifyInstance) {
         activeOnly: q.active_only,
         validOnly: q.valid_only,
         type: q.type || undefined,
+        place: {
+          locationType: q.location_type || undefined,
+          dealershipId: q.dealership_id,
+          partnerId: q.partner_id,
+          partnerLocationId: q.partner_location_id,
+        },
         ordering: q.ordering,
       };
       const offers = app.offersRepository;

@@ -11,6 +11,16 @@ function timeRestriction(offer: Offer): string {
   return `${hhmm(offer.start_time)} – ${hhmm(offer.end_time)}`;
 }
 
+/**
+ * The screen's Local (docs/product.md §2.10): 'Loja de parceiro: <store> (<partner>)' or
+ * 'Concessionária: <dealership>'.
+ */
+function place(offer: Offer): string {
+  if (offer.location_type === 'dealership') return `Concessionária: ${offer.dealership_name ?? ''}`;
+  const partner = offer.partner_name ? ` (${offer.partner_name})` : '';
+  return `Loja de parceiro: ${offer.partner_location_name ?? ''}${partner}`;
+}
+
 /** The screen's Status (docs/product.md §4): Ativa when active and valid now, Expirada, else Inativa. */
 function displayStatus(offer: Offer): string {
   if (!offer.is_active) return 'Inativa';
@@ -27,6 +37,7 @@ export const OFFERS_CSV = {
     { header: 'Título', cell: (row) => row.title },
     { header: 'Descrição', cell: (row) => row.description },
     { header: 'Tipo', cell: (row) => OFFER_TYPE_LABELS[row.offer_type] },
+    { header: 'Local', cell: place },
     { header: 'Pontos', cell: (row) => row.points_cost },
     { header: 'Válida até', cell: (row) => dateCell(row.valid_until) },
     { header: 'Horário', cell: timeRestriction },

@@ -425,6 +425,14 @@ describe('offers endpoints', () => {
         [partner.partner_locations.map((d: { id: number }) => d.id), partner.dealerships.length],
         [[fx.s1.id], 0],
       );
+      // A store names its partner: the offers list's place filter offers partners too.
+      assert.deepEqual(partner.partner_locations[0], {
+        id: fx.s1.id,
+        name: 'Loja Um',
+        location: 'Rua A, 1 - São Paulo - SP',
+        partner_id: fx.p1.id,
+        partner_name: 'Parceiro Um',
+      });
     });
   });
 
@@ -568,8 +576,10 @@ describe('offers endpoints', () => {
         'max_redemptions',
         'notification_message',
         'offer_type',
+        'partner_id',
         'partner_location_id',
         'partner_location_name',
+        'partner_name',
         'points_cost',
         'start_time',
         'time_restricted',
