@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import finiteNumbers from './plugins/finite-numbers.ts';
 import integrationsPlugin from './plugins/integrations.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(noStore);
   await app.register(finiteNumbers);
   await app.register(dbPlugin, { config, handle: options.db });
+  // The job engine: ERP runs, scheduled notifications and the release watcher define tasks on it.
+  await app.register(jobsPlugin);
   await app.register(usersRepository);
   await app.register(refreshTokensRepository);
   await app.register(statsRepository);
