@@ -26,7 +26,12 @@ export interface RunnerDeps {
   onError(message: string, err: unknown, job: { id: number; task: string }): void;
 }
 
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+/** The error as the job keeps it: a failed query's own message is drizzle's `cause`. */
+function message(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+  return `${text}${cause}`.slice(0, 2000);
+}
 
 export async function runClaimed(deps: RunnerDeps, claimed: Claimed, def: TaskDefinition): Promise<Outcome> {
   const { db, leaseSeconds } = deps;

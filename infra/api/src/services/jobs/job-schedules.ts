@@ -11,13 +11,23 @@ import { jobSchedules } from '../../db/schema/index.ts';
 import { insertJob } from './job-queue.ts';
 import type { JobRow, ScheduleDefinition, TaskDefinition } from './job-types.ts';
 
-/** Creates the schedule's row or brings its task, period and payload up to date. */
+/**
+ * Creates the schedule's row or brings its task, period and payload up to date; a new period starts
+ * afresh (its slots do not line up with the old ones).
+ */
 export async function upsertSchedule(db: Database, schedule: ScheduleDefinition): Promise<void> {
   const values = { task: schedule.task, everyMs: schedule.everyMs, payload: schedule.payload ?? {} };
   await db
     .insert(jobSchedules)
     .values({ name: schedule.name, ...values })
-    .onConflictDoUpdate({ target: jobSchedules.name, set: { ...values, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: jobSchedules.name,
+      set: {
+        ...values,
+        lastSlotAt: sql`case when ${jobSchedules.everyMs} = ${schedule.everyMs} then ${jobSchedules.lastSlotAt} end`,
+        updatedAt: sql`now()`,
+      },
+    });
 }
 
 const currentSlot = sql`to_timestamp(floor(extract(epoch from now()) * 1000 / ${jobSchedules.everyMs}) * ${jobSchedules.everyMs} / 1000.0)`;
