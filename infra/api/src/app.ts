@@ -28,6 +28,7 @@ import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import uploads from './plugins/uploads.ts';
 import auditLogRepository from './repositories/audit-log.ts';
+import jobsRepository from './repositories/jobs.ts';
 import ledgerRepository from './repositories/ledger.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(offersRepository);
   await app.register(remoteFailuresRepository);
   await app.register(remoteSessionsRepository);
+  await app.register(jobsRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });

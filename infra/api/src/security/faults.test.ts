@@ -450,10 +450,7 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
           'no log left running',
         );
         assert.deepEqual(
-          await rows(
-            db,
-            sql`select id from jobs where state in ('queued', 'running')`,
-          ),
+          await rows(db, sql`select id from jobs where state in ('queued', 'running')`),
           [],
           'no job left queued or running',
         );
