@@ -111,7 +111,9 @@ export async function runClaimed(deps: RunnerDeps, claimed: Claimed, def: TaskDe
   let outcome: Outcome;
   try {
     await def.handler(ctx);
-    outcome = { kind: 'succeeded' };
+    // A handler that returns once its signal aborted was stopped, not done.
+    outcome =
+      stopped.why === 'cancel' ? { kind: 'cancelled', error: 'Tarefa cancelada.' } : { kind: 'succeeded' };
   } catch (err) {
     if (err instanceof JobLeaseLostError) stopped.why ??= 'lost';
     if (stopped.why === 'cancel' || err instanceof JobCancelledError)
