@@ -64,7 +64,11 @@ export function createJobEngine(db: Database, settings: EngineSettings, log: Eng
       return { kind: 'released' };
     });
     running.set(claimed.job.id, run);
-    void run.finally(() => running.delete(claimed.job.id));
+    void run.finally(() => {
+      running.delete(claimed.job.id);
+      // A free slot: look for more work now rather than at the next poll (a backlog drains at once).
+      if (timer) setImmediate(tick);
+    });
     return run;
   }
 
@@ -98,6 +102,16 @@ export function createJobEngine(db: Database, settings: EngineSettings, log: Eng
       launch(c);
     }
     return claimed.map((c) => c.job);
+  }
+
+  /** A pass unless one is under way (the loop's timer, and each finished job while it runs). */
+  function tick() {
+    if (shutdown.signal.aborted) return;
+    pass ??= runDue()
+      .catch((err) => log.error({ err }, 'falha no motor de tarefas'))
+      .finally(() => {
+        pass = undefined;
+      });
   }
 
   return {
@@ -134,13 +148,6 @@ export function createJobEngine(db: Database, settings: EngineSettings, log: Eng
     /** Starts polling (server.ts); no-op when already started. */
     start() {
       if (timer || shutdown.signal.aborted) return;
-      const tick = () => {
-        pass ??= runDue()
-          .catch((err) => log.error({ err }, 'falha no motor de tarefas'))
-          .finally(() => {
-            pass = undefined;
-          });
-      };
       timer = setInterval(tick, settings.pollIntervalMs);
       timer.unref();
       tick();

@@ -4,7 +4,6 @@
  * renewing) can never write its job's state again. Times are the database's `now()`, so instances
  * with skewed clocks agree on leases and slots.
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -85,28 +84,32 @@ export async function claimJobs(
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(opts.limit)
       .for('update', { skipLocked: true });
-    const claimed: Claimed[] = [];
-    for (const { id, state } of due) {
-      const token = randomUUID();
-      const [job] = await tx
-        .update(jobs)
-        .set({
-          state: 'running',
-          leaseToken: token,
-          leaseUntil: secondsFromNow(opts.leaseSeconds),
-          lockedBy: opts.instance,
-          attempts: sql`${jobs.attempts} + 1`,
-          startedAt: sql`now()`,
-          heartbeatAt: sql`now()`,
-          stuckAt: null,
-          finishedAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, id))
-        .returning();
-      if (job) claimed.push({ job, token, resumed: state === 'running' });
-    }
-    return claimed;
+    if (due.length === 0) return [];
+    const rows = await tx
+      .update(jobs)
+      .set({
+        state: 'running',
+        leaseToken: sql`gen_random_uuid()`,
+        leaseUntil: secondsFromNow(opts.leaseSeconds),
+        lockedBy: opts.instance,
+        attempts: sql`${jobs.attempts} + 1`,
+        startedAt: sql`now()`,
+        heartbeatAt: sql`now()`,
+        stuckAt: null,
+        finishedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          jobs.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+    const was = new Map(due.map((d) => [d.id, d.state]));
+    return rows
+      .sort((a, b) => due.findIndex((d) => d.id === a.id) - due.findIndex((d) => d.id === b.id))
+      .map((job) => ({ job, token: job.leaseToken as string, resumed: was.get(job.id) === 'running' }));
   });
 }
 

@@ -21,6 +21,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
   r.get(
     '/',
     {
+      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
+      prefixTrailingSlash: 'slash',
       onRequest: guard,
       schema: { querystring: JobListQuery, response: { 200: JobOverview, 401: Detail, 403: Detail } },
     },
