@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
 import { ensureErpIntegration } from './services/erp-integration.ts';
-import { expireAllLeases } from './services/jobs/job-queue.ts';
+import { expireAllLeases } from './services/jobs/job-operations.ts';
 
 const config = (() => {
   try {

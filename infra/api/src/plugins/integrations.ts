@@ -10,7 +10,7 @@ import {
   startSync,
 } from '../services/erp-jobs.ts';
 import type { SyncLogRow } from '../services/erp-run.ts';
-import { waitForJob } from '../services/jobs/job-queue.ts';
+import { waitForJob } from '../services/jobs/job-operations.ts';
 
 export interface IntegrationsService {
   readonly settings: ErpClientSettings;

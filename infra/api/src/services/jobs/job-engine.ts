@@ -9,15 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client.ts';
-import {
-  type Claimed,
-  cancelJob,
-  claimJobs,
-  insertJob,
-  markStuck,
-  type Outcome,
-  retryJob,
-} from './job-queue.ts';
+import { cancelJob, markStuck, retryJob } from './job-operations.ts';
+import { type Claimed, claimJobs, insertJob, type Outcome } from './job-queue.ts';
 import { runClaimed } from './job-runner.ts';
 import { fireIfDue, upsertSchedule } from './job-schedules.ts';
 import type { EnqueueOptions, JobRow, Payload, ScheduleDefinition, TaskDefinition } from './job-types.ts';

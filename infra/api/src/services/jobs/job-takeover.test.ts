@@ -13,7 +13,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { createThrowawayDatabase } from '../../scale-out/throwaway-database.ts';
 import { TEST_CONFIG } from '../../test/helpers.ts';
 import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
-import { expireAllLeases } from './job-queue.ts';
+import { expireAllLeases } from './job-operations.ts';
 
 /**
  * kill -9 of a process in the middle of a chunked job (src/test/chunked-job-child.ts): the job is
