@@ -3,7 +3,7 @@ import { JOB_STATE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Table, Tag, Typography } from 'antd';
-import { taskLabel } from '../lib/job-format';
+import { attemptsLabel, taskLabel } from '../lib/job-format';
 import { JobActions } from './job-actions';
 import { JobProgress } from './job-progress';
 
@@ -38,7 +38,7 @@ const columns: TypedColumns<Job> = [
   {
     title: 'Tentativas',
     dataIndex: 'attempts',
-    render: (_: number, job: Job) => `${job.attempts} de ${job.max_attempts}`,
+    render: (_: number, job: Job) => attemptsLabel(job),
   },
   {
     title: 'Início',

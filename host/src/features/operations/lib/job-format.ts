@@ -21,3 +21,12 @@ export function progressPercent(progress: { done: number; total: number | null }
   if (!progress.total) return null;
   return Math.min(100, Math.round((progress.done * 100) / progress.total));
 }
+
+/**
+ * '1 de 3'. A run taken over after its process died counts as an attempt too, so a job limited to one
+ * attempt that was resumed reads '2 (com retomada)'.
+ */
+export const attemptsLabel = (job: { attempts: number; max_attempts: number }) =>
+  job.attempts > job.max_attempts
+    ? `${job.attempts} (com retomada)`
+    : `${job.attempts} de ${job.max_attempts}`;
