@@ -1,18 +1,20 @@
 import type { Job } from '@fidelidade/contract';
 import { JOB_STATE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { attemptsLabel, taskLabel } from '../lib/job-format';
 import { JobActions } from './job-actions';
 import { JobProgress } from './job-progress';
 
+/** Preset colours (dark text on a light fill): the status presets fall below AA contrast. */
 const STATE_COLORS: Record<Job['state'], string> = {
   queued: 'default',
-  running: 'processing',
-  succeeded: 'success',
-  failed: 'error',
-  cancelled: 'warning',
+  running: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  cancelled: 'gold',
 };
 
 const columns: TypedColumns<Job> = [
@@ -64,7 +66,8 @@ const columns: TypedColumns<Job> = [
 /** The most recent jobs, newest first: state, progress, attempts, last error and the two actions. */
 export function JobsTable(props: { jobs: Job[]; loading: boolean }) {
   return (
-    <Table
+    <DataTable
+      label="Tarefas recentes"
       size="small"
       rowKey="id"
       loading={props.loading}

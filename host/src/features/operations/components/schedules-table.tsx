@@ -1,8 +1,9 @@
 import type { JobSchedule } from '@fidelidade/contract';
 import { JOB_STATE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { everyLabel, taskLabel } from '../lib/job-format';
 
 const columns: TypedColumns<JobSchedule> = [
@@ -38,7 +39,8 @@ const columns: TypedColumns<JobSchedule> = [
 /** Every schedule: how often it fires (once per slot across instances), its last and next run. */
 export function SchedulesTable(props: { schedules: JobSchedule[]; loading: boolean }) {
   return (
-    <Table
+    <DataTable
+      label="Agendamentos"
       size="small"
       rowKey="name"
       loading={props.loading}
