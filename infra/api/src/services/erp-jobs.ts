@@ -48,18 +48,24 @@ export async function startSync(
         task: integrationTasks,
         configName: apiConfigs.name,
         configActive: apiConfigs.isActive,
-        busy: sql<boolean>`coalesce(${unfinished}, false)`,
       })
       .from(integrationTasks)
       .innerJoin(apiConfigs, eq(apiConfigs.id, integrationTasks.apiConfigId))
       .where(inArray(integrationTasks.id, taskIds))
       .orderBy(integrationTasks.id)
       .for('update', { of: integrationTasks });
+    // Read after the lock, in a statement of its own: a statement that waited for the lock re-reads
+    // the locked rows but still sees other tables as they were when it began, so a start that just
+    // committed its job would be missed (READ COMMITTED, PostgreSQL).
+    const busy = await tx
+      .select({ id: integrationTasks.id })
+      .from(integrationTasks)
+      .where(and(inArray(integrationTasks.id, taskIds), unfinished));
     for (const row of rows) {
       if (!row.configActive)
         throw new HttpError(400, { detail: SYNC_MESSAGES.configInactive(row.configName) });
       if (!row.task.isActive) throw new HttpError(400, { detail: SYNC_MESSAGES.taskInactive });
-      if (row.busy) throw new HttpError(409, { detail: SYNC_MESSAGES.running });
+      if (busy.some((b) => b.id === row.task.id)) throw new HttpError(409, { detail: SYNC_MESSAGES.running });
     }
     const ordered = taskIds.filter((id) => rows.some((r) => r.task.id === id));
     const payload: ErpPayload = { taskIds: ordered, triggeredById };
@@ -116,17 +122,22 @@ async function prepareTask(
         task: integrationTasks,
         baseUrl: apiConfigs.baseUrl,
         configActive: apiConfigs.isActive,
-        logStatus: sql<
-          string | null
-        >`(select status from sync_logs where id = ${integrationTasks.currentLogId})`,
       })
       .from(integrationTasks)
       .innerJoin(apiConfigs, eq(apiConfigs.id, integrationTasks.apiConfigId))
       .where(eq(integrationTasks.id, taskId))
       .for('update', { of: integrationTasks });
     if (!row) return { checkpoint, value: null };
+    // After the lock, in its own statement (see startSync).
+    const [log] =
+      row.task.currentLogId === null
+        ? []
+        : await tx
+            .select({ status: syncLogs.status })
+            .from(syncLogs)
+            .where(eq(syncLogs.id, row.task.currentLogId));
     const mine = row.task.currentJobId === ctx.job.id;
-    const running = mine && row.logStatus === 'running';
+    const running = mine && log?.status === 'running';
     if (running && !ctx.resumed)
       return { checkpoint, value: taskRun(row, row.task.currentLogId as number, false) };
     if (running && row.task.currentLogId !== null) await endInterrupted(tx, row.task.currentLogId);
