@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import finiteNumbers from './plugins/finite-numbers.ts';
 import integrationsPlugin from './plugins/integrations.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -27,6 +28,7 @@ import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import uploads from './plugins/uploads.ts';
 import auditLogRepository from './repositories/audit-log.ts';
+import jobsRepository from './repositories/jobs.ts';
 import ledgerRepository from './repositories/ledger.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(noStore);
   await app.register(finiteNumbers);
   await app.register(dbPlugin, { config, handle: options.db });
+  // The job engine: ERP runs, scheduled notifications and the release watcher define tasks on it.
+  await app.register(jobsPlugin);
   await app.register(usersRepository);
   await app.register(refreshTokensRepository);
   await app.register(statsRepository);
@@ -106,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(offersRepository);
   await app.register(remoteFailuresRepository);
   await app.register(remoteSessionsRepository);
+  await app.register(jobsRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });

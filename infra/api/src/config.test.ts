@@ -25,13 +25,16 @@ describe('loadConfig', () => {
     assert.equal(config.PUSH_PROVIDER, 'outbox');
     assert.equal(config.SCHEDULER_INTERVAL_MS, 5000);
     assert.deepEqual(
-      [config.ERP_TIMEOUT_MS, config.ERP_MAX_ATTEMPTS, config.ERP_RETRY_BASE_MS, config.ERP_LEASE_SECONDS],
-      [10_000, 3, 500, 20],
+      [config.ERP_TIMEOUT_MS, config.ERP_MAX_ATTEMPTS, config.ERP_RETRY_BASE_MS, config.ERP_SCHEDULED_SYNC],
+      [10_000, 3, 500, false],
     );
-    assert.equal(config.ERP_TAKEOVER_INTERVAL_MS, 5000);
+    assert.deepEqual(
+      [config.JOBS_LEASE_SECONDS, config.JOBS_POLL_INTERVAL_MS, config.JOBS_CONCURRENCY],
+      [20, 1000, 4],
+    );
     assert.ok(
-      config.ERP_LEASE_SECONDS * 1000 + config.ERP_TAKEOVER_INTERVAL_MS <= 30_000,
-      'an interrupted run is taken over within 30 s',
+      config.JOBS_LEASE_SECONDS * 1000 + config.JOBS_POLL_INTERVAL_MS <= 30_000,
+      'an interrupted job is taken over within 30 s',
     );
   });
 

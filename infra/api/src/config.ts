@@ -148,17 +148,20 @@ export const ConfigSchema = Type.Object(
       default: 500,
       description: 'backoff before the 2nd attempt',
     }),
-    ERP_LEASE_SECONDS: positive(
-      20,
-      "a sync run's claim on its task, renewed every third of it while the run lives; a run whose " +
-        'instance died is taken over once it expires',
-    ),
-    ERP_TAKEOVER_INTERVAL_MS: Type.Integer({
-      minimum: 0,
-      default: 5000,
-      description:
-        'how often each instance looks for ERP runs whose lease expired and resumes them; 0 disables it',
+    ERP_SCHEDULED_SYNC: Type.Boolean({
+      default: false,
+      description: 'start each active ERP task once it is due (next_run = last_run + interval_minutes)',
     }),
+    JOBS_LEASE_SECONDS: positive(
+      20,
+      "a running job's claim, renewed every third of it while the job lives; a job whose instance " +
+        'died is taken over once it expires',
+    ),
+    JOBS_POLL_INTERVAL_MS: positive(
+      1000,
+      'how often each instance fires due schedules and claims due jobs (and expired ones)',
+    ),
+    JOBS_CONCURRENCY: positive(4, 'jobs one instance runs at a time'),
   },
   { additionalProperties: false },
 );

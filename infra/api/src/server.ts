@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
 import { ensureErpIntegration } from './services/erp-integration.ts';
-import { releaseOrphanedClaims } from './services/erp-sync.ts';
+import { expireAllLeases } from './services/jobs/job-operations.ts';
 
 const config = (() => {
   try {
@@ -39,15 +39,14 @@ async function start(): Promise<FastifyInstance> {
   }
   if (config.ERP_BASE_URL) await ensureErpIntegration(app.db, config.ERP_BASE_URL);
   if (app.dbHandle.driver === 'pglite') {
-    // This process holds the data directory's lock, so a sync claim still recorded is a dead process's.
-    const released = await releaseOrphanedClaims(app.db);
-    if (released > 0) app.log.warn({ tasks: released }, 'sincronizações interrompidas liberadas');
+    // This process holds the data directory's lock, so a job still running is a dead process's: its
+    // lease ends now and the engine's first pass resumes it from its checkpoint.
+    const interrupted = await expireAllLeases(app.db);
+    if (interrupted > 0) app.log.warn({ jobs: interrupted }, 'tarefas interrompidas serão retomadas');
   }
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.notificationScheduler.start();
-  app.releaseWatcher.start();
-  // Resumes ERP runs whose instance died (PostgreSQL with several instances; harmless on PGlite).
-  app.integrations.startTakeover();
+  // Scheduled notifications, the release watcher, ERP runs (and takeovers of dead instances' jobs).
+  app.jobs.start();
   return app;
 }
 

@@ -45,6 +45,7 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'audit.read',
   'operations.read',
   'operations.release',
+  'operations.jobs',
   'feedback.read',
   'feedback.answer',
   'notifications.audience.all',

@@ -96,6 +96,8 @@ export const CAPABILITIES = {
   'operations.read': ADMIN_ONLY,
   /** Releases of the remote screens: promote, roll back, start and stop canaries (ops/releases/). */
   'operations.release': ADMIN_ONLY,
+  /** Background jobs and schedules: list them, retry or cancel a run (ops/jobs/). */
+  'operations.jobs': ADMIN_ONLY,
   'feedback.read': ADMIN_ONLY,
   'feedback.answer': ADMIN_ONLY,
   // Push notifications: a DEALERSHIP reaches its own customers; ADMIN everyone (with a warning).

@@ -295,6 +295,20 @@ export const SYNC_LOG_STATUS_LABELS: Record<FinishedSyncLogStatus, string> = {
 export const SYNC_LOG_RUNNING_LABEL = 'Em andamento';
 
 /**
+ * A background job's state (the job engine, docs/architecture.md §5 "Background jobs"): waiting
+ * for its time or a free worker, running, and how it ended.
+ */
+export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const JOB_STATE_LABELS: Record<JobState, string> = {
+  queued: 'Na fila',
+  running: 'Em execução',
+  succeeded: 'Concluída',
+  failed: 'Falhou',
+  cancelled: 'Cancelada',
+};
+
+/**
  * What happened to a remote's releases (ops/releases/, the operations console and `registry
  * status`): a person promoted, rolled back, started or stopped a canary; the watcher rolled a
  * failing canary back or promoted one that stayed clean.
@@ -329,6 +343,9 @@ export const AUDIT_ACTIONS = [
   'send',
   'sync_start',
   'cancel',
+  // Background jobs (ops/jobs/): an operator retried or cancelled a run.
+  'job_retry',
+  'job_cancel',
   // Releases of the remote screens (ops/releases/ and the watcher).
   ...RELEASE_ACTIONS,
 ] as const;
@@ -344,6 +361,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   send: 'Envio',
   sync_start: 'Início de sincronização',
   cancel: 'Cancelamento',
+  job_retry: 'Nova tentativa de tarefa',
+  job_cancel: 'Cancelamento de tarefa',
   ...RELEASE_ACTION_LABELS,
 };
 
@@ -361,6 +380,7 @@ export const AUDIT_TARGET_TYPES = [
   'integration_task',
   'api_config',
   'remote',
+  'job',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -376,6 +396,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   integration_task: 'Tarefa de sincronização',
   api_config: 'Configuração de API',
   remote: 'Tela',
+  job: 'Tarefa em segundo plano',
 };
 
 /** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */

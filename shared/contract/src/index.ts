@@ -10,6 +10,7 @@ export * from './schemas/communications.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/health.ts';
 export * from './schemas/integrations.ts';
+export * from './schemas/jobs.ts';
 export * from './schemas/loyalty.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/operations.ts';

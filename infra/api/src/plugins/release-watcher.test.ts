@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { promote, startCanary, status } from '@fidelidade/registry/registry';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { remoteFailures, remoteSessions } from '../db/schema/index.ts';
+import { jobs, remoteFailures, remoteSessions } from '../db/schema/index.ts';
 import { WATCHER_AUDIT_NAME } from '../services/release-watch.ts';
 import { auditRowsAfter, lastAuditId } from '../test/audit-helpers.ts';
 import { createTestContext, type TestContext } from '../test/helpers.ts';
 import { addActivity, publishFake, registryWithLive } from '../test/registry-helpers.ts';
+import { WATCH_TASK } from './release-watcher.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -39,7 +40,7 @@ describe('release watcher', () => {
   });
   after(() => ctx.close());
 
-  test('the first tick prunes sessions and failure reports older than 30 days, and nothing newer', async () => {
+  test('the hourly prune job drops sessions and failure reports older than 30 days, and nothing newer', async () => {
     const old = new Date(Date.now() - 31 * DAY);
     await addActivity(ctx.db, 'acoes', 'velha', { sessions: 2, failed: 1, at: old });
     await addActivity(ctx.db, 'acoes', 'recente', {
@@ -47,7 +48,9 @@ describe('release watcher', () => {
       failed: 1,
       at: new Date(Date.now() - 29 * DAY),
     });
-    await ctx.app.releaseWatcher.tick();
+    // The engine's first pass fires the hourly schedule (and the watch, with nothing to decide yet).
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.idle();
     const left = async (table: typeof remoteSessions | typeof remoteFailures) =>
       (await ctx.db.select({ n: count() }).from(table).where(eq(table.remote, 'acoes')))[0]?.n;
     assert.equal(await left(remoteSessions), 1);
@@ -103,19 +106,23 @@ describe('release watcher', () => {
     assert.equal((await auditRowsAfter(ctx.db, auditBefore)).length, 1);
   });
 
-  test('a second instance acting on the same readings does not decide twice', async () => {
+  test('two instances running the watch schedule decide once: one job per slot', async () => {
     await startCanary(registry.root, 'dashboard', registry.v2, 50, undefined, { by: 'Ana Souza' });
     await addActivity(ctx.db, 'dashboard', registry.v2, { sessions: 5, failed: 5 });
-    const other = await ctx.extraApp({ CANARY_MIN_SESSIONS: 3 });
+    // A slot of an hour: both passes fall in the same one.
+    const config = { CANARY_MIN_SESSIONS: 3, CANARY_WATCH_INTERVAL_MS: 3_600_000 };
+    const [a, b] = [await ctx.extraApp(config), await ctx.extraApp(config)];
     const auditBefore = await lastAuditId(ctx.db);
-    const [first, second] = await Promise.all([ctx.app.releaseWatcher.tick(), other.releaseWatcher.tick()]);
-    const acted = [...(first ?? []), ...(second ?? [])].filter((decision) => decision.remote === 'dashboard');
-    // The ticks take turns under the watcher's lock: one decides, the other skips or finds it done.
-    assert.deepEqual(
-      acted.map((decision) => decision.acted),
-      [true],
-      JSON.stringify(acted),
-    );
+    const [{ last } = { last: 0 }] = await ctx.db.select({ last: max(jobs.id) }).from(jobs);
+    const jobsBefore = last ?? 0;
+    await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
+    await Promise.all([a.jobs.idle(), b.jobs.idle()]);
+    const watches = await ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.scheduleName, WATCH_TASK), gt(jobs.id, jobsBefore)));
+    assert.equal(watches.length, 1, 'one watch job for the slot');
+    assert.equal(watches[0]?.state, 'succeeded');
     const audited = await auditRowsAfter(ctx.db, auditBefore);
     assert.deepEqual(
       audited.map((row) => [row.action, row.targetId]),
@@ -163,15 +170,12 @@ describe('release watcher', () => {
     });
   });
 
-  test('start() runs ticks on its interval and stop() ends them', async () => {
-    const looping = await ctx.extraApp({ CANARY_WATCH_INTERVAL_MS: 20 });
-    looping.releaseWatcher.start();
-    assert.equal(looping.releaseWatcher.running, true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await looping.releaseWatcher.stop();
-    assert.equal(looping.releaseWatcher.running, false);
+  test('CANARY_WATCH_INTERVAL_MS 0 schedules no watch', async () => {
+    const before = await ctx.db.select().from(jobs).where(eq(jobs.scheduleName, WATCH_TASK));
     const off = await ctx.extraApp({ CANARY_WATCH_INTERVAL_MS: 0 });
-    off.releaseWatcher.start();
-    assert.equal(off.releaseWatcher.running, false, '0 disables the loop');
+    await off.jobs.runDue();
+    await off.jobs.idle();
+    const after = await ctx.db.select().from(jobs).where(eq(jobs.scheduleName, WATCH_TASK));
+    assert.equal(after.length, before.length);
   });
 });

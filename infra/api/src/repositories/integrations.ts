@@ -1,10 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { apiConfigs, integrationTasks, type SyncTaskType, syncLogs } from '../db/schema/index.ts';
+import { apiConfigs, integrationTasks, jobs, type SyncTaskType, syncLogs } from '../db/schema/index.ts';
 
 export type ApiConfigRow = typeof apiConfigs.$inferSelect;
 export type TaskRow = typeof integrationTasks.$inferSelect & { running: boolean };
 export type SyncLogRow = typeof syncLogs.$inferSelect;
+
+/**
+ * The task's job is queued, or running under a live lease. A run whose lease expired belongs to a
+ * dead process: a new start supersedes it (its takeover then finds the task taken and skips it).
+ */
+export const unfinished = sql`exists (select 1 from ${jobs} where ${jobs.id} = ${integrationTasks.currentJobId}
+  and (${jobs.state} = 'queued' or (${jobs.state} = 'running' and ${jobs.leaseUntil} > now())))`;
 
 const taskColumns = {
   id: integrationTasks.id,
@@ -15,15 +22,15 @@ const taskColumns = {
   intervalMinutes: integrationTasks.intervalMinutes,
   lastRun: integrationTasks.lastRun,
   nextRun: integrationTasks.nextRun,
-  runToken: integrationTasks.runToken,
-  leaseUntil: integrationTasks.leaseUntil,
+  currentJobId: integrationTasks.currentJobId,
   currentLogId: integrationTasks.currentLogId,
   createdAt: integrationTasks.createdAt,
   updatedAt: integrationTasks.updatedAt,
-  running: sql<boolean>`coalesce(${integrationTasks.leaseUntil} > now(), false)`,
+  // Its job is queued or running (services/erp-jobs.ts), on any instance.
+  running: sql<boolean>`${unfinished}`,
 };
 
-/** Reads and admin writes of API configs, tasks and sync logs (runs: services/erp-sync.ts). */
+/** Reads and admin writes of API configs, tasks and sync logs (runs: services/erp-jobs.ts). */
 export function createIntegrationsRepository(db: Database) {
   return {
     async latestLogs(limit: number): Promise<SyncLogRow[]> {

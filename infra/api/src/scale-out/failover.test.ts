@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { ensureBuilt, type ServerProcess, stop } from '../security/server-process.ts';
-import { SYNC_MESSAGES } from '../services/erp-sync.ts';
+import { SYNC_MESSAGES } from '../services/erp-tasks.ts';
 import { erpCreditedByCpf, erpEntryCount, erpUserCount, expectedErpRun } from '../test/erp-helpers.ts';
 import { EMAILS, PASSWORD } from '../test/fixtures.ts';
 import { balanceMismatches } from '../test/loyalty-helpers.ts';
@@ -78,8 +78,8 @@ test('two instances behind the gateway: SIGKILL one during load and an ERP sync'
       LOGIN_RATE_MAX: '100000',
       LOGIN_RATE_ACCOUNT_MAX: '100000',
       // A short lease, looked for every second: the takeover comes seconds after the kill.
-      ERP_LEASE_SECONDS: '6',
-      ERP_TAKEOVER_INTERVAL_MS: '1000',
+      JOBS_LEASE_SECONDS: '6',
+      JOBS_POLL_INTERVAL_MS: '1000',
     });
     const [victim, survivor] = servers;
     assert.ok(victim && survivor);

@@ -315,6 +315,24 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         expect: all(204),
       },
     ],
+    // Background jobs (routes/ops/jobs): ADMIN only; no job has the id the writes name.
+    [`GET ${API}/ops/jobs/`]: [
+      { name: 'overview', req: () => ({ url: `${API}/ops/jobs/?limit=5` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/ops/jobs/:id/retry/`]: [
+      {
+        name: 'unknown job',
+        req: () => ({ url: `${API}/ops/jobs/999999999/retry/`, payload: {} }),
+        expect: ADMIN(404),
+      },
+    ],
+    [`POST ${API}/ops/jobs/:id/cancel/`]: [
+      {
+        name: 'unknown job',
+        req: () => ({ url: `${API}/ops/jobs/999999999/cancel/`, payload: {} }),
+        expect: ADMIN(404),
+      },
+    ],
     // Releases (routes/ops/releases): ADMIN only; the registry is empty, so each write is refused
     // on the data (never published, no canary, nothing to go back to).
     [`GET ${API}/ops/releases/`]: [

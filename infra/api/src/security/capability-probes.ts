@@ -267,6 +267,13 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       { name: 'stop the canary', method: 'DELETE', url: `${API}/ops/releases/dashboard/canary/` },
       post('roll back', 'ops/releases/dashboard/rollback/', {}),
     ],
+    // No job has this id: each write gets through the guard and answers 404.
+    'operations.jobs': () => [
+      get('jobs and schedules', 'ops/jobs/', ok200),
+      get('failed jobs', 'ops/jobs/?state=failed&limit=10', ok200),
+      post('retry', 'ops/jobs/999999999/retry/', {}),
+      post('cancel', 'ops/jobs/999999999/cancel/', {}),
+    ],
     'feedback.read': () => [get('list', 'communications/admin/feedback/list/')],
     'feedback.answer': ({ w }) => [
       post('respond', `communications/admin/feedback/${w.feedbacks.fbOwn.id}/respond/`, {

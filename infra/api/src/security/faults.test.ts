@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../domain/password.ts';
 import { createErpIntegration } from '../services/erp-integration.ts';
-import { SYNC_MESSAGES } from '../services/erp-sync.ts';
+import { SYNC_MESSAGES } from '../services/erp-tasks.ts';
 import {
   erpCreditedByCpf,
   erpEntryCount,
@@ -315,7 +315,7 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
     }
   });
 
-  test('SIGKILL in the middle of a complete ERP sync: restart, re-run → exactly one clean run', async () => {
+  test('SIGKILL in the middle of a complete ERP sync: the restart resumes it → exactly one clean run', async () => {
     // 8 + 24 + 12 pages of 10; slowed so the kill lands in the middle of the services task.
     const erp = await startErpFixture({ customers: 80, services: 240, purchases: 120, pageSize: 10 });
     const erpDir = path.join(tmp, 'pglite-erp');
@@ -342,7 +342,13 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
             password: PASSWORD,
           })
         ).body.access as string;
-      type Log = { id: number; status: string; records_created: number; error_message: string | null };
+      type Log = {
+        id: number;
+        task_name: string;
+        status: string;
+        records_created: number;
+        error_message: string | null;
+      };
       const API = '/api/v1/integrations/api';
 
       erp.control({ mode: 'slow', delayMs: 100 });
@@ -376,10 +382,16 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
       const again = await start({ DATA_DIR: erpDir });
       await waitReady(again);
       const token2 = await adminLogin(again);
-      // With PGlite the restarted server owns the directory alone, so it frees the dead run's claims at
-      // start-up (before that fix: 409 and 'running' until ERP_LEASE_SECONDS, then 5 min by default, passed).
-      const status = await get<{ running: string[] }>(again, `${API}/status/`, token2);
-      assert.deepEqual(status.running, [], 'no task shown as running after the restart');
+      // With PGlite the restarted server owns the directory alone: the dead run's job lease ends at
+      // start-up and the job engine resumes it from its checkpoint (services and merchandise).
+      for (let i = 0; i < 300; i++) {
+        const status = await get<{ running: string[] }>(again, `${API}/status/`, token2);
+        if (status.running.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const resumedLogs = (await get<Log[]>(again, `${API}/logs/latest/?limit=10`, token2)).filter(
+        (l) => l.id > Math.max(...killedLogIds),
+      );
       const rerun = await postJson(again, `${API}/sync-all-erp/`, {}, token2);
       assert.equal(rerun.status, 200, JSON.stringify(rerun.body));
       const logs = rerun.body.logs as Log[];
@@ -425,26 +437,26 @@ describe('the built server as a process', { timeout: 600_000 }, () => {
         );
         const killed = killedLogs[1];
         assert.ok((killed?.recordsCreated ?? 0) >= 40);
+        const resumedServices = resumedLogs.find((l) => l.task_name === killed?.taskName);
+        assert.equal(resumedServices?.status, 'success', JSON.stringify(resumedLogs));
         assert.equal(
-          (killed?.recordsCreated ?? 0) + (logs[1]?.records_created ?? 0),
+          (killed?.recordsCreated ?? 0) + (resumedServices?.records_created ?? 0),
           erp.dataset.services.length,
         );
+        assert.equal(logs[1]?.records_created, 0, 'the re-run finds everything imported');
         assert.deepEqual(
           await rows(db, sql`select id from sync_logs where status = 'running'`),
           [],
           'no log left running',
         );
         assert.deepEqual(
-          await rows(
-            db,
-            sql`select id from integration_tasks where run_token is not null or lease_until is not null`,
-          ),
+          await rows(db, sql`select id from jobs where state in ('queued', 'running')`),
           [],
-          'no task left claimed',
+          'no job left queued or running',
         );
         console.log(
           `ERP SIGKILL: ${killed?.recordsCreated} services committed before the kill, ` +
-            `${logs[1]?.records_created} by the re-run`,
+            `${resumedServices?.records_created} by the resumed run`,
         );
       } finally {
         await handle.close();

@@ -30,8 +30,8 @@ export interface WatcherDecision {
 }
 
 /**
- * What the watcher reads and writes with: the plugin passes repositories bound to the transaction that
- * holds the watcher's lock (services/job-lock.ts), so two instances never decide the same canary.
+ * What the watcher reads and writes with. One instance runs each watch (a job-engine schedule fires
+ * once per slot: plugins/release-watcher.ts), so two instances never decide the same canary.
  */
 export type WatchDeps = Pick<
   FastifyInstance,

@@ -3,6 +3,7 @@ import { sessionStore } from '@fidelidade/session';
 import { fakeFetch, jsonResponse, roleUsers, type SeenRequest } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emptyJobs } from '../../../test/jobs-fixtures';
 import {
   dashboardFailures,
   dashboardWithCanary,
@@ -24,6 +25,7 @@ beforeEach(() => {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/api/v1/ops/releases/')
       return jsonResponse(200, releasesOverview);
+    if (request.method === 'GET' && url.pathname === '/api/v1/ops/jobs/') return jsonResponse(200, emptyJobs);
     if (request.method === 'GET' && url.pathname === '/api/v1/ops/remote-failures/') {
       failuresQuery = url.searchParams;
       return jsonResponse(200, dashboardFailures);
@@ -90,8 +92,17 @@ describe('the operations console (docs/operations.md, releases)', () => {
       expect(dashboard.getByText('1.2.0-def')).toBeInTheDocument();
       for (const name of ['Iniciar canário', 'Parar canário', 'Promover canário', 'Reverter'])
         expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      // Nor the background jobs (operations.jobs), which it never asks for.
+      expect(screen.queryByText('Tarefas em segundo plano')).not.toBeInTheDocument();
+      expect(seen.filter((request) => request.path === 'ops/jobs/')).toEqual([]);
     },
   );
+
+  it('with operations.jobs the background jobs panel shows', async () => {
+    renderWithProviders(<OperationsPage />);
+    expect(await screen.findByText('Tarefas em segundo plano')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma tarefa registrada.')).toBeInTheDocument();
+  });
 
   it("'Promover canário' asks first, then promotes the canary's version", async () => {
     const user = userEvent.setup();
@@ -180,7 +191,11 @@ describe('the operations console (docs/operations.md, releases)', () => {
   });
 
   it('without a registry the API says so, and the page shows it with a retry', async () => {
-    fakeFetch(() => jsonResponse(503, { detail: 'Registro de versões não configurado.' }));
+    fakeFetch((request) =>
+      new URL(request.url).pathname === '/api/v1/ops/jobs/'
+        ? jsonResponse(200, emptyJobs)
+        : jsonResponse(503, { detail: 'Registro de versões não configurado.' }),
+    );
     renderWithProviders(<OperationsPage />);
     expect(await screen.findByText('Registro de versões não configurado.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();

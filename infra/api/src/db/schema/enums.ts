@@ -10,6 +10,8 @@ export {
   type FeedbackStatus,
   type FeedbackType,
   GASOLINE_TYPES,
+  JOB_STATES,
+  type JobState,
   LEDGER_KINDS,
   type LedgerKind,
   NOTIFICATION_PRIORITIES,

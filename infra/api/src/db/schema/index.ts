@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './communications.ts';
 export * from './enums.ts';
 export * from './integrations.ts';
+export * from './jobs.ts';
 export * from './ledger-daily.ts';
 export * from './loyalty.ts';
 export * from './operations.ts';

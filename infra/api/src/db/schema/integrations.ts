@@ -10,11 +10,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { SYNC_LOG_STATUSES, SYNC_TASK_TYPES } from './enums.ts';
+import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
 /** An external system reached over HTTP (docs/product.md §3 ApiConfig). A disabled config refuses to sync. */
@@ -33,10 +33,10 @@ export const apiConfigs = pgTable(
 );
 
 /**
- * A synchronisation task of a config (docs/product.md §3 Integration task). The row is also the run guard:
- * a run claims it (`SELECT … FOR UPDATE`, then `run_token`/`lease_until`) and renews the lease in
- * every batch transaction, so only one run per task commits anywhere, across API instances; a lease
- * left by a crashed process expires.
+ * A synchronisation task of a config (docs/product.md §3 Integration task). A run is a job of the job
+ * engine (services/erp-jobs.ts): starting locks this row `FOR UPDATE` and refuses while
+ * `current_job_id` names a queued or running job, so one run per task exists anywhere, across API
+ * instances; the engine's lease decides which instance runs it.
  */
 export const integrationTasks = pgTable(
   'integration_tasks',
@@ -48,12 +48,14 @@ export const integrationTasks = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     taskType: varchar('task_type', { length: 30, enum: SYNC_TASK_TYPES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** next_run = last_run + interval (informative; runs are started from the API). */
+    /** next_run = last_run + interval; ERP_SCHEDULED_SYNC starts the task once it is due. */
     intervalMinutes: integer('interval_minutes').notNull().default(60),
     lastRun: timestamp('last_run', { withTimezone: true }),
     nextRun: timestamp('next_run', { withTimezone: true }),
-    runToken: uuid('run_token'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The job of the run in progress (or last run): jobs.id. */
+    currentJobId: bigint('current_job_id', { mode: 'number' }).references(() => jobs.id, {
+      onDelete: 'set null',
+    }),
     currentLogId: bigint('current_log_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

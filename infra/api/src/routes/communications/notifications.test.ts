@@ -439,7 +439,7 @@ describe('push notifications', () => {
       assert.equal(await deliveries(id), 0);
     });
 
-    test('the scheduler loop dispatches on its own and stops on close', async () => {
+    test('the engine dispatches due notifications on its schedule, once per slot', async () => {
       await ctx.db
         .update(s.notifications)
         .set({ status: 'DRAFT' })
@@ -449,14 +449,20 @@ describe('push notifications', () => {
         .update(s.notifications)
         .set({ scheduledFor: new Date(Date.now() - 1000) })
         .where(eq(s.notifications.id, id));
-      const app = await ctx.extraApp({ SCHEDULER_INTERVAL_MS: 20 });
-      assert.equal(app.notificationScheduler.running, false, 'not started unless asked');
-      app.notificationScheduler.start();
+      const app = await ctx.extraApp({ SCHEDULER_INTERVAL_MS: 60_000, JOBS_POLL_INTERVAL_MS: 20 });
+      assert.equal(app.jobs.started, false, 'not started unless asked');
+      app.jobs.start();
       for (let i = 0; i < 100 && (await statusOf(id)) !== 'SENT'; i++)
         await new Promise((r) => setTimeout(r, 20));
       assert.equal(await statusOf(id), 'SENT');
-      await app.notificationScheduler.stop();
-      assert.equal(app.notificationScheduler.running, false);
+      await app.jobs.stop();
+      // One slot of 60 s, many passes of 20 ms: one dispatch job.
+      const fired = await ctx.db
+        .select()
+        .from(s.jobs)
+        .where(eq(s.jobs.scheduleName, 'notifications.dispatch'));
+      assert.equal(fired.length, 1);
+      assert.equal(fired[0]?.state, 'succeeded');
     });
   });
 

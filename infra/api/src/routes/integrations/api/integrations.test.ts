@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, startErpFixture } from '@fidelidade/erp-fixture';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../../db/schema/index.ts';
 import { parseCents } from '../../../domain/money.ts';
@@ -315,7 +315,7 @@ describe('ERP synchronisation', () => {
     await assertOneCleanRun();
   });
 
-  test('an instance shutting down mid-run ends its log as error; a stale claim is taken over', async () => {
+  test('an instance shutting down mid-run ends its log as error and its job resumes; a dead run is superseded', async () => {
     const other = await ctx.extraApp({});
     erp.control({ mode: 'slow', delayMs: 400 });
     const started = await post(other, `${API}/sync-services/`, admin);
@@ -325,19 +325,45 @@ describe('ERP synchronisation', () => {
     assert.equal(log?.status, 'error');
     assert.match(String(log?.errorMessage), /interrompida/);
     erp.control({ mode: 'ok' });
+    // The job went back to the queue: the next pass of any instance runs it to the end (a new log).
+    const [task] = await ctx.db
+      .select()
+      .from(s.integrationTasks)
+      .where(eq(s.integrationTasks.id, tasks.SERVICES as number));
+    const [queued] = await ctx.db
+      .select()
+      .from(s.jobs)
+      .where(eq(s.jobs.id, task?.currentJobId as number));
+    assert.equal(queued?.state, 'queued');
+    await ctx.app.jobs.runDue();
+    await ctx.app.integrations.idle();
+    const [finished] = await ctx.db
+      .select()
+      .from(s.jobs)
+      .where(eq(s.jobs.id, queued?.id as number));
+    assert.equal(finished?.state, 'succeeded');
+    await assertOneCleanRun();
 
-    // A process that died holding the claim: its lease expired, its log still says 'running'.
+    // A process that died mid-run: its job's lease expired, its log still says 'running'.
     const [orphan] = await ctx.db
       .insert(s.syncLogs)
       .values({ taskId: tasks.SERVICES, taskName: 'Sincronização de serviços', status: 'running' })
       .returning();
+    const [dead] = await ctx.db
+      .insert(s.jobs)
+      .values({
+        task: 'erp.sync',
+        payload: { taskIds: [tasks.SERVICES], triggeredById: null },
+        state: 'running',
+        attempts: 1,
+        maxAttempts: 1,
+        leaseToken: '00000000-0000-4000-8000-000000000000',
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .returning();
     await ctx.db
       .update(s.integrationTasks)
-      .set({
-        runToken: '00000000-0000-4000-8000-000000000000',
-        leaseUntil: new Date(Date.now() - 1000),
-        currentLogId: orphan?.id as number,
-      })
+      .set({ currentJobId: dead?.id as number, currentLogId: orphan?.id as number })
       .where(eq(s.integrationTasks.id, tasks.SERVICES as number));
     const res = await post(ctx.app, `${API}/sync-services/`, admin);
     assert.equal(res.statusCode, 202);
@@ -347,6 +373,11 @@ describe('ERP synchronisation', () => {
       .from(s.syncLogs)
       .where(eq(s.syncLogs.id, orphan?.id as number));
     assert.equal(old?.status, 'error');
+    // The dead job, taken over, finds the task run by the new one and ends without a log of its own.
+    const logsBefore = await ctx.db.select({ n: count() }).from(s.syncLogs);
+    await ctx.app.jobs.runDue();
+    await ctx.app.integrations.idle();
+    assert.deepEqual(await ctx.db.select({ n: count() }).from(s.syncLogs), logsBefore);
     await assertOneCleanRun();
   });
 
@@ -394,10 +425,7 @@ describe('ERP synchronisation', () => {
       assert.ok(t.last_run, t.name);
       assert.equal(Date.parse(t.next_run) - Date.parse(t.last_run), t.interval_minutes * 60_000);
     }
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(s.integrationTasks)
-      .where(and(isNotNull(s.integrationTasks.leaseUntil)));
-    assert.equal(row?.n, 0, 'no task left claimed');
+    const running = (await ctx.app.integrationsRepository.tasks()).filter((t) => t.running);
+    assert.deepEqual(running, [], 'no task left running');
   });
 });

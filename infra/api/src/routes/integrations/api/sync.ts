@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, SYNC_TASK_TYPES, SyncCompleted, SyncStarted, type SyncTaskType } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
-import { TASK_META } from '../../../services/erp-sync.ts';
+import { TASK_META } from '../../../services/erp-tasks.ts';
 import { syncLog } from './integration-json.ts';
 
 const errors = { 400: Detail, 401: Detail, 403: Detail, 409: Detail };
@@ -48,8 +48,8 @@ export default async function syncRoutes(app: FastifyInstance) {
         schema: { response: { 202: SyncStarted, ...errors } },
       },
       async (request, reply) => {
-        const [claim] = await app.integrations.start(await erpTaskIds([type]), userId(request), false);
-        return reply.code(202).send({ detail: TASK_META[type].started, log_id: claim?.logId });
+        const { logIds } = await app.integrations.start(await erpTaskIds([type]), userId(request), false);
+        return reply.code(202).send({ detail: TASK_META[type].started, log_id: logIds[0] });
       },
     );
   }
@@ -81,10 +81,12 @@ export default async function syncRoutes(app: FastifyInstance) {
       schema: { response: { 202: SyncStarted, ...errors } },
     },
     async (request, reply) => {
-      const claims = await app.integrations.start(await erpTaskIds(SYNC_TASK_TYPES), userId(request), false);
-      return reply
-        .code(202)
-        .send({ detail: 'Sincronização completa do ERP iniciada!', log_ids: claims.map((c) => c.logId) });
+      const { logIds } = await app.integrations.start(
+        await erpTaskIds(SYNC_TASK_TYPES),
+        userId(request),
+        false,
+      );
+      return reply.code(202).send({ detail: 'Sincronização completa do ERP iniciada!', log_ids: logIds });
     },
   );
 }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, IdParams, SyncStarted, SyncTaskList } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
-import { TASK_META } from '../../../services/erp-sync.ts';
+import { TASK_META } from '../../../services/erp-tasks.ts';
 import { task } from './integration-json.ts';
 
 /**
@@ -35,8 +35,8 @@ export default async function integrationTasks(app: FastifyInstance) {
     async (request, reply) => {
       const row = await app.integrationsRepository.task(request.params.id);
       if (!row) throw notFound();
-      const [claim] = await app.integrations.start([row.id], request.principal?.id ?? null, false);
-      return reply.code(202).send({ detail: TASK_META[row.taskType].started, log_id: claim?.logId });
+      const { logIds } = await app.integrations.start([row.id], request.principal?.id ?? null, false);
+      return reply.code(202).send({ detail: TASK_META[row.taskType].started, log_id: logIds[0] });
     },
   );
 }

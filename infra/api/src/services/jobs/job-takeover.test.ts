@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { type DbHandle, openDatabase } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { createThrowawayDatabase } from '../../scale-out/throwaway-database.ts';
+import { TEST_CONFIG } from '../../test/helpers.ts';
+import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
+import { expireAllLeases } from './job-operations.ts';
+
+/**
+ * kill -9 of a process in the middle of a chunked job (src/test/chunked-job-child.ts): the job is
+ * taken over — by another instance once the lease expires (PostgreSQL), or by the next process on the
+ * data directory at start-up (PGlite) — and resumes from its last committed chunk: every item exactly
+ * once, progress at the total.
+ */
+const CHILD = fileURLToPath(new URL('../../test/chunked-job-child.ts', import.meta.url));
+const TOTAL = 3000;
+const CHUNK = 100;
+const LEASE_SECONDS = 1;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the child; resolves once it has committed `chunks` chunks. */
+function startChild(env: Record<string, string>, chunks: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [CHILD], {
+    env: { ...process.env, ...env, CHILD_LEASE_SECONDS: String(LEASE_SECONDS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    // A child that never gets there must not outlive the test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child: ${seen} chunks in 60 s`));
+    }, 60_000);
+    child.stdout?.on('data', (data: Buffer) => {
+      seen += (data.toString().match(/^chunk /gm) ?? []).length;
+      if (seen >= chunks) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`child exited (${code}) after ${seen} chunks`));
+    });
+  });
+}
+
+async function kill9(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function survivorOn(handle: DbHandle): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: handle,
+    logger: false,
+    config: { ...TEST_CONFIG, SCHEDULER_INTERVAL_MS: 0, JOBS_LEASE_SECONDS: LEASE_SECONDS },
+  });
+  defineChunkedTask(app, { delayMs: 0 });
+  return app;
+}
+
+/** Runs passes until the job has succeeded; returns when the survivor first claimed it (ms epoch). */
+async function finish(app: FastifyInstance, jobId: number): Promise<number> {
+  let claimedAt = 0;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(20)) {
+    const claimed = await app.jobs.runDue();
+    if (claimed.some((job) => job.id === jobId) && claimedAt === 0) claimedAt = Date.now();
+    await app.jobs.idle();
+    const [row] = await app.db.select().from(jobs).where(eq(jobs.id, jobId));
+    if (row?.state === 'succeeded') return claimedAt;
+  }
+  throw new Error('the job did not finish');
+}
+
+async function assertExactlyOnce(handle: DbHandle, jobId: number) {
+  assert.deepEqual(await itemCounts(handle.db, jobId), { rows: TOTAL, distinct: TOTAL }, 'every item once');
+  const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, jobId));
+  assert.deepEqual(
+    [row?.progressDone, row?.progressTotal, row?.checkpoint],
+    [TOTAL, TOTAL, { offset: TOTAL }],
+  );
+  assert.equal(row?.attempts, 2, 'the killed run and the one that took over');
+}
+
+test('PostgreSQL: kill -9 mid-job, another instance takes over within the lease and finishes it', {
+  skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL unset: two processes need PostgreSQL',
+  timeout: 120_000,
+}, async () => {
+  const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, 'jobs_takeover');
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await survivorOn(handle);
+    await createItemsTable(handle.db);
+    const { job } = await app.jobs.enqueue(CHUNKED_TASK, { total: TOTAL, chunk: CHUNK });
+    const child = await startChild({ CHILD_DATABASE_URL: database.url }, 5);
+    await kill9(child);
+    const killedAt = Date.now();
+    const before = await itemCounts(handle.db, job.id);
+    assert.ok(before.rows >= 5 * CHUNK && before.rows < TOTAL, `${before.rows} items before the kill`);
+    const claimedAt = await finish(app, job.id);
+    const takeoverMs = claimedAt - killedAt;
+    assert.ok(takeoverMs <= LEASE_SECONDS * 1000 + 1000, `taken over ${takeoverMs} ms after the kill`);
+    await assertExactlyOnce(handle, job.id);
+    console.log(`jobs kill -9 (PostgreSQL): ${before.rows} items before, taken over after ${takeoverMs} ms`);
+  } finally {
+    await app?.close();
+    await handle.close();
+    await database.drop();
+  }
+});
+
+test('PGlite: kill -9 mid-job, the next process on the data directory resumes it at start-up', {
+  timeout: 120_000,
+}, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-jobs-'));
+  const dataDir = path.join(dir, 'pglite');
+  try {
+    let handle = await openDatabase({ dataDir });
+    let app = await survivorOn(handle);
+    await createItemsTable(handle.db);
+    const { job } = await app.jobs.enqueue(CHUNKED_TASK, { total: TOTAL, chunk: CHUNK });
+    await app.close();
+    await handle.close();
+
+    const child = await startChild({ CHILD_DATA_DIR: dataDir }, 5);
+    await kill9(child);
+    handle = await openDatabase({ dataDir });
+    app = await survivorOn(handle);
+    try {
+      const before = await itemCounts(handle.db, job.id);
+      assert.ok(before.rows >= 5 * CHUNK && before.rows < TOTAL, `${before.rows} items before the kill`);
+      // What server.ts does on PGlite: the directory is ours alone, any running job is a dead one's.
+      assert.equal(await expireAllLeases(handle.db), 1);
+      const startedAt = Date.now();
+      const claimedAt = await finish(app, job.id);
+      assert.ok(claimedAt - startedAt < 1000, 'resumed on the first pass');
+      await assertExactlyOnce(handle, job.id);
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
