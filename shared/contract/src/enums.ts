@@ -286,6 +286,11 @@ export const AUDIT_ACTIONS = [
   'send',
   'sync_start',
   'cancel',
+  // Accounts (Meu Perfil, Configurações → Usuários).
+  'password_change',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
   // Releases of the remote screens (ops/releases/ and the watcher).
   ...RELEASE_ACTIONS,
 ] as const;
@@ -301,6 +306,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   send: 'Envio',
   sync_start: 'Início de sincronização',
   cancel: 'Cancelamento',
+  password_change: 'Troca de senha',
+  two_factor_enable: 'Ativação da verificação em duas etapas',
+  two_factor_disable: 'Desativação da verificação em duas etapas',
+  two_factor_reset: 'Redefinição da verificação em duas etapas',
   ...RELEASE_ACTION_LABELS,
 };
 
@@ -318,6 +327,7 @@ export const AUDIT_TARGET_TYPES = [
   'integration_task',
   'api_config',
   'remote',
+  'two_factor_policy',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -333,6 +343,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   integration_task: 'Tarefa de sincronização',
   api_config: 'Configuração de API',
   remote: 'Tela',
+  two_factor_policy: 'Exigência de verificação em duas etapas',
 };
 
 /** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */
