@@ -240,7 +240,9 @@ function checkTrustedProxies(config: AppConfig): void {
 /** TOTP_ENCRYPTION_KEY, when given, must be exactly an AES-256 key (services/secret-box.ts). */
 function checkTotpKey(config: AppConfig): void {
   if (config.TOTP_ENCRYPTION_KEY !== undefined && parseAesKey(config.TOTP_ENCRYPTION_KEY) === null) {
-    throw new Error('TOTP_ENCRYPTION_KEY deve ter 32 bytes: 64 dígitos hexadecimais ou 44 caracteres base64.');
+    throw new Error(
+      'TOTP_ENCRYPTION_KEY deve ter 32 bytes: 64 dígitos hexadecimais ou 44 caracteres base64.',
+    );
   }
 }
 

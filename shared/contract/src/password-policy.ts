@@ -28,8 +28,12 @@ export function isStaffType(userType: UserType | null | undefined): boolean {
  * minimum, then (back-office accounts) the staff minimum. The common-password rule comes after
  * these and only the API checks it. Null when the length is acceptable.
  */
-export function passwordLengthProblem(password: string, userType: UserType | null | undefined): string | null {
+export function passwordLengthProblem(
+  password: string,
+  userType: UserType | null | undefined,
+): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.short;
-  if (isStaffType(userType) && password.length < STAFF_PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.staffShort;
+  if (isStaffType(userType) && password.length < STAFF_PASSWORD_MIN_LENGTH)
+    return PASSWORD_MESSAGES.staffShort;
   return null;
 }

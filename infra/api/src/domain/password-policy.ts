@@ -1,6 +1,6 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import type { UserType } from '@fidelidade/contract/enums';
 import { isStaffType, PASSWORD_MESSAGES, passwordLengthProblem } from '@fidelidade/contract/password-policy';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | undefined;
 

@@ -102,7 +102,11 @@ export function createTokenService(config: TokenConfig) {
     requiredClaims: REQUIRED_CLAIMS,
   });
 
-  const signDevice = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: DEVICE_TTL_SECONDS * 1000 });
+  const signDevice = createSigner({
+    key: config.jwtSecret,
+    algorithm: 'HS256',
+    expiresIn: DEVICE_TTL_SECONDS * 1000,
+  });
   const verifyDeviceToken = createVerifier({
     key: config.jwtSecret,
     algorithms: ['HS256'],

@@ -19,7 +19,11 @@ export function createTwoFactorRepository(db: Database) {
   return {
     async state(userId: number): Promise<TwoFactorState | undefined> {
       const [row] = await db
-        .select({ secret: users.totpSecret, pendingSecret: users.totpPendingSecret, lastStep: users.totpLastStep })
+        .select({
+          secret: users.totpSecret,
+          pendingSecret: users.totpPendingSecret,
+          lastStep: users.totpLastStep,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row;
@@ -103,7 +107,8 @@ export function createTwoFactorRepository(db: Database) {
     async setRequiredRoles(roles: TwoFactorRole[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(twoFactorRequiredRoles);
-        if (roles.length > 0) await tx.insert(twoFactorRequiredRoles).values(roles.map((userType) => ({ userType })));
+        if (roles.length > 0)
+          await tx.insert(twoFactorRequiredRoles).values(roles.map((userType) => ({ userType })));
       });
     },
   };

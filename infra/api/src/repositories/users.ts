@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { endUserSessions } from './refresh-tokens.ts';
 import {
   dealerships,
   loginEvents,
@@ -11,6 +10,7 @@ import {
   userSessions,
   users,
 } from '../db/schema/index.ts';
+import { endUserSessions } from './refresh-tokens.ts';
 
 export interface AccountRow {
   id: number;

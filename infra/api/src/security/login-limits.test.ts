@@ -114,8 +114,14 @@ describe('sign-in limits', () => {
   test('the customer app is limited the same way, by CPF', async () => {
     const app = await ctx.extraApp({ LOGIN_RATE_MAX: 1000, LOGIN_RATE_ACCOUNT_MAX: 2 });
     const customer = (cpf: string, password: string, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/users/auth/login/', payload: { cpf, password }, remoteAddress });
-    for (let i = 0; i < 2; i++) assert.equal((await customer('111.444.777-35', 'x', '10.6.0.1')).statusCode, 401);
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/users/auth/login/',
+        payload: { cpf, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 2; i++)
+      assert.equal((await customer('111.444.777-35', 'x', '10.6.0.1')).statusCode, 401);
     const blocked = await customer('11144477735', 'x', '10.6.0.2');
     assert.equal(blocked.statusCode, 429);
     assert.match(blocked.json().detail, WAIT);

@@ -5,8 +5,8 @@ import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { cpfWithCheckDigits } from '../domain/cpf.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
-import { credit } from '../test/loyalty-helpers.ts';
 import { sessionAccess } from '../test/helpers.ts';
+import { credit } from '../test/loyalty-helpers.ts';
 
 /** Who calls: no token, or an access token of each kind of user (DESIGN §6). */
 export const ROLES = ['anon', 'cliente', 'naoStaff', 'parceiro', 'staff', 'admin'] as const;

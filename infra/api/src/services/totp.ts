@@ -44,13 +44,16 @@ export function totpStep(secret: string, code: string, afterStep: number | null)
 
 /** Ten recovery codes like 'k7m2q-x9fhd' (about 50 bits each), shown to the user once. */
 export function newRecoveryCodes(): string[] {
-  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  const part = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${part()}-${part()}`);
 }
 
 /** What is stored of a recovery code: SHA-256 of it lower-cased without separators (random, so no salt). */
 export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 }
 
 /** Whether a typed code looks like a recovery code rather than six digits. */

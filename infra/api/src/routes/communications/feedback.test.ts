@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, sessionAccess, type TestContext } from '../../test/helpers.ts';
+import {
+  accessToken,
+  createTestContext,
+  getJson,
+  sessionAccess,
+  type TestContext,
+} from '../../test/helpers.ts';
 
 const API = '/api/v1/communications';
 const ADMIN_LIST = `${API}/admin/feedback/list/`;

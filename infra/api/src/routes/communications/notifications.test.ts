@@ -8,7 +8,13 @@ import * as s from '../../db/schema/index.ts';
 import { dispatchDueNotifications } from '../../services/notification-dispatch.ts';
 import { outboxProvider, type PushProvider } from '../../services/push-provider.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, sessionAccess, type TestContext } from '../../test/helpers.ts';
+import {
+  accessToken,
+  createTestContext,
+  getJson,
+  sessionAccess,
+  type TestContext,
+} from '../../test/helpers.ts';
 
 const API = '/api/v1/communications';
 const SEND = `${API}/admin/send-push-notification/`;

@@ -16,12 +16,17 @@ export default async function twoFactorReset(app: FastifyInstance) {
     {
       onRequest: app.requireCapability('users.two-factor'),
       config: { audit: { action: 'two_factor_reset', targetType: 'user' } },
-      schema: { params: IdParams, response: { 200: ManagedUser, 400: Detail, 401: Detail, 403: Detail, 404: Detail } },
+      schema: {
+        params: IdParams,
+        response: { 200: ManagedUser, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+      },
     },
     async (request) => {
       const { id } = request.params;
       if (id === request.principal?.id)
-        throw new HttpError(400, { detail: 'Use Meu Perfil para alterar a sua própria verificação em duas etapas.' });
+        throw new HttpError(400, {
+          detail: 'Use Meu Perfil para alterar a sua própria verificação em duas etapas.',
+        });
       const user = await app.userAdminRepository.find(id);
       if (!user) throw notFound();
       if (user.twoFactorEnabled) await app.twoFactorRepository.disable(id, true);

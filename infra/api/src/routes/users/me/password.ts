@@ -7,8 +7,8 @@ import { hashPassword, verifyPassword } from '../../../domain/password.ts';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { roleOf } from '../../../domain/principal.ts';
 import { addError, type FieldErrors } from '../../../domain/user-rules.ts';
-import { loginAccountKey } from '../../../plugins/login-guard.ts';
 import { ownAccount } from '../../../plugins/audit.ts';
+import { loginAccountKey } from '../../../plugins/login-guard.ts';
 import { openSession } from '../../../services/sign-in.ts';
 import { currentAccount } from './profile-json.ts';
 
@@ -39,11 +39,16 @@ export default async function changePassword(app: FastifyInstance) {
         if (next !== confirm) addError(errors, 'new_password_confirm', PASSWORD_MESSAGES.mismatch);
         const problem = passwordProblem(next, roleOf(account));
         if (problem) addError(errors, 'new_password', problem);
-        else if (next === current) addError(errors, 'new_password', 'A nova senha deve ser diferente da atual');
+        else if (next === current)
+          addError(errors, 'new_password', 'A nova senha deve ser diferente da atual');
       }
       if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
 
-      const attempt = await app.loginGuard.begin(request, loginAccountKey({ email: account.email ?? '' }), account.id);
+      const attempt = await app.loginGuard.begin(
+        request,
+        loginAccountKey({ email: account.email ?? '' }),
+        account.id,
+      );
       if (!(await verifyPassword(account.passwordHash, current))) {
         await attempt.failed();
         throw new HttpError(400, { current_password: ['Senha atual incorreta'] });

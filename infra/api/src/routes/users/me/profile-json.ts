@@ -4,7 +4,10 @@ import { notAuthenticated } from '../../../domain/http-error.ts';
 import type { AccountRow } from '../../../repositories/users.ts';
 
 /** Meu Perfil's account as the API answers it; no default export: not a route. */
-export async function profileJson(app: FastifyInstance, account: Omit<AccountRow, 'passwordHash'>): Promise<Profile> {
+export async function profileJson(
+  app: FastifyInstance,
+  account: Omit<AccountRow, 'passwordHash'>,
+): Promise<Profile> {
   return {
     id: account.id,
     full_name: account.fullName,
@@ -14,7 +17,9 @@ export async function profileJson(app: FastifyInstance, account: Omit<AccountRow
     password_change_required: account.passwordChangeRequired,
     two_factor_enabled: account.twoFactorEnabled,
     two_factor_required: account.twoFactorRequired,
-    recovery_codes_left: account.twoFactorEnabled ? await app.twoFactorRepository.recoveryCodesLeft(account.id) : 0,
+    recovery_codes_left: account.twoFactorEnabled
+      ? await app.twoFactorRepository.recoveryCodesLeft(account.id)
+      : 0,
   };
 }
 

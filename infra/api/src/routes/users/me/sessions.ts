@@ -15,7 +15,10 @@ export default async function sessions(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get(
     '/sessions/',
-    { onRequest: app.authenticateAccount, schema: { response: { 200: SessionList, 401: Detail, 403: Detail } } },
+    {
+      onRequest: app.authenticateAccount,
+      schema: { response: { 200: SessionList, 401: Detail, 403: Detail } },
+    },
     async (request) => {
       const rows = await app.userSessionsRepository.listActive(request.principal?.id ?? -1);
       return {
@@ -37,7 +40,10 @@ export default async function sessions(app: FastifyInstance) {
     {
       onRequest: app.authenticateAccount,
       config: { audit: EXEMPT },
-      schema: { params: SessionIdParams, response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail } },
+      schema: {
+        params: SessionIdParams,
+        response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail },
+      },
     },
     async (request, reply) => {
       const ended = await app.userSessionsRepository.endOwn(request.principal?.id ?? -1, request.params.id);

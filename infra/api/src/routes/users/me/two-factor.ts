@@ -53,7 +53,10 @@ export default async function twoFactor(app: FastifyInstance) {
     {
       onRequest: app.authenticateAccount,
       config: { audit: { action: 'two_factor_enable', targetType: 'user', targetId: ownAccount } },
-      schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodes, 400: Detail, 401: Detail, 403: Detail } },
+      schema: {
+        body: TwoFactorCodeBody,
+        response: { 200: RecoveryCodes, 400: Detail, 401: Detail, 403: Detail },
+      },
     },
     async (request) => {
       const userId = request.principal?.id ?? -1;
