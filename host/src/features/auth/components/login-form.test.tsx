@@ -19,6 +19,9 @@ const manifest = {
   },
 };
 
+// The code step renders a second form after an answer: slow on a busy machine.
+jest.setTimeout(60_000);
+
 function renderLogin() {
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/auth/login'] });
   render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
@@ -156,7 +159,9 @@ describe('login screen (docs/product.md §2.4, §8)', () => {
     );
     const router = renderLogin();
     await submit('ana@example.com', 'segredo');
-    expect(await screen.findByText('Defina uma nova senha para continuar')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Defina uma nova senha para continuar', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/perfil');
   });
 });

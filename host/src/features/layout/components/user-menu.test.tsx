@@ -143,7 +143,10 @@ describe('user menu (docs/product.md §2.3, §6)', () => {
     const router = await renderShell(dealer);
     await choose('Meu Perfil');
     expect(router.state.location.pathname).toBe('/admin/perfil');
-    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument();
+    // A chunk of its own (lazy): its first load in jest compiles the screen.
+    expect(
+      await screen.findByRole('heading', { name: 'Meu Perfil' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 
   it('a pending new password leads every screen to Meu Perfil', async () => {
@@ -155,7 +158,9 @@ describe('user menu (docs/product.md §2.3, §6)', () => {
     });
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
     render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
-    expect(await screen.findByText('Defina uma nova senha para continuar')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Defina uma nova senha para continuar', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/perfil');
   });
 });
