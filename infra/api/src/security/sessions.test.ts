@@ -109,6 +109,9 @@ describe('sessions', () => {
     for (let i = 0; i < 3; i++) await customerLogin({ cpf: `0000000000${i}`, password: 'x' }, '10.9.0.9');
     const perIp = await customerLogin({ cpf: '12345678909', password: 'x' }, '10.9.0.9');
     assert.equal(perIp.statusCode, 429, 'per IP');
-    assert.match(perIp.json().detail, /^Muitas tentativas de login\. Tente novamente em \d+ (segundos?|minutos?)\.$/);
+    assert.match(
+      perIp.json().detail,
+      /^Muitas tentativas de login\. Tente novamente em \d+ (segundos?|minutos?)\.$/,
+    );
   });
 });

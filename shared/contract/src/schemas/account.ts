@@ -58,7 +58,7 @@ export const SessionItem = Type.Object({
 });
 export type SessionItem = Static<typeof SessionItem>;
 
-export const SessionList = Type.Object({ results: Type.Array(SessionItem) });
+export const SessionList = Type.Object({ sessions: Type.Array(SessionItem) });
 export type SessionList = Static<typeof SessionList>;
 
 export const SessionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

@@ -155,7 +155,7 @@ describe('login screen (docs/product.md §2.4, §8)', () => {
             refresh: 'ref',
             user: { ...adminUser, password_change_required: true },
           })
-        : jsonResponse(200, { results: [] }),
+        : jsonResponse(200, { sessions: [] }),
     );
     const router = renderLogin();
     await submit('ana@example.com', 'segredo');

@@ -139,7 +139,7 @@ describe('user menu (docs/product.md §2.3, §6)', () => {
   });
 
   it("'Meu Perfil' opens /admin/perfil (docs/product.md §2.16)", async () => {
-    fakeFetch(() => jsonResponse(200, { results: [] }));
+    fakeFetch(() => jsonResponse(200, { sessions: [] }));
     const router = await renderShell(dealer);
     await choose('Meu Perfil');
     expect(router.state.location.pathname).toBe('/admin/perfil');
@@ -150,7 +150,7 @@ describe('user menu (docs/product.md §2.3, §6)', () => {
   });
 
   it('a pending new password leads every screen to Meu Perfil', async () => {
-    fakeFetch(() => jsonResponse(200, { results: [] }));
+    fakeFetch(() => jsonResponse(200, { sessions: [] }));
     sessionStore.getState().setSession({
       token: 'acc',
       refreshToken: 'ref',

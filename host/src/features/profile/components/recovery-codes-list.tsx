@@ -16,7 +16,9 @@ export function RecoveryCodesList(props: { codes: string[]; onDone: () => void }
         dataSource={props.codes}
         renderItem={(code) => (
           <List.Item>
-            <Typography.Text code>{code}</Typography.Text>
+            <Typography.Text code data-testid="recovery-code">
+              {code}
+            </Typography.Text>
           </List.Item>
         )}
       />

@@ -95,7 +95,7 @@ export function SessionsCard() {
         <Table<SessionItem>
           rowKey="id"
           columns={columns}
-          dataSource={sessions.data?.results ?? []}
+          dataSource={sessions.data?.sessions ?? []}
           loading={sessions.isPending}
           pagination={false}
           size="middle"

@@ -78,7 +78,7 @@ describe('accounts: sessions, Meu Perfil, two-factor sign-in', () => {
       );
       const list = await call('GET', 'users/me/sessions/', a.access);
       assert.equal(list.statusCode, 200);
-      const rows = list.json<{ results: Array<Record<string, unknown>> }>().results;
+      const rows = list.json<{ sessions: Array<Record<string, unknown>> }>().sessions;
       assert.equal(rows.length, 2);
       const mine = rows.find((r) => r.current);
       const other = rows.find((r) => !r.current);
@@ -90,7 +90,7 @@ describe('accounts: sessions, Meu Perfil, two-factor sign-in', () => {
       assert.equal(end.statusCode, 204);
       assert.equal((await stats(b.access)).statusCode, 401);
       assert.equal((await stats(a.access)).statusCode, 200);
-      assert.equal((await call('GET', 'users/me/sessions/', a.access)).json().results.length, 1);
+      assert.equal((await call('GET', 'users/me/sessions/', a.access)).json().sessions.length, 1);
       // Another user's session, or an ended one: 404, nothing ends.
       const admin = await signIn(EMAILS.admin);
       assert.equal((await call('DELETE', `users/me/sessions/${mine?.id}/`, admin.access)).statusCode, 404);

@@ -22,7 +22,7 @@ export default async function sessions(app: FastifyInstance) {
     async (request) => {
       const rows = await app.userSessionsRepository.listActive(request.principal?.id ?? -1);
       return {
-        results: rows.map((row) => ({
+        sessions: rows.map((row) => ({
           id: row.id,
           device: deviceLabel(row.userAgent),
           user_agent: row.userAgent,
