@@ -88,9 +88,9 @@ async function serve(options: {
   await gateway.listen({ port: options.port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`
 Sistema de Fidelidade no ar: http://localhost:${options.port}/auth/login
-  Administrador:  admin@fidelidade.com.br / admin123
-  Concessionária: concessionaria@fidelidade.com.br / conc123
-  Parceiro:       parceiro@fidelidade.com.br / parc123
+  Administrador:  admin@fidelidade.com.br / fidelidade-admin-2026
+  Concessionária: concessionaria@fidelidade.com.br / fidelidade-conc-2026
+  Parceiro:       parceiro@fidelidade.com.br / fidelidade-parc-2026
 Ctrl+C encerra.`);
 }
 

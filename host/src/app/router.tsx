@@ -2,10 +2,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { AdminLayout } from '../features/layout/components/admin-layout';
-import { operationsScreen } from '../lib/host-screens';
+import { operationsScreen, profileScreen } from '../lib/host-screens';
 import { remoteScreens } from '../lib/remote-routes';
 import { GuardedRemoteScreen } from './guarded-remote-screen';
 import { OperationsRoute } from './operations-route';
+import { ProfileRoute } from './profile-route';
 
 const toDashboard = <Navigate to="/admin/dashboard" replace />;
 
@@ -28,6 +29,7 @@ export const appRoutes: RouteObject[] = [
         element: <GuardedRemoteScreen screen={screen} />,
       })),
       { path: operationsScreen.path, element: <OperationsRoute /> },
+      { path: profileScreen.path, element: <ProfileRoute /> },
       { path: '*', element: toDashboard },
     ],
   },

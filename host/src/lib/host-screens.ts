@@ -6,6 +6,8 @@ export interface HostScreen {
   path: string;
   label: string;
   capability: Capability;
+  /** Reached from elsewhere (Meu Perfil: the user menu), not from the side menu. */
+  hiddenFromMenu?: boolean;
 }
 
 export const operationsScreen: HostScreen = {
@@ -14,4 +16,12 @@ export const operationsScreen: HostScreen = {
   capability: 'screen.operacoes',
 };
 
-export const hostScreens: ReadonlyArray<HostScreen> = [operationsScreen];
+/** Meu Perfil (docs/product.md §2.16): one's own account, from the user menu. */
+export const profileScreen: HostScreen = {
+  path: 'perfil',
+  label: 'Meu Perfil',
+  capability: 'screen.perfil',
+  hiddenFromMenu: true,
+};
+
+export const hostScreens: ReadonlyArray<HostScreen> = [operationsScreen, profileScreen];

@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { benchDatabase, loadLedger, rows, scopedUsers, totalsMismatches } from './ledger-data.ts';
+import { sessionAccess } from '../src/test/helpers.ts';
 
 const { values: args } = parseArgs({
   // pnpm 12 passes a `--` through to the script (`bench:lists -- --requests 50`): drop it.
@@ -82,7 +83,7 @@ try {
         t.handle.db,
         sql`select session_version as sv from users where id = ${id}`,
       );
-      return app.tokens.accessToken({ id, userType, sessionVersion: user?.sv ?? 0 });
+      return await sessionAccess(app, { id, userType, sessionVersion: user?.sv ?? 0 });
     };
     const token = await tokenFor(adminId, 'ADMIN');
     const { dealershipUser, partnerUser } = await scopedUsers(t.handle.db);

@@ -19,6 +19,7 @@ import errorHandler from './plugins/error-handler.ts';
 import finiteNumbers from './plugins/finite-numbers.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import loginGuardPlugin from './plugins/login-guard.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -26,10 +27,12 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import releaseWatcherPlugin from './plugins/release-watcher.ts';
 import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
+import secretBoxPlugin from './plugins/secret-box.ts';
 import uploads from './plugins/uploads.ts';
 import auditLogRepository from './repositories/audit-log.ts';
 import jobsRepository from './repositories/jobs.ts';
 import ledgerRepository from './repositories/ledger.ts';
+import loginFailuresRepository from './repositories/login-failures.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
@@ -38,7 +41,9 @@ import remoteFailuresRepository from './repositories/remote-failures.ts';
 import remoteSessionsRepository from './repositories/remote-sessions.ts';
 import reportsRepository from './repositories/reports.ts';
 import statsRepository from './repositories/stats.ts';
+import twoFactorRepository from './repositories/two-factor.ts';
 import userAdminRepository from './repositories/user-admin.ts';
+import userSessionsRepository from './repositories/user-sessions.ts';
 import usersRepository from './repositories/users.ts';
 import vouchersRepository from './repositories/vouchers.ts';
 
@@ -100,6 +105,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jobsPlugin);
   await app.register(usersRepository);
   await app.register(refreshTokensRepository);
+  await app.register(userSessionsRepository);
+  await app.register(loginFailuresRepository);
+  await app.register(twoFactorRepository);
   await app.register(statsRepository);
   await app.register(ledgerRepository);
   await app.register(userAdminRepository);
@@ -114,6 +122,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });
+  await app.register(secretBoxPlugin, { config });
+  await app.register(loginGuardPlugin, { config });
   await app.register(communicationsPlugin);
   await app.register(accessPlugin);
   await app.register(auditLogRepository);
@@ -122,7 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(integrationsPlugin);
   await app.register(releasesPlugin);
   await app.register(releaseWatcherPlugin);
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(openapiPlugin);
   await app.register(autoload, {

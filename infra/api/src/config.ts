@@ -10,6 +10,7 @@ import envSchema from 'env-schema';
 import { type Static, Type } from 'typebox';
 import { describeConfigErrors } from './config-errors.ts';
 import { parseTrustedProxies } from './domain/client-address.ts';
+import { parseAesKey } from './services/secret-box.ts';
 
 /** Below this many characters an HS256 secret can be guessed offline from one token. */
 const MIN_SECRET_LENGTH = 32;
@@ -75,9 +76,19 @@ export const ConfigSchema = Type.Object(
     ACCESS_TTL_SECONDS: positive(15 * 60, 'access token lifetime'),
     REFRESH_TTL_SECONDS: positive(7 * 24 * 60 * 60, 'refresh token lifetime: the idle timeout'),
     SESSION_MAX_DAYS: positive(30, 'absolute session lifetime from the sign-in; refreshing never extends it'),
-    LOGIN_RATE_MAX: positive(20, 'login attempts per client address per window'),
-    LOGIN_RATE_ACCOUNT_MAX: positive(10, 'login attempts per email or CPF per window (≤ LOGIN_RATE_MAX)'),
-    LOGIN_RATE_WINDOW_SECONDS: positive(60, 'login rate-limit window'),
+    LOGIN_RATE_MAX: positive(20, 'failed sign-ins per client address per window'),
+    LOGIN_RATE_ACCOUNT_MAX: positive(
+      5,
+      'failed sign-ins of an email or CPF, per source, before each further attempt waits (doubling from 1 s)',
+    ),
+    LOGIN_RATE_WINDOW_SECONDS: positive(60, 'window of the per-address limit'),
+    LOGIN_DELAY_MAX_SECONDS: positive(900, "longest wait the account's failures impose between two attempts"),
+    TOTP_ENCRYPTION_KEY: Type.Optional(
+      Type.String({
+        description:
+          'AES-256 key of the TOTP secrets: 32 bytes as base64 or 64 hex digits; unset = generated once and kept in the database',
+      }),
+    ),
     FAILURE_REPORT_RATE_MAX: positive(
       30,
       "browsers' remote-failure reports per client address per window (anonymous route)",
@@ -229,10 +240,12 @@ function checkTrustedProxies(config: AppConfig): void {
   }
 }
 
-/** The per-account limit is the stronger one: a client address may be shared by many people. */
-function checkLoginLimits(config: AppConfig): void {
-  if (config.LOGIN_RATE_ACCOUNT_MAX > config.LOGIN_RATE_MAX) {
-    throw new Error('LOGIN_RATE_ACCOUNT_MAX deve ser no máximo LOGIN_RATE_MAX.');
+/** TOTP_ENCRYPTION_KEY, when given, must be exactly an AES-256 key (services/secret-box.ts). */
+function checkTotpKey(config: AppConfig): void {
+  if (config.TOTP_ENCRYPTION_KEY !== undefined && parseAesKey(config.TOTP_ENCRYPTION_KEY) === null) {
+    throw new Error(
+      'TOTP_ENCRYPTION_KEY deve ter 32 bytes: 64 dígitos hexadecimais ou 44 caracteres base64.',
+    );
   }
 }
 
@@ -262,7 +275,7 @@ export function loadConfig(env: ConfigSource = {}, overrides: Partial<AppConfig>
   checkJwtSecret(config);
   checkPublicOrigin(config);
   checkTrustedProxies(config);
-  checkLoginLimits(config);
+  checkTotpKey(config);
   checkPushWebhook(config);
   defaultHostProvides(config);
   return config;

@@ -5,7 +5,7 @@ import { signIn, storedKeys } from './session.ts';
 // Sorting and CSV export on the feedback list and the redemption report: the screen's rows and the
 // exported file are compared with the API's own answer for the same query, read with the page's token.
 
-const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'conc123' };
+const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'fidelidade-conc-2026' };
 const feedbackPath = '/api/v1/communications/admin/feedback/list/';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

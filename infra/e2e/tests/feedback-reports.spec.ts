@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { collectDialogs, signIn } from './session.ts';
 
-const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'conc123' };
+const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'fidelidade-conc-2026' };
 
 /** Intl puts a no-break space after 'R$'; the PDF uses a plain one. Compare the visible text. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();

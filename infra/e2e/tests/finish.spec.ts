@@ -140,7 +140,7 @@ test('a 1440 px, relatórios e ofertas ficam dentro do próprio card', async ({ 
 });
 
 test('uma aba que o perfil não usa reescreve a URL para a aba mostrada', async ({ page }) => {
-  await signIn(page, { email: 'concessionaria@fidelidade.com.br', password: 'conc123' });
+  await signIn(page, { email: 'concessionaria@fidelidade.com.br', password: 'fidelidade-conc-2026' });
   await page.goto('/admin/acoes?tab=criar-usuario');
   await expect(page.getByRole('tab', { name: 'Criar Promoção', selected: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/acoes\?tab=criar-promocao$/);

@@ -7,7 +7,7 @@ test('login e criar usuário só com o teclado', async ({ page }) => {
   await page.keyboard.type('admin@fidelidade.com.br');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Senha')).toBeFocused();
-  await page.keyboard.type('admin123');
+  await page.keyboard.type('fidelidade-admin-2026');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -10,7 +10,7 @@ export interface Credentials {
 
 export const dealershipAccount: Credentials = {
   email: 'concessionaria@fidelidade.com.br',
-  password: 'conc123',
+  password: 'fidelidade-conc-2026',
 };
 
 export interface OfferRow {

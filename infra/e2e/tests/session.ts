@@ -1,7 +1,7 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import { expect, type Page } from '@playwright/test';
 
-export const admin = { email: 'admin@fidelidade.com.br', password: 'admin123' };
+export const admin = { email: 'admin@fidelidade.com.br', password: 'fidelidade-admin-2026' };
 
 export async function signIn(page: Page, credentials = admin) {
   await page.goto('/auth/login');

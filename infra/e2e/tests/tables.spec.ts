@@ -223,7 +223,7 @@ test('concessionária vê só os dados que o servidor lhe devolve', async ({ pag
   const adminCount = (await expectRowsMatchApi(page, redemptions)).count;
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await signIn(page, { email: 'concessionaria@fidelidade.com.br', password: 'conc123' });
+  await signIn(page, { email: 'concessionaria@fidelidade.com.br', password: 'fidelidade-conc-2026' });
   await page.goto('/admin/tables?tab=redemptions');
   const own = await expectRowsMatchApi(page, redemptions);
   expect(own.count).toBeLessThan(adminCount);

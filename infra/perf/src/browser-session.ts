@@ -67,7 +67,7 @@ export async function signIn(baseUrl: string): Promise<Auth> {
   const response = await fetch(`${baseUrl}/api/v1/users/auth/admin-login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@fidelidade.com.br', password: 'admin123' }),
+    body: JSON.stringify({ email: 'admin@fidelidade.com.br', password: 'fidelidade-admin-2026' }),
   });
   if (!response.ok) throw new Error(`login falhou: ${response.status}`);
   return (await response.json()) as Auth;

@@ -46,6 +46,11 @@ export const CAPABILITIES = {
   'screen.customer': EVERY_ROLE,
   /** The operations console (/admin/operacoes): in the host, so it works while remotes are broken. */
   'screen.operacoes': ADMIN_ONLY,
+  /**
+   * Meu Perfil (/admin/perfil, the user menu; a host screen): one's own name, e-mail, password,
+   * second factor and sessions (users/me/…).
+   */
+  'screen.perfil': EVERY_ROLE,
   // The tabs of /admin/acoes.
   'acoes.tab.criar-promocao': EVERY_ROLE,
   'acoes.tab.criar-usuario': ADMIN_ONLY,
@@ -89,6 +94,8 @@ export const CAPABILITIES = {
   'partnerships.read': EVERY_ROLE,
   'partnerships.manage': ADMIN_ONLY,
   'users.manage': ADMIN_ONLY,
+  /** Which roles must sign in with a second factor, and resetting another user's (audited). */
+  'users.two-factor': ADMIN_ONLY,
   'integrations.manage': ADMIN_ONLY,
   /** The audit log of back-office writes (Configurações → Auditoria, GET audit/). */
   'audit.read': ADMIN_ONLY,

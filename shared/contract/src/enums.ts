@@ -346,6 +346,11 @@ export const AUDIT_ACTIONS = [
   // Background jobs (ops/jobs/): an operator retried or cancelled a run.
   'job_retry',
   'job_cancel',
+  // Accounts (Meu Perfil, Configurações → Usuários).
+  'password_change',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
   // Releases of the remote screens (ops/releases/ and the watcher).
   ...RELEASE_ACTIONS,
 ] as const;
@@ -363,6 +368,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cancel: 'Cancelamento',
   job_retry: 'Nova tentativa de tarefa',
   job_cancel: 'Cancelamento de tarefa',
+  password_change: 'Troca de senha',
+  two_factor_enable: 'Ativação da verificação em duas etapas',
+  two_factor_disable: 'Desativação da verificação em duas etapas',
+  two_factor_reset: 'Redefinição da verificação em duas etapas',
   ...RELEASE_ACTION_LABELS,
 };
 
@@ -381,6 +390,7 @@ export const AUDIT_TARGET_TYPES = [
   'api_config',
   'remote',
   'job',
+  'two_factor_policy',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -397,6 +407,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   api_config: 'Configuração de API',
   remote: 'Tela',
   job: 'Tarefa em segundo plano',
+  two_factor_policy: 'Exigência de verificação em duas etapas',
 };
 
 /** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */

@@ -3,6 +3,7 @@
 // run-time bytes); run-time values for the UI come from './enums' and './capabilities', which do
 // not load TypeBox.
 export * from './enums.ts';
+export * from './schemas/account.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { getErrorMessage, login, logout } from './auth-api';
+import { getErrorMessage, login, loginWithCode, logout } from './auth-api';
 import { configureHttp, getHttp } from './http-client';
 import { sessionStore } from './session-store';
 import { API, adminUser, fakeFetch, jsonResponse } from './test-helpers';
@@ -16,7 +16,10 @@ beforeEach(() => {
 describe('login', () => {
   it('posts the credentials, stores the session and returns the user', async () => {
     const seen = fakeFetch(() => jsonResponse(200, { access: 'acc', refresh: 'ref', user: adminUser }));
-    await expect(login('ana@example.com', 'segredo')).resolves.toEqual(adminUser);
+    await expect(login('ana@example.com', 'segredo')).resolves.toEqual({
+      status: 'signed_in',
+      user: adminUser,
+    });
     expect(seen).toEqual([
       {
         method: 'POST',
@@ -28,6 +31,33 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBe('acc');
     expect(localStorage.getItem('refresh_token')).toBe('ref');
     expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(adminUser);
+  });
+
+  it('a 202 with a challenge asks for the code; the code step stores the session', async () => {
+    const seen = fakeFetch((_request, entry) =>
+      entry.path === 'users/auth/admin-login/'
+        ? jsonResponse(202, { two_factor_required: true, challenge: 'desafio', expires_in: 300 })
+        : jsonResponse(200, { access: 'acc', refresh: 'ref', user: adminUser }),
+    );
+    await expect(login('ana@example.com', 'segredo')).resolves.toEqual({
+      status: 'two_factor',
+      challenge: 'desafio',
+      expiresIn: 300,
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    await expect(loginWithCode('desafio', '123456')).resolves.toEqual(adminUser);
+    expect(seen[1]).toEqual({
+      method: 'POST',
+      path: 'users/auth/two-factor/',
+      authorization: null,
+      body: JSON.stringify({ challenge: 'desafio', code: '123456' }),
+    });
+    expect(localStorage.getItem('token')).toBe('acc');
+  });
+
+  it("a wrong code shows the server's detail", async () => {
+    fakeFetch(() => jsonResponse(401, { detail: 'Código inválido.' }));
+    await expect(loginWithCode('desafio', '000000')).rejects.toThrow(new Error('Código inválido.'));
   });
 
   it.each([

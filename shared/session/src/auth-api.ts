@@ -48,18 +48,21 @@ export async function getErrorMessage(error: unknown, fallback: string): Promise
   return messageFrom(error, ['detail', 'error', 'message', 'non_field_errors']) ?? fallback;
 }
 
-/**
- * Signs in (POST users/auth/admin-login/), stores the session and returns the user.
- * Rejects with an Error whose message is ready to show (docs/product.md §8).
- */
-export async function login(email: string, password: string): Promise<StoredUser> {
-  let text: string;
+/** A sign-in's outcome: signed in, or the password was right and the second factor is asked. */
+export type LoginResult =
+  | { status: 'signed_in'; user: StoredUser }
+  | { status: 'two_factor'; challenge: string; expiresIn: number };
+
+/** The bare client (a 401 here is a wrong password or code, not an expired session). */
+async function postSignIn(path: string, json: object): Promise<string> {
   try {
-    // The bare client: a 401 here is a wrong password, not an expired session.
-    text = await getBareHttp().post('users/auth/admin-login/', { json: { email, password } }).text();
+    return await getBareHttp().post(path, { json }).text();
   } catch (error) {
     throw new Error(messageFrom(error, ['detail', 'error', 'non_field_errors']) ?? 'Erro no login');
   }
+}
+
+function storeSignIn(text: string): StoredUser {
   const data = parseAuthResponse(text);
   const token = readAccessToken(data);
   if (!data || !token || !data.user) throw new Error('Resposta inválida do servidor');
@@ -67,7 +70,35 @@ export async function login(email: string, password: string): Promise<StoredUser
   return data.user;
 }
 
-/** Best-effort server logout (revokes the refresh token), then clears the local session. */
+function challengeOf(text: string): { challenge: string; expiresIn: number } | null {
+  const data: unknown = parseAuthResponse(text);
+  if (typeof data !== 'object' || data === null) return null;
+  const { two_factor_required: required, challenge, expires_in: expiresIn } = data as Record<string, unknown>;
+  if (required !== true || typeof challenge !== 'string') return null;
+  return { challenge, expiresIn: typeof expiresIn === 'number' ? expiresIn : 300 };
+}
+
+/**
+ * Signs in (POST users/auth/admin-login/). Stores the session and returns the user, or, for an
+ * account with two-factor sign-in, the challenge for `loginWithCode`. Rejects with an Error whose
+ * message is ready to show (docs/product.md §8).
+ */
+export async function login(email: string, password: string): Promise<LoginResult> {
+  const text = await postSignIn('users/auth/admin-login/', { email, password });
+  const challenge = challengeOf(text);
+  if (challenge) return { status: 'two_factor', ...challenge };
+  return { status: 'signed_in', user: storeSignIn(text) };
+}
+
+/** The code step (POST users/auth/two-factor/): the app's six digits or a recovery code. */
+export async function loginWithCode(challenge: string, code: string): Promise<StoredUser> {
+  return storeSignIn(await postSignIn('users/auth/two-factor/', { challenge, code }));
+}
+
+/**
+ * Sair: best-effort server logout of this session only (its refresh token's family; the user's
+ * other devices stay signed in), then clears the local session.
+ */
 export async function logout(): Promise<void> {
   const { token, refreshToken } = sessionStore.getState();
   if (refreshToken) {

@@ -9,7 +9,7 @@ export type {
   TransactionHistoryItem,
   UserType,
 } from '@fidelidade/contract';
-export { getErrorMessage, login, logout } from './auth-api';
+export { getErrorMessage, type LoginResult, login, loginWithCode, logout } from './auth-api';
 export { listenForCrossTabLogout } from './cross-tab';
 export {
   anonymizedCpfLabel,

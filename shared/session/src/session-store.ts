@@ -16,6 +16,8 @@ export interface SessionState extends SessionData {
   setSession(session: { token: string; refreshToken?: string | null; user: StoredUser }): void;
   /** Stores a new access token (after a refresh) and, when the server rotated it, the new refresh token. */
   setToken(token: string, refreshToken?: string | null): void;
+  /** Replaces the stored user (Meu Perfil changed the name, or a pending action was done). */
+  setUser(user: StoredUser): void;
   /** Signs out: forgets and unpersists token, refresh token and user. */
   clearSession(): void;
 }
@@ -75,6 +77,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     writeItem(STORAGE_KEYS.token, next.token);
     writeItem(STORAGE_KEYS.refreshToken, next.refreshToken);
     set({ token: next.token, refreshToken: next.refreshToken });
+  },
+  setUser(user) {
+    if (get().token === null) return;
+    writeItem(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ user });
   },
   clearSession() {
     const data = { token: null, refreshToken: null, user: null };

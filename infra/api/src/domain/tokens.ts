@@ -33,20 +33,43 @@ export interface RefreshSession {
   sessionStartedAt: Date;
 }
 
-export interface AccessClaims {
+interface SubjectClaims {
   userId: number;
   sessionVersion: number;
 }
 
-export interface RefreshClaims extends AccessClaims {
+export interface AccessClaims extends SubjectClaims {
+  /** The sign-in (user_sessions.id, the refresh family) the token belongs to. */
+  sessionId: string;
+}
+
+export interface RefreshClaims extends SubjectClaims {
   jti: string;
   familyId: string;
 }
 
+/** Between the password and the second factor of a sign-in (users/auth/two-factor/). */
+export type ChallengeClaims = SubjectClaims;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** How long a browser is remembered as one that signed in (the device cookie). */
+const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+/** The accounts one device cookie remembers (a shared counter computer), the latest kept. */
+const DEVICE_MAX_USERS = 20;
+
+export interface DeviceClaims {
+  deviceId: string;
+  userIds: number[];
+}
+
+/** How long the code step of a sign-in may take after the password. */
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+
 /** Claims every token must carry: one without `exp` would never expire, one without `sv` never end. */
 const REQUIRED_CLAIMS = ['exp', 'sub', 'token_type', 'sv'];
 
-function subjectClaims(payload: Record<string, unknown>): AccessClaims | null {
+function subjectClaims(payload: Record<string, unknown>): SubjectClaims | null {
   const userId = Number(payload.sub);
   const sessionVersion = payload.sv;
   if (!Number.isSafeInteger(userId) || userId <= 0) return null;
@@ -55,14 +78,21 @@ function subjectClaims(payload: Record<string, unknown>): AccessClaims | null {
 }
 
 /**
- * HS256 JWTs: short-lived access tokens and rotating refresh tokens (jti + family id). Both carry
- * the user's session version (`sv`), compared with the user row on every use.
+ * HS256 JWTs: short-lived access tokens, rotating refresh tokens (jti + family id) and the
+ * sign-in's two-factor challenge. All carry the user's session version (`sv`), compared with the
+ * user row on every use; an access token also names its session (`sid`, the refresh family), which
+ * must still be live (docs/security.md, sessions).
  */
 export function createTokenService(config: TokenConfig) {
   const signAccess = createSigner({
     key: config.jwtSecret,
     algorithm: 'HS256',
     expiresIn: config.accessTtlSeconds * 1000,
+  });
+  const signChallenge = createSigner({
+    key: config.jwtSecret,
+    algorithm: 'HS256',
+    expiresIn: CHALLENGE_TTL_SECONDS * 1000,
   });
   // Refresh tokens get their own `exp`: the idle timeout, capped by the session's absolute end.
   const signRefresh = createSigner({ key: config.jwtSecret, algorithm: 'HS256' });
@@ -72,7 +102,18 @@ export function createTokenService(config: TokenConfig) {
     requiredClaims: REQUIRED_CLAIMS,
   });
 
-  function decode(token: string, type: 'access' | 'refresh'): Record<string, unknown> | null {
+  const signDevice = createSigner({
+    key: config.jwtSecret,
+    algorithm: 'HS256',
+    expiresIn: DEVICE_TTL_SECONDS * 1000,
+  });
+  const verifyDeviceToken = createVerifier({
+    key: config.jwtSecret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'token_type', 'did', 'uids'],
+  });
+
+  function decode(token: string, type: 'access' | 'refresh' | 'two_factor'): Record<string, unknown> | null {
     try {
       const payload = verify(token) as Record<string, unknown>;
       return payload.token_type === type ? payload : null;
@@ -100,14 +141,22 @@ export function createTokenService(config: TokenConfig) {
   }
 
   return {
-    accessToken(user: TokenSubject): string {
+    accessToken(user: TokenSubject, sessionId: string): string {
       return signAccess({
         sub: String(user.id),
         token_type: 'access',
         user_type: user.userType,
         sv: user.sessionVersion,
+        sid: sessionId,
       });
     },
+
+    /** Proof that the password was right, exchanged with a code for the session (5 minutes). */
+    challengeToken(user: TokenSubject): string {
+      return signChallenge({ sub: String(user.id), token_type: 'two_factor', sv: user.sessionVersion });
+    },
+
+    challengeTtlSeconds: CHALLENGE_TTL_SECONDS,
 
     /** The refresh token of a new sign-in: a new family whose session starts now. */
     startSession(user: TokenSubject): IssuedRefresh {
@@ -124,6 +173,37 @@ export function createTokenService(config: TokenConfig) {
 
     verifyAccess(token: string): AccessClaims | null {
       const payload = decode(token, 'access');
+      const subject = payload ? subjectClaims(payload) : null;
+      // A token issued before sessions had ids has no `sid`: refused, the client refreshes.
+      if (!subject || typeof payload?.sid !== 'string' || !UUID.test(payload.sid)) return null;
+      return { ...subject, sessionId: payload.sid };
+    },
+
+    /**
+     * The device cookie's value: this browser signed in successfully as these users (the sign-in
+     * limits trust it, plugins/login-guard.ts). Carries no right to anything else.
+     */
+    deviceToken(device: DeviceClaims): string {
+      const uids = [...new Set(device.userIds)].slice(-DEVICE_MAX_USERS);
+      return signDevice({ token_type: 'device', did: device.deviceId, uids });
+    },
+
+    deviceTtlSeconds: DEVICE_TTL_SECONDS,
+
+    verifyDevice(token: string): DeviceClaims | null {
+      try {
+        const payload = verifyDeviceToken(token) as Record<string, unknown>;
+        const { did, uids } = payload;
+        if (payload.token_type !== 'device' || typeof did !== 'string' || !UUID.test(did)) return null;
+        if (!Array.isArray(uids) || !uids.every((id) => Number.isSafeInteger(id))) return null;
+        return { deviceId: did, userIds: uids as number[] };
+      } catch {
+        return null;
+      }
+    },
+
+    verifyChallenge(token: string): ChallengeClaims | null {
+      const payload = decode(token, 'two_factor');
       return payload ? subjectClaims(payload) : null;
     },
 

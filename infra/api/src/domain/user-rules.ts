@@ -1,4 +1,6 @@
+import { PASSWORD_MESSAGES } from '@fidelidade/contract/password-policy';
 import { isValidCpf } from './cpf.ts';
+import { passwordProblem } from './password-policy.ts';
 
 /** Messages of the user form (docs/product.md §5), returned as DRF field errors. */
 export const USER_MESSAGES = {
@@ -9,15 +11,13 @@ export const USER_MESSAGES = {
   emailInvalid: 'Insira um endereço de email válido.',
   emailTaken: 'Já existe um usuário com este email.',
   nameRequired: 'Nome completo é obrigatório',
-  passwordRequired: 'Senha é obrigatória',
-  passwordMismatch: 'As senhas não coincidem',
-  passwordShort: 'A senha deve ter pelo menos 6 caracteres',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordMismatch: PASSWORD_MESSAGES.mismatch,
+  passwordShort: PASSWORD_MESSAGES.short,
   dealershipRequired: 'Concessionária é obrigatória para usuários do tipo Concessionária',
   partnerRequired: 'Parceiro é obrigatório para usuários do tipo Parceiro',
   unknownId: (id: number) => `Pk inválido "${id}" - objeto não existe.`,
 } as const;
-
-export const MIN_PASSWORD = 6;
 
 export type ManagedUserType = 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP';
 
@@ -61,8 +61,9 @@ export function addError(errors: FieldErrors, field: string, message: string) {
 
 /**
  * The user form rules in the order of docs/product.md §5.2 (CPF, full name, password, confirmation, length, dealership,
- * partner), plus the CPF check digits and the email format. Every failing field is reported, first
- * failing rule per field. `passwordRequired` is false on update (blank keeps the current password).
+ * partner) then §5.7 (a back-office account's password: 12 characters, not a common one), plus the
+ * CPF check digits and the email format. Every failing field is reported, first failing rule per
+ * field. `passwordRequired` is false on update (blank keeps the current password).
  */
 export function checkUserInput(
   input: UserInput,
@@ -87,7 +88,8 @@ export function checkUserInput(
     if (password === '') addError(errors, 'password', USER_MESSAGES.passwordRequired);
     else {
       if (password !== confirm) addError(errors, 'password_confirm', USER_MESSAGES.passwordMismatch);
-      if (password.length < MIN_PASSWORD) addError(errors, 'password', USER_MESSAGES.passwordShort);
+      const problem = passwordProblem(password, input.user_type);
+      if (problem) addError(errors, 'password', problem);
     }
   }
 

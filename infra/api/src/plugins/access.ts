@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../domain/http-error.ts';
 import { principalCan, toPrincipal } from '../domain/principal.ts';
-import { accountOfRequest } from './auth.ts';
+import { accountOfRequest, refusePending } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +34,7 @@ async function accessPlugin(app: FastifyInstance) {
     const principal = toPrincipal(account);
     // The customer app's own vouchers, or the back-office's vouchers of the scope.
     if (account.userType !== 'CLIENTE' && !principalCan(principal, 'vouchers.read')) throw forbidden();
+    if (account.userType !== 'CLIENTE') refusePending(account);
     request.principal = principal;
   });
 

@@ -22,6 +22,11 @@ const EXEMPT_WRITES = [
   'POST /api/v1/ops/remote-failures/',
   // A browser tab's anonymous beacon (it loaded a remote version): telemetry too.
   'POST /api/v1/ops/remote-sessions/',
+  // Meu Perfil ending the caller's own sessions: session endpoints (their sign-ins), no business data.
+  'DELETE /api/v1/users/me/sessions/:id/',
+  'POST /api/v1/users/me/sessions/end-all/',
+  // A pending TOTP secret: nothing changes until two-factor/confirm/, which is audited.
+  'POST /api/v1/users/me/two-factor/setup/',
 ];
 
 describe('audit plugin', () => {

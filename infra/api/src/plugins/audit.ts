@@ -17,7 +17,7 @@ export type AuditRouteConfig =
       action: AuditAction | ((request: FastifyRequest) => AuditAction);
       targetType: AuditTargetType;
       /** The target's id when it is neither the `:id` path parameter nor the response's `id`. */
-      targetId?: (response: ResponseBody | undefined) => unknown;
+      targetId?: (response: ResponseBody | undefined, request: FastifyRequest) => unknown;
     }
   | {
       /** Why this write is not a back-office write (the customer app, sessions) or not a write. */
@@ -56,6 +56,10 @@ const isRecord = (value: unknown): value is ResponseBody =>
 export function activation(request: FastifyRequest): AuditAction {
   return isRecord(request.body) && request.body.is_active === true ? 'activate' : 'deactivate';
 }
+
+/** `targetId` of Meu Perfil's writes: the signed-in user's own account. */
+export const ownAccount = (_response: ResponseBody | undefined, request: FastifyRequest): unknown =>
+  request.principal?.id ?? null;
 
 /** `targetId` reading a nested id, e.g. `responseId('notification')` → response.notification.id. */
 export const responseId =
@@ -131,7 +135,7 @@ async function auditPlugin(app: FastifyInstance) {
     const response = responses.get(request);
     const action = typeof spec.action === 'function' ? spec.action(request) : spec.action;
     const params = isRecord(request.params) ? request.params : {};
-    const targetId = spec.targetId ? spec.targetId(response) : (params.id ?? response?.id);
+    const targetId = spec.targetId ? spec.targetId(response, request) : (params.id ?? response?.id);
     const recordsResponse = action === 'create' || action === 'send';
     return {
       actorId: principal.id,

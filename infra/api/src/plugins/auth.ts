@@ -10,13 +10,20 @@ import { loadOrCreateJwtSecret } from '../services/jwt-secret.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** onRequest hook: requires a valid access token of a back-office user. */
+    /**
+     * onRequest hook: requires a valid access token of a back-office user with nothing pending (a
+     * new password, two-factor setup); see `pendingAction`.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of Meu Perfil: a back-office user's own account, even with an action pending. */
+    authenticateAccount: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: requires a valid access token of any active user, CLIENTE included. */
     authenticateAny: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The access token's session (user_sessions.id), once authenticated. */
+    sessionId: string | null;
   }
 }
 
@@ -35,18 +42,44 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * The active user an access token names, loaded on every request: a token of an older session
- * version (the user signed out, or their password, role or status changed since) is refused.
+ * The active user an access token names, loaded on every request with the token's session in the
+ * same statement: a token of an ended session (Sair, Encerrar) or of an older session version (every
+ * session ended: a new password, a role or status change) is refused.
  */
 export async function accountOfRequest(app: FastifyInstance, request: FastifyRequest): Promise<AccountRow> {
   const token = bearer(request);
   if (!token) throw notAuthenticated();
   const claims = app.tokens.verifyAccess(token);
   if (claims === null) throw tokenInvalid();
-  const account = await app.usersRepository.findById(claims.userId);
-  if (!account?.isActive) throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
-  if (account.sessionVersion !== claims.sessionVersion) throw tokenInvalid();
+  const found = await app.usersRepository.findForAccess(claims.userId, claims.sessionId);
+  if (!found?.isActive) throw new HttpError(401, { detail: MESSAGES.userInactive, code: 'user_inactive' });
+  const { sessionLive, ...account } = found;
+  if (account.sessionVersion !== claims.sessionVersion || !sessionLive) throw tokenInvalid();
+  request.sessionId = claims.sessionId;
   return account;
+}
+
+/** Answers of a back-office request while the account must first act in Meu Perfil. */
+const PENDING = {
+  password_change_required: 'Defina uma nova senha em Meu Perfil para continuar.',
+  two_factor_setup_required: 'Ative a verificação em duas etapas em Meu Perfil para continuar.',
+} as const;
+export type PendingAction = keyof typeof PENDING;
+type PendingFields = Pick<AccountRow, 'passwordChangeRequired' | 'twoFactorRequired' | 'twoFactorEnabled'>;
+
+/**
+ * What a back-office account must do before anything else: pick a password the staff policy
+ * accepts (docs/product.md §5.7), or set up the second factor its role requires.
+ */
+export function pendingAction(account: PendingFields): PendingAction | null {
+  if (account.passwordChangeRequired) return 'password_change_required';
+  if (account.twoFactorRequired && !account.twoFactorEnabled) return 'two_factor_setup_required';
+  return null;
+}
+
+export function refusePending(account: PendingFields): void {
+  const pending = pendingAction(account);
+  if (pending) throw new HttpError(403, { detail: PENDING[pending], code: pending });
 }
 
 async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
@@ -60,11 +93,17 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
     }),
   );
   app.decorateRequest('principal', null);
+  app.decorateRequest('sessionId', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticateAccount', async (request: FastifyRequest) => {
     const account = await accountOfRequest(app, request);
     if (!canUseBackOffice(account)) throw forbidden();
     request.principal = toPrincipal(account);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await app.authenticateAccount(request);
+    if (request.principal) refusePending(request.principal);
   });
 
   app.decorate('authenticateAny', async (request: FastifyRequest) => {

@@ -7,7 +7,7 @@
  * exponentialBackoff are not supported (this API uses neither).
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 
@@ -35,6 +35,14 @@ export async function countHit(db: Database, key: string, timeWindowMs: number) 
     });
   if (!row) throw new Error(`rate_limit_hits: no row for ${key}`);
   return row;
+}
+
+/** Takes back one hit of a live window (a sign-in that succeeded: only failures count). */
+export async function refundHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, sql`now()`)));
 }
 
 /** Deletes the windows that ended (a key seen again simply starts a new row). */

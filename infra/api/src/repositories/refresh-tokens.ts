@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { refreshTokens, users } from '../db/schema/index.ts';
+import { refreshTokens, userSessions, users } from '../db/schema/index.ts';
 
 export interface NewRefreshToken {
   jti: string;
@@ -14,8 +14,9 @@ export interface NewRefreshToken {
 
 /**
  * Ends every session of a user at once: the new session version makes all their access and refresh
- * tokens fail on their next use, and the stored refresh tokens are revoked too. Runs on `db` or
- * inside the caller's transaction (a user update that changes the password or the role).
+ * tokens fail on their next use, the stored refresh tokens are revoked and every session row is
+ * marked ended (the session list). Runs on `db` or inside the caller's transaction (a user update
+ * that changes the password or the role).
  */
 export async function endUserSessions(db: Database, userId: number): Promise<void> {
   await db
@@ -26,6 +27,25 @@ export async function endUserSessions(db: Database, userId: number): Promise<voi
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+}
+
+/**
+ * Ends one session (one sign-in, one device): its refresh tokens are revoked and its row marked
+ * ended, so its access tokens fail on their next request (plugins/auth.ts reads the row).
+ */
+export async function endSession(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(userSessions.id, familyId), isNull(userSessions.endedAt)));
 }
 
 export function createRefreshTokensRepository(db: Database) {
@@ -73,6 +93,10 @@ export function createRefreshTokensRepository(db: Database) {
         const successor = successorOf(sessionStartedAt);
         if (!successor) return 'ended';
         await tokens.create(successor);
+        await tx
+          .update(userSessions)
+          .set({ lastUsedAt: sql`now()` })
+          .where(eq(userSessions.id, successor.familyId));
         return successor;
       });
     },
@@ -80,12 +104,8 @@ export function createRefreshTokensRepository(db: Database) {
     /** endUserSessions in its own transaction (logout). */
     endUserSessions: (userId: number) => db.transaction((tx) => endUserSessions(tx, userId)),
 
-    async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    },
+    /** Ends the family's session: Sair, Encerrar, a reused refresh token (endSession). */
+    revokeFamily: (familyId: string) => db.transaction((tx) => endSession(tx, familyId)),
 
     async isRevoked(jti: string): Promise<boolean> {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -30,6 +30,7 @@ export interface ManagedUser {
   createdAt: Date;
   /** Set when a customer with history was deleted (customer-accounts.ts). */
   anonymizedAt: Date | null;
+  twoFactorEnabled: boolean;
 }
 
 export interface UserListFilter {
@@ -77,6 +78,7 @@ const columns = {
   lastLogin: users.lastLogin,
   createdAt: users.createdAt,
   anonymizedAt: users.anonymizedAt,
+  twoFactorEnabled: sql<boolean>`(${users.totpSecret} is not null)`,
 };
 
 /** User management for ADMIN (create, list, read, update, delete, toggle). */

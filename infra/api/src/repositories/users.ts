@@ -1,8 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { dealerships, loginEvents, partners, users } from '../db/schema/index.ts';
+import {
+  dealerships,
+  loginEvents,
+  partners,
+  twoFactorRequiredRoles,
+  userSessions,
+  users,
+} from '../db/schema/index.ts';
+import { endUserSessions } from './refresh-tokens.ts';
 
 export interface AccountRow {
   id: number;
@@ -21,6 +29,18 @@ export interface AccountRow {
   sessionVersion: number;
   dealershipName: string | null;
   partnerName: string | null;
+  /** Signed in with a password the staff policy refuses: only Meu Perfil until it changes. */
+  passwordChangeRequired: boolean;
+  /** Two-factor sign-in is on (a confirmed TOTP secret). */
+  twoFactorEnabled: boolean;
+  /** The account's role is one ADMIN requires two-factor sign-in for. */
+  twoFactorRequired: boolean;
+}
+
+/** An account as an authenticated request loads it, with the state of the token's session. */
+export interface AccessAccountRow extends AccountRow {
+  /** The token's session exists, belongs to the user and has not ended. */
+  sessionLive: boolean;
 }
 
 const accountColumns = {
@@ -38,6 +58,10 @@ const accountColumns = {
   sessionVersion: users.sessionVersion,
   dealershipName: dealerships.name,
   partnerName: partners.brandName,
+  passwordChangeRequired: users.passwordChangeRequired,
+  twoFactorEnabled: sql<boolean>`(${users.totpSecret} is not null)`,
+  // A superuser counts as ADMIN (docs/architecture.md §6); one primary-key probe of a tiny table.
+  twoFactorRequired: sql<boolean>`exists (select 1 from ${twoFactorRequiredRoles} where ${twoFactorRequiredRoles.userType} = case when ${users.isSuperuser} then 'ADMIN' else ${users.userType} end)`,
 };
 
 export function createUsersRepository(db: Database) {
@@ -55,7 +79,31 @@ export function createUsersRepository(db: Database) {
     .limit(1)
     .prepare('account_by_id');
 
+  // The same single statement, with the token's session: ending one session costs no extra query.
+  const accountForAccess = db
+    .select({ ...accountColumns, sessionLive: sql<boolean>`(${userSessions.id} is not null)` })
+    .from(users)
+    .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .leftJoin(
+      userSessions,
+      and(
+        eq(userSessions.id, sql`${sql.placeholder('sid')}::uuid`),
+        eq(userSessions.userId, users.id),
+        isNull(userSessions.endedAt),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_for_access');
+
   return {
+    /** The account and its session, for an access token (plugins/auth.ts); sid must be a UUID. */
+    async findForAccess(id: number, sessionId: string): Promise<AccessAccountRow | undefined> {
+      const [row] = await accountForAccess.execute({ id, sid: sessionId });
+      return row;
+    },
+
     async findByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await base().where(eq(users.email, email.trim().toLowerCase())).limit(1);
       return row;
@@ -77,6 +125,38 @@ export function createUsersRepository(db: Database) {
         await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, userId));
         await tx.insert(loginEvents).values({ userId, ip, userAgent, channel });
       });
+    },
+
+    /** Whether the user ever signed in successfully from this address (login_events). */
+    async hasSignedInFrom(userId: number, ip: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(loginEvents)
+        .where(and(eq(loginEvents.userId, userId), eq(loginEvents.ip, ip)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async updateOwnProfile(userId: number, fullName: string, email: string): Promise<void> {
+      await db.update(users).set({ fullName, email, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    },
+
+    /**
+     * A new password of one's own: stored, the staff-policy flag cleared and every session ended
+     * (access and refresh tokens), in one transaction.
+     */
+    async changeOwnPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangeRequired: false, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
+        await endUserSessions(tx, userId);
+      });
+    },
+
+    async setPasswordChangeRequired(userId: number, required: boolean): Promise<void> {
+      await db.update(users).set({ passwordChangeRequired: required }).where(eq(users.id, userId));
     },
   };
 }

@@ -53,7 +53,7 @@ describe('attack: forwarded headers and the login limit (finding 2)', () => {
     assert.equal(neighbour.statusCode, 200, 'another client behind the same proxy still signs in');
   });
 
-  test('the account limit is the stronger one, whatever the addresses', async () => {
+  test('per account, sources that never signed in wait after the free failures, whatever the addresses', async () => {
     const app = await ctx.extraApp({ LOGIN_RATE_MAX: 50, LOGIN_RATE_ACCOUNT_MAX: 2 });
     await signIn(app, GATEWAY, EMAILS.partner, 'errada', '198.51.100.20');
     await signIn(app, '203.0.113.21', EMAILS.partner, 'errada');

@@ -80,7 +80,7 @@ describe('attack: sessions that outlive their end (finding 3)', () => {
     ...changes,
   });
 
-  test('logout ends the access token at once, and every other session of the user', async () => {
+  test("logout ends this session's access token at once; the user's other device goes on", async () => {
     const user = await staffUser();
     const otherDevice = (await login(ctx.app, user.email, PASSWORD)).json<{
       access: string;
@@ -89,7 +89,7 @@ describe('attack: sessions that outlive their end (finding 3)', () => {
     assert.equal((await stats(user.access)).statusCode, 200);
     assert.equal((await post('/api/v1/auth/logout/', { refresh: user.refresh })).statusCode, 200);
     await assertEnded(user, 'after logout');
-    await assertEnded(otherDevice, 'other device after logout');
+    assert.equal((await stats(otherDevice.access)).statusCode, 200, 'Sair ends one device only');
     // Logging out again with the dead token is harmless.
     assert.equal((await post('/api/v1/auth/logout/', { refresh: user.refresh })).statusCode, 200);
   });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,12 +71,22 @@ describe('attack: minting tokens (finding 1)', () => {
     assert.equal((await ctx.db.select().from(s.appSecrets)).length, 1);
   });
 
-  test('even with the real secret, a token without exp, sv, sub or type is refused', async () => {
+  test('even with the real secret, a token without exp, sv, sub, type or session is refused', async () => {
     const [row] = await ctx.db.select().from(s.appSecrets);
     const secret = row?.jwtSecret ?? '';
-    const full = { sub: String(adminId), token_type: 'access', user_type: 'ADMIN', sv: 0, exp: inAnHour() };
+    // The session a token names (sid) must exist: one sign-in's row.
+    const sid = randomUUID();
+    await ctx.db.insert(s.userSessions).values({ id: sid, userId: adminId });
+    const full = {
+      sub: String(adminId),
+      token_type: 'access',
+      user_type: 'ADMIN',
+      sv: 0,
+      sid,
+      exp: inAnHour(),
+    };
     assert.equal((await statsWith(sign(secret, full))).statusCode, 200, 'control: the complete token works');
-    for (const claim of ['exp', 'sv', 'sub', 'token_type'] as const) {
+    for (const claim of ['exp', 'sv', 'sub', 'token_type', 'sid'] as const) {
       const { [claim]: _dropped, ...partial } = full;
       const res = await statsWith(sign(secret, partial));
       assert.equal(res.statusCode, 401, `without ${claim}`);

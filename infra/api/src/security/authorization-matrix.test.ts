@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import * as s from '../db/schema/index.ts';
-import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
+import { createTestContext, sessionAccess, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
 import { balanceMismatches } from '../test/loyalty-helpers.ts';
 import { emptyRegistry } from '../test/registry-helpers.ts';
 import { bearer, buildWorld, MARK, newCpf, ROLES, type Role, snapshot, type World } from './world.ts';
@@ -195,6 +195,31 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     dealership_associated: fx.d1.id,
   });
   const own = (name = 'own scope') => name;
+  /**
+   * A new user of the role with a session of its own, for calls that change the caller's account
+   * or end its sessions (Meu Perfil): the roles' world tokens stay valid for the rest of the matrix.
+   */
+  const throwaway = async (role: Role): Promise<Partial<Req>> => {
+    if (role === 'anon') return {};
+    const kind = {
+      cliente: { userType: 'CLIENTE' as const },
+      naoStaff: { userType: 'DEALERSHIP' as const, dealershipId: fx.d1.id },
+      parceiro: { userType: 'PARCEIRO' as const, partnerId: fx.p1.id },
+      staff: { userType: 'DEALERSHIP' as const, isStaff: true, dealershipId: fx.d1.id },
+      admin: { userType: 'ADMIN' as const },
+    }[role];
+    const email = `descartavel-${uniq()}@teste.com.br`;
+    const [row] = await db
+      .insert(s.users)
+      .values({ cpf: newCpf(), email, fullName: 'Descartável', ...kind })
+      .returning({ id: s.users.id });
+    const token = await sessionAccess(app, {
+      id: row?.id as number,
+      userType: kind.userType,
+      sessionVersion: 0,
+    });
+    return { headers: { authorization: `Bearer ${token}` }, payload: { full_name: 'Descartável', email } };
+  };
 
   return {
     // Public
@@ -273,6 +298,105 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           noAuth: true,
         }),
         expect: with_(all(200), { anon: 401 }),
+      },
+    ],
+
+    [`POST ${API}/users/auth/two-factor/`]: [
+      {
+        name: 'a forged challenge',
+        req: () => ({
+          url: `${API}/users/auth/two-factor/`,
+          payload: { challenge: 'nao-e-um-desafio', code: '123456' },
+          noAuth: true,
+        }),
+        expect: all(401),
+      },
+    ],
+
+    // Meu Perfil: one's own account, any back-office user (throwaway accounts where it writes).
+    [`GET ${API}/users/me`]: [
+      { name: 'own', req: () => ({ url: `${API}/users/me/` }), expect: BACKOFFICE() },
+    ],
+    [`PATCH ${API}/users/me`]: [
+      {
+        name: 'own name and e-mail',
+        req: async (role) => ({ url: `${API}/users/me/`, ...(await throwaway(role)) }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/users/me/password/`]: [
+      {
+        name: 'a wrong current password',
+        req: () => ({
+          url: `${API}/users/me/password/`,
+          payload: {
+            current_password: 'errada',
+            new_password: 'outra-senha-forte',
+            new_password_confirm: 'outra-senha-forte',
+          },
+        }),
+        expect: BACKOFFICE(400),
+      },
+    ],
+    [`GET ${API}/users/me/sessions/`]: [
+      { name: 'own', req: () => ({ url: `${API}/users/me/sessions/` }), expect: BACKOFFICE() },
+    ],
+    [`DELETE ${API}/users/me/sessions/:id/`]: [
+      {
+        name: 'not one of its own',
+        req: () => ({ url: `${API}/users/me/sessions/00000000-0000-4000-8000-000000000000/` }),
+        expect: BACKOFFICE(404),
+      },
+    ],
+    [`POST ${API}/users/me/sessions/end-all/`]: [
+      {
+        name: 'own sessions',
+        req: async (role) => {
+          const { headers } = await throwaway(role);
+          return { url: `${API}/users/me/sessions/end-all/`, ...(headers ? { headers } : {}) };
+        },
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/users/me/two-factor/setup/`]: [
+      {
+        name: 'own second factor',
+        req: async (role) => {
+          const { headers } = await throwaway(role);
+          return { url: `${API}/users/me/two-factor/setup/`, ...(headers ? { headers } : {}) };
+        },
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/users/me/two-factor/confirm/`]: [
+      {
+        name: 'nothing being set up',
+        req: () => ({ url: `${API}/users/me/two-factor/confirm/`, payload: { code: '123456' } }),
+        expect: BACKOFFICE(400),
+      },
+    ],
+    [`POST ${API}/users/me/two-factor/disable/`]: [
+      {
+        name: 'a wrong password',
+        req: () => ({ url: `${API}/users/me/two-factor/disable/`, payload: { password: 'errada' } }),
+        expect: BACKOFFICE(400),
+      },
+    ],
+    [`GET ${API}/users/two-factor-policy/`]: [
+      { name: 'the policy', req: () => ({ url: `${API}/users/two-factor-policy/` }), expect: ADMIN() },
+    ],
+    [`PUT ${API}/users/two-factor-policy/`]: [
+      {
+        name: 'no role required (as it is)',
+        req: () => ({ url: `${API}/users/two-factor-policy/`, payload: { required_roles: [] } }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/users/:id/two-factor/reset/`]: [
+      {
+        name: 'a customer without one',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/two-factor/reset/` }),
+        expect: ADMIN(),
       },
     ],
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import * as s from '../db/schema/index.ts';
 import { toActor, toPrincipal } from '../domain/principal.ts';
-import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
+import { createTestContext, sessionAccess, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
 import { emptyRegistry } from '../test/registry-helpers.ts';
 import { capabilityProbes, type ProbeContext } from './capability-probes.ts';
 import { bearer, buildWorld, newCpf, type World } from './world.ts';
@@ -111,7 +111,7 @@ describe('capability parity (API ⇔ can())', () => {
       if (!account) throw new Error(caller);
       const actor = toActor(toPrincipal(account));
       callers[caller] = {
-        token: app.tokens.accessToken(account),
+        token: await sessionAccess(app, account),
         actor,
         partner: effectiveRole(actor) === 'PARCEIRO',
       };

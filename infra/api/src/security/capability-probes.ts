@@ -224,6 +224,12 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       },
     ],
     'screen.customer': customerPage,
+    'screen.perfil': () => [get('own profile', 'users/me/'), get('own sessions', 'users/me/sessions/')],
+    'users.two-factor': ({ w }) => [
+      get('the policy', 'users/two-factor-policy/'),
+      // A customer has no second factor: the reset gets through the guard and changes nothing.
+      post('reset a second factor', `users/${w.customers.cD2}/two-factor/reset/`),
+    ],
     'customers.read': customerPage,
     'points.adjust': ({ w }) => [
       post('credit', `users/${w.customers.cD2}/points-adjustments/`, {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { cpfWithCheckDigits } from '../domain/cpf.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
+import { sessionAccess } from '../test/helpers.ts';
 import { credit } from '../test/loyalty-helpers.ts';
 
 /** Who calls: no token, or an access token of each kind of user (DESIGN §6). */
@@ -162,12 +163,12 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
 
   const tokens: Record<Role, string | null> = {
     anon: null,
-    cliente: app.tokens.accessToken({ id: ids.cliente, userType: 'CLIENTE', sessionVersion: 0 }),
+    cliente: await sessionAccess(app, { id: ids.cliente, userType: 'CLIENTE', sessionVersion: 0 }),
     // A non-staff DEALERSHIP cannot sign in; its token stands for one issued before is_staff was removed.
-    naoStaff: app.tokens.accessToken({ id: ids.naoStaff, userType: 'DEALERSHIP', sessionVersion: 0 }),
-    parceiro: app.tokens.accessToken({ id: ids.parceiro, userType: 'PARCEIRO', sessionVersion: 0 }),
-    staff: app.tokens.accessToken({ id: ids.staff, userType: 'DEALERSHIP', sessionVersion: 0 }),
-    admin: app.tokens.accessToken({ id: ids.admin, userType: 'ADMIN', sessionVersion: 0 }),
+    naoStaff: await sessionAccess(app, { id: ids.naoStaff, userType: 'DEALERSHIP', sessionVersion: 0 }),
+    parceiro: await sessionAccess(app, { id: ids.parceiro, userType: 'PARCEIRO', sessionVersion: 0 }),
+    staff: await sessionAccess(app, { id: ids.staff, userType: 'DEALERSHIP', sessionVersion: 0 }),
+    admin: await sessionAccess(app, { id: ids.admin, userType: 'ADMIN', sessionVersion: 0 }),
   };
 
   return {

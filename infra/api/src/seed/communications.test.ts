@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../test/helpers.ts';
+import { accessToken, createTestContext, getJson, sessionAccess, type TestContext } from '../test/helpers.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './index.ts';
 
 const API = '/api/v1/communications';
@@ -76,7 +76,7 @@ describe('demo seed: feedback and notifications', () => {
       )
       .orderBy(s.users.id)
       .limit(1);
-    const token = ctx.app.tokens.accessToken({
+    const token = await sessionAccess(ctx.app, {
       id: customer?.id as number,
       userType: 'CLIENTE',
       sessionVersion: 0,

@@ -8,9 +8,21 @@ type NewUser = typeof users.$inferInsert;
 const DAY = 86_400_000;
 
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@fidelidade.com.br', password: 'admin123', fullName: 'Administrador do Sistema' },
-  dealership: { email: 'concessionaria@fidelidade.com.br', password: 'conc123', fullName: 'Carlos Menezes' },
-  partner: { email: 'parceiro@fidelidade.com.br', password: 'parc123', fullName: 'Paula Andrade' },
+  admin: {
+    email: 'admin@fidelidade.com.br',
+    password: 'fidelidade-admin-2026',
+    fullName: 'Administrador do Sistema',
+  },
+  dealership: {
+    email: 'concessionaria@fidelidade.com.br',
+    password: 'fidelidade-conc-2026',
+    fullName: 'Carlos Menezes',
+  },
+  partner: {
+    email: 'parceiro@fidelidade.com.br',
+    password: 'fidelidade-parc-2026',
+    fullName: 'Paula Andrade',
+  },
 } as const;
 
 function slug(text: string): string {

@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../domain/password.ts';
 
-export const PASSWORD = 'senha123';
+export const PASSWORD = 'senha-de-teste-forte';
 export const EMAILS = {
   admin: 'admin@teste.com.br',
   staff: 'staff@teste.com.br',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
+import type { TokenSubject } from '../domain/tokens.ts';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
   SEED: false,
@@ -115,4 +116,15 @@ export async function getJson(
   token?: string,
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/**
+ * An access token of a new session of `user`, minted without the login route (customers, users who
+ * cannot sign in, tokens of another secret): the session row its `sid` names must exist.
+ */
+export async function sessionAccess(app: FastifyInstance, user: TokenSubject): Promise<string> {
+  const id = randomUUID();
+  const channel = user.userType === 'CLIENTE' ? 'app' : 'admin';
+  await app.userSessionsRepository.create({ id, userId: user.id, channel, ip: null, userAgent: null });
+  return app.tokens.accessToken(user, id);
 }

@@ -54,6 +54,8 @@ export const ManagedUser = Type.Object({
   created_at: DateTime,
   /** A customer deleted with history: personal data replaced, the books kept (cannot be reactivated). */
   anonymized: Type.Boolean(),
+  /** Signs in with a second factor (ADMIN may reset it: POST users/{id}/two-factor/reset/). */
+  two_factor_enabled: Type.Optional(Type.Boolean()),
 });
 export type ManagedUser = Static<typeof ManagedUser>;
 

@@ -19,6 +19,9 @@ const manifest = {
   },
 };
 
+// The code step renders a second form after an answer: slow on a busy machine.
+jest.setTimeout(60_000);
+
 function renderLogin() {
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/auth/login'] });
   render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
@@ -103,5 +106,62 @@ describe('login screen (docs/product.md §2.4, §8)', () => {
     expect(localStorage.getItem('refresh_token')).toBe('ref');
     expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(adminUser);
     expect(screen.getByText('Ana Admin')).toBeInTheDocument();
+  });
+
+  it('an account with two-factor sign-in gets the code step, then the dashboard', async () => {
+    const seen = fakeFetch((_request, entry) =>
+      entry.path === 'users/auth/admin-login/'
+        ? jsonResponse(202, { two_factor_required: true, challenge: 'desafio', expires_in: 300 })
+        : jsonResponse(200, { access: 'acc', refresh: 'ref', user: adminUser }),
+    );
+    const router = renderLogin();
+    await submit('ana@example.com', 'segredo');
+    const code = await screen.findByLabelText('Código de verificação');
+    expect(localStorage.getItem('token')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Conteúdo do dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(seen[1]).toEqual(
+      expect.objectContaining({
+        path: 'users/auth/two-factor/',
+        body: JSON.stringify({ challenge: 'desafio', code: '123456' }),
+      }),
+    );
+  });
+
+  it("a wrong code shows the server's detail and stays on the code step", async () => {
+    fakeFetch((_request, entry) =>
+      entry.path === 'users/auth/admin-login/'
+        ? jsonResponse(202, { two_factor_required: true, challenge: 'desafio', expires_in: 300 })
+        : jsonResponse(401, { detail: 'Código inválido.' }),
+    );
+    renderLogin();
+    await submit('ana@example.com', 'segredo');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Código de verificação'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido.');
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByLabelText('Senha')).toBeInTheDocument();
+  });
+
+  it('a weak staff password leads to Meu Perfil after signing in', async () => {
+    fakeFetch((_request, entry) =>
+      entry.path === 'users/auth/admin-login/'
+        ? jsonResponse(200, {
+            access: 'acc',
+            refresh: 'ref',
+            user: { ...adminUser, password_change_required: true },
+          })
+        : jsonResponse(200, { sessions: [] }),
+    );
+    const router = renderLogin();
+    await submit('ana@example.com', 'segredo');
+    expect(
+      await screen.findByText('Defina uma nova senha para continuar', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/perfil');
   });
 });

@@ -1,33 +1,47 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import type { AdminLoginBody } from '@fidelidade/contract';
+import type { AdminLoginBody, StoredUser } from '@fidelidade/contract';
 import { login } from '@fidelidade/session';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { afterSignIn } from '../../../lib/pending-action';
 import { clearSessionExpired } from '../lib/login-redirect';
+import { LoginCodeForm } from './login-code-form';
 
 /** The form holds exactly the admin-login body. */
 type LoginValues = AdminLoginBody;
 
-/** `next`: where a successful sign-in goes (already checked to be a path of this app). */
+/**
+ * Email and password; for an account with two-factor sign-in, then the code (LoginCodeForm).
+ * `next`: where a successful sign-in goes (already checked to be a path of this app).
+ */
 export function LoginForm(props: { next: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const enter = (user: StoredUser) => {
+    clearSessionExpired();
+    navigate(afterSignIn(user, props.next), { replace: true });
+  };
 
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     setError(null);
     try {
-      await login(values.email.trim(), values.password);
-      clearSessionExpired();
-      navigate(props.next, { replace: true });
+      const result = await login(values.email.trim(), values.password);
+      if (result.status === 'two_factor') setChallenge(result.challenge);
+      else enter(result.user);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Erro no login');
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (challenge)
+    return <LoginCodeForm challenge={challenge} onSignedIn={enter} onBack={() => setChallenge(null)} />;
 
   return (
     <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>

@@ -138,13 +138,29 @@ describe('user menu (docs/product.md §2.3, §6)', () => {
     expect(sessionStore.getState().user).toBeNull();
   });
 
-  it("'Meu Perfil' opens the profile of the signed-in user", async () => {
-    await renderShell(dealer);
+  it("'Meu Perfil' opens /admin/perfil (docs/product.md §2.16)", async () => {
+    fakeFetch(() => jsonResponse(200, { sessions: [] }));
+    const router = await renderShell(dealer);
     await choose('Meu Perfil');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Meu Perfil')).toBeInTheDocument();
-    expect(within(dialog).getByText('davi Dealer')).toBeInTheDocument();
-    expect(within(dialog).getByText('ana@example.com')).toBeInTheDocument();
-    expect(within(dialog).getByText('Concessionária Centro')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/perfil');
+    // A chunk of its own (lazy): its first load in jest compiles the screen.
+    expect(
+      await screen.findByRole('heading', { name: 'Meu Perfil' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a pending new password leads every screen to Meu Perfil', async () => {
+    fakeFetch(() => jsonResponse(200, { sessions: [] }));
+    sessionStore.getState().setSession({
+      token: 'acc',
+      refreshToken: 'ref',
+      user: { ...dealer, password_change_required: true },
+    });
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
+    render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
+    expect(
+      await screen.findByText('Defina uma nova senha para continuar', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/perfil');
   });
 });

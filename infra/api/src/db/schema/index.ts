@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './audit.ts';
 export * from './communications.ts';
 export * from './enums.ts';

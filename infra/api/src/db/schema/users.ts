@@ -50,6 +50,18 @@ export const users = pgTable(
      */
     sessionVersion: integer('session_version').notNull().default(0),
     /**
+     * A back-office account whose password no longer meets the staff policy (docs/product.md §5.7):
+     * set when it signs in with such a password; until it picks a new one, only Meu Perfil answers.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** The TOTP secret (AES-256-GCM, services/secret-box.ts) once two-factor sign-in is on; else null. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up (shown as a QR code, not yet confirmed with a code). */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    /**
      * When a customer with history was deleted: the personal data was replaced and the ledger,
      * vouchers and report totals kept. Null for every live account.
      */

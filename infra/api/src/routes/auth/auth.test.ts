@@ -34,6 +34,9 @@ describe('auth', () => {
         'is_superuser',
         'partner',
         'partner_name',
+        'password_change_required',
+        'two_factor_enabled',
+        'two_factor_setup_required',
         'user_type',
       ]);
       assert.equal(body.user.user_type, 'ADMIN');
@@ -139,9 +142,13 @@ describe('auth', () => {
     assert.equal(expired.json().code, 'token_not_valid');
   });
 
-  describe('login rate limit', () => {
-    test('per IP → 429 with Retry-After and Portuguese detail', async () => {
-      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 3, LOGIN_RATE_ACCOUNT_MAX: 3 });
+  describe('login limits (the rest: security/login-limits.test.ts)', () => {
+    const WAIT = /^Muitas tentativas de login\. Tente novamente em \d+ (segundos?|minutos?)\.$/;
+
+    test('per IP: failures only → 429 with Retry-After and how long to wait', async () => {
+      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 3, LOGIN_RATE_ACCOUNT_MAX: 100 });
+      for (let i = 0; i < 5; i++)
+        assert.equal((await login(app, EMAILS.admin, PASSWORD, '10.0.0.7')).statusCode, 200, 'successes');
       for (let i = 0; i < 3; i++) {
         const res = await login(app, `x${i}@teste.com.br`, 'errada', '10.0.0.7');
         assert.equal(res.statusCode, 401);
@@ -149,20 +156,9 @@ describe('auth', () => {
       const blocked = await login(app, EMAILS.admin, PASSWORD, '10.0.0.7');
       assert.equal(blocked.statusCode, 429);
       assert.ok(Number(blocked.headers['retry-after']) > 0);
-      assert.deepEqual(blocked.json(), {
-        detail: 'Muitas tentativas de login. Tente novamente em instantes.',
-      });
+      assert.match(blocked.json().detail, WAIT);
       const otherIp = await login(app, EMAILS.admin, PASSWORD, '10.0.0.8');
       assert.equal(otherIp.statusCode, 200);
-    });
-
-    test('per account, whatever the IP', async () => {
-      const app = await ctx.extraApp({ LOGIN_RATE_MAX: 100, LOGIN_RATE_ACCOUNT_MAX: 2 });
-      await login(app, EMAILS.partner, 'errada', '10.0.1.1');
-      await login(app, EMAILS.partner, 'errada', '10.0.1.2');
-      const blocked = await login(app, EMAILS.partner, PASSWORD, '10.0.1.3');
-      assert.equal(blocked.statusCode, 429);
-      assert.equal((await login(app, EMAILS.admin, PASSWORD, '10.0.1.3')).statusCode, 200);
     });
   });
 

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../domain/http-error.ts';
 
 /**
- * POST /api/v1/auth/logout/ — ends every session of the refresh token's user at once: their refresh
- * tokens and their live access tokens stop working (the user's session version changes). A token
- * of a session that already ended answers the same, so logging out twice is harmless.
+ * POST /api/v1/auth/logout/ — Sair: ends this session (the refresh token's family, one device):
+ * its refresh tokens and its live access tokens stop working; the user's other sessions go on
+ * ('Sair de todos os dispositivos' is users/me/sessions/end-all/). A token of a session that
+ * already ended answers the same, so logging out twice is harmless.
  */
 export default async function logout(app: FastifyInstance) {
   app
@@ -17,10 +18,7 @@ export default async function logout(app: FastifyInstance) {
       async (request) => {
         const claims = app.tokens.verifyRefresh(request.body.refresh);
         if (!claims) throw new HttpError(401, { detail: MESSAGES.refreshInvalid, code: 'token_not_valid' });
-        const account = await app.usersRepository.findById(claims.userId);
-        if (account?.sessionVersion === claims.sessionVersion)
-          await app.refreshTokensRepository.endUserSessions(account.id);
-        else await app.refreshTokensRepository.revokeFamily(claims.familyId);
+        await app.refreshTokensRepository.revokeFamily(claims.familyId);
         return { detail: 'Sessão encerrada com sucesso.' };
       },
     );

@@ -46,7 +46,7 @@ export default async function refresh(app: FastifyInstance) {
             request.log.warn({ userId: claims.userId }, 'refresh token reutilizado: família revogada');
           throw invalid();
         }
-        return { access: app.tokens.accessToken(account), refresh: next.token };
+        return { access: app.tokens.accessToken(account, claims.familyId), refresh: next.token };
       },
     );
 }

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
+import {
+  accessToken,
+  createTestContext,
+  getJson,
+  sessionAccess,
+  type TestContext,
+} from '../../test/helpers.ts';
 
 const API = '/api/v1/communications';
 const ADMIN_LIST = `${API}/admin/feedback/list/`;
@@ -32,8 +38,8 @@ describe('feedback endpoints', () => {
     t.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);
     t.partner = await accessToken(ctx.app, EMAILS.partner, PASSWORD);
     // Customer-app tokens minted directly (the customer login is another route).
-    t.c1 = ctx.app.tokens.accessToken({ id: fx.c1, userType: 'CLIENTE', sessionVersion: 0 });
-    t.c3 = ctx.app.tokens.accessToken({ id: fx.c3, userType: 'CLIENTE', sessionVersion: 0 });
+    t.c1 = await sessionAccess(ctx.app, { id: fx.c1, userType: 'CLIENTE', sessionVersion: 0 });
+    t.c3 = await sessionAccess(ctx.app, { id: fx.c3, userType: 'CLIENTE', sessionVersion: 0 });
   });
   after(() => ctx.close());
 
@@ -134,7 +140,7 @@ describe('feedback endpoints', () => {
       assert.equal(admin.statusCode, 403);
       assert.deepEqual(admin.json(), { detail: 'Acesso negado' });
       const [c2] = await ctx.db.select().from(s.users).where(eq(s.users.email, 'c2@teste.com.br'));
-      const inactive = ctx.app.tokens.accessToken({
+      const inactive = await sessionAccess(ctx.app, {
         id: c2?.id as number,
         userType: 'CLIENTE',
         sessionVersion: 0,

@@ -8,7 +8,13 @@ import * as s from '../../db/schema/index.ts';
 import { dispatchDueNotifications } from '../../services/notification-dispatch.ts';
 import { outboxProvider, type PushProvider } from '../../services/push-provider.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
+import {
+  accessToken,
+  createTestContext,
+  getJson,
+  sessionAccess,
+  type TestContext,
+} from '../../test/helpers.ts';
 
 const API = '/api/v1/communications';
 const SEND = `${API}/admin/send-push-notification/`;
@@ -51,10 +57,10 @@ describe('push notifications', () => {
     t.admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
     t.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);
     t.partner = await accessToken(ctx.app, EMAILS.partner, PASSWORD);
-    t.c1 = ctx.app.tokens.accessToken({ id: fx.c1, userType: 'CLIENTE', sessionVersion: 0 });
-    t.c3 = ctx.app.tokens.accessToken({ id: fx.c3, userType: 'CLIENTE', sessionVersion: 0 });
+    t.c1 = await sessionAccess(ctx.app, { id: fx.c1, userType: 'CLIENTE', sessionVersion: 0 });
+    t.c3 = await sessionAccess(ctx.app, { id: fx.c3, userType: 'CLIENTE', sessionVersion: 0 });
     const [client] = await ctx.db.select().from(s.users).where(eq(s.users.email, EMAILS.client));
-    t.client = ctx.app.tokens.accessToken({
+    t.client = await sessionAccess(ctx.app, {
       id: client?.id as number,
       userType: 'CLIENTE',
       sessionVersion: 0,

@@ -32,6 +32,7 @@ export function userBody(u: ManagedUserRow): ManagedUser {
     last_login: u.lastLogin ? u.lastLogin.toISOString() : null,
     created_at: u.createdAt.toISOString(),
     anonymized: u.anonymizedAt !== null,
+    two_factor_enabled: u.twoFactorEnabled,
   };
 }
 

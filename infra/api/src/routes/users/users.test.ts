@@ -40,6 +40,8 @@ describe('users', () => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
+  /** A back-office account's password must meet docs/product.md §5.7 (12 characters, not common). */
+  const staffPassword = { password: 'senha-forte-do-painel', password_confirm: 'senha-forte-do-painel' };
   const valid = (extra: Record<string, unknown> = {}) => ({
     cpf: CPF_A,
     email: 'Novo@Teste.com.br',
@@ -76,14 +78,21 @@ describe('users', () => {
       const dealer = await send(
         'POST',
         CREATE,
-        valid({ cpf: CPF_B, email: 'vendedor@teste.com.br', user_type: 'DEALERSHIP' }),
+        valid({ cpf: CPF_B, email: 'vendedor@teste.com.br', user_type: 'DEALERSHIP', ...staffPassword }),
       );
       assert.equal(dealer.statusCode, 201, dealer.body);
       assert.deepEqual([dealer.json().is_staff, dealer.json().account_for_qr_code_burn], [true, true]);
       const partner = await send(
         'POST',
         CREATE,
-        valid({ cpf: CPF_C, email: null, user_type: 'PARCEIRO', partner: fx.p2.id, is_staff: true }),
+        valid({
+          cpf: CPF_C,
+          email: null,
+          user_type: 'PARCEIRO',
+          partner: fx.p2.id,
+          is_staff: true,
+          ...staffPassword,
+        }),
       );
       assert.equal(partner.statusCode, 201, partner.body);
       const body = partner.json();
@@ -120,11 +129,17 @@ describe('users', () => {
           { password: ['A senha deve ter pelo menos 6 caracteres'] },
         ],
         [
-          { cpf: '86288366757', email: null, user_type: 'DEALERSHIP', dealership_associated: null },
+          {
+            cpf: '86288366757',
+            email: null,
+            user_type: 'DEALERSHIP',
+            dealership_associated: null,
+            ...staffPassword,
+          },
           { dealership_associated: ['Concessionária é obrigatória para usuários do tipo Concessionária'] },
         ],
         [
-          { cpf: '86288366757', email: null, user_type: 'PARCEIRO' },
+          { cpf: '86288366757', email: null, user_type: 'PARCEIRO', ...staffPassword },
           { partner: ['Parceiro é obrigatório para usuários do tipo Parceiro'] },
         ],
         [

@@ -1,49 +1,53 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AdminLoginBody, AdminLoginResponse, Detail } from '@fidelidade/contract';
+import { AdminLoginBody, AdminLoginResponse, Detail, TwoFactorChallenge } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
 import { canUseBackOffice } from '../../../domain/principal.ts';
-import { loginUserJson } from './login-user-json.ts';
+import { loginAccountKey } from '../../../plugins/login-guard.ts';
+import { flagWeakPassword, signedIn } from './sign-in-answer.ts';
 
-/** POST /api/v1/users/auth/admin-login/ — back-office sign-in (ADMIN, PARCEIRO, staff DEALERSHIP). */
+/**
+ * POST /api/v1/users/auth/admin-login/ — back-office sign-in (ADMIN, PARCEIRO, staff DEALERSHIP).
+ * With two-factor sign-in on, a right password answers 202 with a challenge for the code step
+ * (users/auth/two-factor/) instead of the session. Limits: plugins/login-guard.ts.
+ */
 export default async function adminLogin(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/admin-login/',
     {
-      preHandler: app.loginRateLimit,
       schema: {
         security: [],
         body: AdminLoginBody,
         response: {
           200: AdminLoginResponse,
+          202: TwoFactorChallenge,
           401: Detail,
           429: Detail,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const account = await app.usersRepository.findByEmail(email);
-      const ok = await verifyPassword(account?.passwordHash, password);
+      const found = await app.usersRepository.findByEmail(email);
+      const attempt = await app.loginGuard.begin(request, loginAccountKey({ email }), found?.id ?? null);
+      const ok = await verifyPassword(found?.passwordHash, password);
       // A blocked account gets the wrong-password answer, so the answer never confirms a password.
-      if (!account || !ok || !canUseBackOffice(account))
+      if (!found || !ok || !canUseBackOffice(found)) {
+        await attempt.failed();
         throw new HttpError(401, { detail: MESSAGES.badCredentials });
-
-      const refresh = app.tokens.startSession(account);
-      await app.refreshTokensRepository.create({
-        jti: refresh.jti,
-        familyId: refresh.familyId,
-        userId: account.id,
-        expiresAt: refresh.expiresAt,
-        sessionStartedAt: refresh.sessionStartedAt,
-      });
-      await app.usersRepository.recordLogin(account.id, request.ip, request.headers['user-agent'] ?? null);
-      return {
-        access: app.tokens.accessToken(account),
-        refresh: refresh.token,
-        user: loginUserJson(account),
-      };
+      }
+      const account = await flagWeakPassword(app, found, password);
+      if (account.twoFactorEnabled) {
+        await attempt.passwordAccepted();
+        return reply.code(202).send({
+          two_factor_required: true,
+          challenge: app.tokens.challengeToken(account),
+          expires_in: app.tokens.challengeTtlSeconds,
+        });
+      }
+      await attempt.succeeded(reply, account.id);
+      return signedIn(app, request, account);
     },
   );
 }

@@ -15,5 +15,8 @@ export function loginUserJson(account: AccountRow): LoginUser {
     dealership_associated: account.dealershipId,
     partner: account.partnerId,
     account_for_qr_code_burn: account.accountForQrCodeBurn,
+    password_change_required: account.passwordChangeRequired,
+    two_factor_setup_required: account.twoFactorRequired && !account.twoFactorEnabled,
+    two_factor_enabled: account.twoFactorEnabled,
   };
 }

@@ -3,19 +3,21 @@ import { CustomerLoginBody, CustomerLoginResponse, Detail } from '@fidelidade/co
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
+import { loginAccountKey } from '../../../plugins/login-guard.ts';
+import { openSession } from '../../../services/sign-in.ts';
 import { loginUserJson } from './login-user-json.ts';
 
 const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
 
 /**
  * POST /api/v1/users/auth/login/ — customer-app sign-in with CPF (any formatting) or email.
- * Only active CLIENTE users; back-office accounts use admin-login. Rate-limited like admin-login.
+ * Only active CLIENTE users; back-office accounts use admin-login. Limited like admin-login
+ * (plugins/login-guard.ts).
  */
 export default async function customerLogin(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/login/',
     {
-      preHandler: app.loginRateLimit,
       schema: {
         security: [],
         body: CustomerLoginBody,
@@ -26,7 +28,7 @@ export default async function customerLogin(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password } = request.body;
       const email = request.body.email?.trim() ?? '';
       const cpf = request.body.cpf?.replace(/\D/g, '') ?? '';
@@ -36,29 +38,20 @@ export default async function customerLogin(app: FastifyInstance) {
         email !== ''
           ? await app.usersRepository.findByEmail(email)
           : await app.usersRepository.findByCpf(cpf);
+      const key = loginAccountKey(email !== '' ? { email } : { cpf });
+      const attempt = await app.loginGuard.begin(request, key, account?.id ?? null);
       const ok = await verifyPassword(account?.passwordHash, password);
       // A blocked account gets the wrong-password answer, so the answer never confirms a password.
-      if (!account || !ok || account.userType !== 'CLIENTE' || !account.isActive)
+      if (!account || !ok || account.userType !== 'CLIENTE' || !account.isActive) {
+        await attempt.failed();
         throw new HttpError(401, { detail: BAD_CREDENTIALS });
-
-      const refresh = app.tokens.startSession(account);
-      await app.refreshTokensRepository.create({
-        jti: refresh.jti,
-        familyId: refresh.familyId,
-        userId: account.id,
-        expiresAt: refresh.expiresAt,
-        sessionStartedAt: refresh.sessionStartedAt,
-      });
-      await app.usersRepository.recordLogin(
-        account.id,
-        request.ip,
-        request.headers['user-agent'] ?? null,
-        'app',
-      );
+      }
+      await attempt.succeeded(reply, account.id);
+      const session = await openSession(app, request, account, 'app');
       const balance = await app.userAdminRepository.find(account.id);
       return {
-        access: app.tokens.accessToken(account),
-        refresh: refresh.token,
+        access: session.access,
+        refresh: session.refresh,
         user: { ...loginUserJson(account), points_balance: balance?.pointsBalance ?? 0 },
       };
     },

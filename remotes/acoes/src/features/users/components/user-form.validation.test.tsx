@@ -93,6 +93,31 @@ describe('UserForm validation, in the order of docs/product.md §5', () => {
     await waitFor(() => expect(within(banner()).getByText(userMessages.partner)).toBeInTheDocument());
   });
 
+  it('a back-office account needs 12 characters, after the seven rules; a customer keeps 6 (§5.7)', async () => {
+    const bodies = serveUsers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<UserForm />);
+    type('CPF', validCpf);
+    type('Nome completo', 'Maria Souza');
+    type('Senha', 'senha123456');
+    type('Confirmar senha', 'senha123456');
+    await pickOption(user, 'Tipo de usuário', 'Parceiro');
+    await submit();
+    // Rule 7 (the partner) comes first, then the staff minimum.
+    await waitFor(() => expect(within(banner()).getByText(userMessages.partner)).toBeInTheDocument());
+    await pickOption(user, 'Parceiro', 'Posto Estrela');
+    await submit();
+    await waitFor(() =>
+      expect(
+        within(banner()).getByText('Usuários do painel precisam de uma senha com pelo menos 12 caracteres'),
+      ).toBeInTheDocument(),
+    );
+    expect(bodies).toHaveLength(0);
+    await pickOption(user, 'Tipo de usuário', 'Cliente');
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
   it('type rules: is_staff only for DEALERSHIP, QR-code account not for CLIENTE; switching clears them', async () => {
     serveUsers();
     const user = userEvent.setup({ delay: null });

@@ -1,3 +1,8 @@
+import {
+  isStaffType,
+  PASSWORD_MESSAGES,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '@fidelidade/contract/password-policy';
 import { isValidCpf, onlyDigits } from '@fidelidade/session';
 import type { UserFormValues } from './user-form-values';
 import { passwordMinLength, userMessages } from './user-messages';
@@ -35,5 +40,17 @@ export function validateUser(values: UserFormValues): UserCheck[] {
     checks.push({ field: 'dealership_associated', message: userMessages.dealership });
   if (values.user_type === 'PARCEIRO' && !values.partner)
     checks.push({ field: 'partner', message: userMessages.partner });
+  // docs/product.md §5.7, after the seven rules: a back-office account needs 12 characters (the
+  // common-password list is the API's, its answer shows under the field).
+  const passwordChecked = !checks.some(
+    (check) => check.field === 'password' || check.field === 'password_confirm',
+  );
+  if (
+    password !== '' &&
+    passwordChecked &&
+    isStaffType(values.user_type) &&
+    password.length < STAFF_PASSWORD_MIN_LENGTH
+  )
+    checks.push({ field: 'password', message: PASSWORD_MESSAGES.staffShort });
   return checks;
 }

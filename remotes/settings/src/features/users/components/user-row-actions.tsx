@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  SafetyOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import type { ManagedUser } from '@fidelidade/contract';
 import { Button, Space, Tooltip } from 'antd';
 
@@ -6,9 +12,13 @@ export interface UserRowActionHandlers {
   onEdit: (user: ManagedUser) => void;
   onToggleStatus: (user: ManagedUser) => void;
   onDelete: (user: ManagedUser) => void;
+  onResetTwoFactor: (user: ManagedUser) => void;
 }
 
-/** Editar, Ativar/Desativar and Excluir of one row, each named with the user for screen readers. */
+/**
+ * Editar, Ativar/Desativar, Excluir and, for a user with two-factor sign-in, its reset; each named
+ * with the user for screen readers.
+ */
 export function UserRowActions(props: UserRowActionHandlers & { user: ManagedUser }) {
   const { user } = props;
   const toggleLabel = user.is_active ? 'Desativar' : 'Ativar';
@@ -30,6 +40,16 @@ export function UserRowActions(props: UserRowActionHandlers & { user: ManagedUse
           onClick={() => props.onToggleStatus(user)}
         />
       </Tooltip>
+      {user.two_factor_enabled && (
+        <Tooltip title="Redefinir verificação em duas etapas">
+          <Button
+            type="text"
+            icon={<SafetyOutlined />}
+            aria-label={`Redefinir verificação em duas etapas de ${user.full_name}`}
+            onClick={() => props.onResetTwoFactor(user)}
+          />
+        </Tooltip>
+      )}
       <Tooltip title="Excluir">
         <Button
           type="text"

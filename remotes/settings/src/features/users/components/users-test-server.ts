@@ -54,6 +54,11 @@ export function serveUsers(rows: ManagedUser[], options: UsersServerOptions = {}
   const routes: Record<string, Route> = {
     'GET partnerships/locations/': () => jsonResponse(200, { count: 0, results: [] }),
     'GET users/form-options/': () => jsonResponse(200, formOptions),
+    'GET users/two-factor-policy/': () => jsonResponse(200, { required_roles: [] }),
+    'PUT users/two-factor-policy/': (_request, seen) => {
+      record(seen);
+      return jsonResponse(200, JSON.parse(seen.body));
+    },
     'GET users/admin/list/': (request) => {
       lists.push(new URL(request.url).searchParams);
       const totalPages = options.totalPages ?? 1;
@@ -72,6 +77,12 @@ export function serveUsers(rows: ManagedUser[], options: UsersServerOptions = {}
       record(seen);
       const body = JSON.parse(seen.body) as Partial<ManagedUser>;
       const updated = { ...row, ...body };
+      rows.splice(at(row.id), 1, updated);
+      return jsonResponse(200, updated);
+    };
+    routes[`POST users/${row.id}/two-factor/reset/`] = (_request, seen) => {
+      record(seen);
+      const updated = { ...row, two_factor_enabled: false };
       rows.splice(at(row.id), 1, updated);
       return jsonResponse(200, updated);
     };

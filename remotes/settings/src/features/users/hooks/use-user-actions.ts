@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useDeleteUser } from '../api/delete-user';
 import { useToggleUserStatus } from '../api/toggle-user-status';
+import { useResetTwoFactor } from '../api/two-factor';
 import { usersScreenMessages as text } from '../lib/user-messages';
 
 /** Editar, Ativar/Desativar and Excluir of a row: confirmations, calls and their messages. */
@@ -11,6 +12,7 @@ export function useUserActions() {
   const { message, modal } = App.useApp();
   const toggle = useToggleUserStatus();
   const remove = useDeleteUser();
+  const resetTwoFactor = useResetTwoFactor();
   const [editing, setEditing] = useState<ManagedUser | null>(null);
 
   async function setActive(user: ManagedUser, isActive: boolean) {
@@ -59,9 +61,36 @@ export function useUserActions() {
     });
   }
 
+  /** A lost phone without recovery codes: ADMIN turns the user's second factor off (audited). */
+  function confirmResetTwoFactor(user: ManagedUser) {
+    modal.confirm({
+      title: `Redefinir a verificação em duas etapas de ${user.full_name}?`,
+      content:
+        'O usuário volta a entrar só com a senha e as sessões abertas dele terminam. Se o perfil dele exigir, ele configurará de novo ao entrar.',
+      okText: 'Redefinir',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: async () => {
+        try {
+          await resetTwoFactor.mutateAsync(user.id);
+          message.success('Verificação em duas etapas redefinida.');
+        } catch (error) {
+          message.error(
+            await getErrorMessage(error, 'Não foi possível redefinir a verificação em duas etapas.'),
+          );
+        }
+      },
+    });
+  }
+
   return {
     editing,
     closeEdit: () => setEditing(null),
-    rowActions: { onEdit: setEditing, onToggleStatus: toggleStatus, onDelete: confirmDelete },
+    rowActions: {
+      onEdit: setEditing,
+      onToggleStatus: toggleStatus,
+      onDelete: confirmDelete,
+      onResetTwoFactor: confirmResetTwoFactor,
+    },
   };
 }

@@ -24,3 +24,24 @@ it('the type-dependent links come last, in the creation form order', () => {
   ]);
   expect(messages({ user_type: 'PARCEIRO', partner: 5 })).toEqual([]);
 });
+
+it('a new password of a back-office account needs 12 characters, after the seven rules (§5.7)', () => {
+  const staff = 'Usuários do painel precisam de uma senha com pelo menos 12 caracteres';
+  for (const password of ['123456', 'senha123456'])
+    expect(messages({ user_type: 'DEALERSHIP', password, password_confirm: password })).toEqual([
+      'Concessionária é obrigatória para usuários do tipo Concessionária',
+      staff,
+    ]);
+  expect(
+    messages({ user_type: 'PARCEIRO', partner: 5, password: '12345', password_confirm: '12345' }),
+  ).toEqual(['A senha deve ter pelo menos 6 caracteres']);
+  expect(
+    messages({
+      user_type: 'PARCEIRO',
+      partner: 5,
+      password: 'cavalo-bateria',
+      password_confirm: 'cavalo-bateria',
+    }),
+  ).toEqual([]);
+  expect(messages({ user_type: 'CLIENTE', password: '123456', password_confirm: '123456' })).toEqual([]);
+});

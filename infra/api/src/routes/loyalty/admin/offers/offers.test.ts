@@ -8,7 +8,13 @@ import * as s from '../../../../db/schema/index.ts';
 import { FIELD_MESSAGES } from '../../../../domain/form-fields.ts';
 import { OFFER_MESSAGES } from '../../../../domain/offer-form.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../../../test/fixtures.ts';
-import { accessToken, createTestContext, getJson, type TestContext } from '../../../../test/helpers.ts';
+import {
+  accessToken,
+  createTestContext,
+  getJson,
+  sessionAccess,
+  type TestContext,
+} from '../../../../test/helpers.ts';
 import { GIF_1PX, JPEG_1PX, multipart, PNG_1PX } from '../../../../test/multipart.ts';
 
 const ADMIN = '/api/v1/loyalty/admin/offers/';
@@ -62,7 +68,7 @@ describe('offers endpoints', () => {
       .select({ id: s.users.id })
       .from(s.users)
       .where(eq(s.users.email, EMAILS.client));
-    tokens.client = ctx.app.tokens.accessToken({
+    tokens.client = await sessionAccess(ctx.app, {
       id: client?.id as number,
       userType: 'CLIENTE',
       sessionVersion: 0,
