@@ -100,6 +100,7 @@ CREATE TABLE "voucher_reversals" (
 );
 --> statement-breakpoint
 ALTER TABLE "points_ledger_daily" ADD COLUMN "points_expired" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD COLUMN "message" text;--> statement-breakpoint
 ALTER TABLE "redemptions" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "redemptions" ADD COLUMN "cancelled_by_id" integer;--> statement-breakpoint
 ALTER TABLE "redemptions" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
@@ -136,6 +137,17 @@ INSERT INTO "programme_settings" ("id") VALUES (1);--> statement-breakpoint
 -- Every rule as it is now, in force since ever: the sync's "rule at the sale date" finds it.
 INSERT INTO "points_rule_versions" ("rule_id", "name", "weight", "is_active", "effective_from")
 SELECT "id", "name", "weight", "is_active", '1970-01-01T00:00:00Z' FROM "points_rules";--> statement-breakpoint
+-- A rule inserted later (the demo seed, a test) starts with that same first version; edits through
+-- the API add dated versions of their own.
+CREATE FUNCTION "points_rules_first_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "points_rule_versions" ("rule_id", "name", "weight", "is_active", "effective_from")
+  SELECT "id", "name", "weight", "is_active", '1970-01-01T00:00:00Z' FROM new_rows;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "points_rules_first_version" AFTER INSERT ON "points_rules"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "points_rules_first_version"();--> statement-breakpoint
 -- Customers' totals: expiries are counted apart from what was spent (points_expired).
 CREATE OR REPLACE FUNCTION "points_ledger_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -23,6 +23,7 @@ import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import pointsLifecyclePlugin from './plugins/points-lifecycle.ts';
 import releaseWatcherPlugin from './plugins/release-watcher.ts';
 import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(integrationsPlugin);
   await app.register(releasesPlugin);
   await app.register(releaseWatcherPlugin);
+  await app.register(pointsLifecyclePlugin);
   await app.register(rateLimitPlugin, { config });
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(openapiPlugin);
