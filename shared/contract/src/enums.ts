@@ -332,6 +332,9 @@ export const AUDIT_ACTIONS = [
   'answer',
   'send',
   'sync_start',
+  // A scheduled push called off, a pending redemption cancelled; a voucher's burn given back.
+  'cancel',
+  'reverse',
   // Background jobs (ops/jobs/): an operator retried or cancelled a run.
   'job_retry',
   'job_cancel',
@@ -349,6 +352,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   answer: 'Resposta',
   send: 'Envio',
   sync_start: 'Início de sincronização',
+  cancel: 'Cancelamento',
+  reverse: 'Estorno',
   job_retry: 'Nova tentativa de tarefa',
   job_cancel: 'Cancelamento de tarefa',
   ...RELEASE_ACTION_LABELS,
@@ -369,6 +374,8 @@ export const AUDIT_TARGET_TYPES = [
   'api_config',
   'remote',
   'job',
+  'programme',
+  'points_rule',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -384,6 +391,8 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   integration_task: 'Tarefa de sincronização',
   api_config: 'Configuração de API',
   remote: 'Tela',
+  programme: 'Programa de pontos',
+  points_rule: 'Regra de pontuação',
   job: 'Tarefa em segundo plano',
 };
 

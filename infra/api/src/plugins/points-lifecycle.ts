@@ -14,8 +14,16 @@ export const REMIND_TASK = 'points.remind';
  * checkpoints every chunk with its writes (services/points/points-jobs.ts).
  */
 async function pointsLifecyclePlugin(app: FastifyInstance) {
-  app.jobs.define({ name: RELEASE_TASK, expectedSeconds: 600, handler: (ctx) => runDueBatches(ctx, 'release') });
-  app.jobs.define({ name: EXPIRE_TASK, expectedSeconds: 600, handler: (ctx) => runDueBatches(ctx, 'expire') });
+  app.jobs.define({
+    name: RELEASE_TASK,
+    expectedSeconds: 600,
+    handler: (ctx) => runDueBatches(ctx, 'release'),
+  });
+  app.jobs.define({
+    name: EXPIRE_TASK,
+    expectedSeconds: 600,
+    handler: (ctx) => runDueBatches(ctx, 'expire'),
+  });
   app.jobs.define({
     name: REMIND_TASK,
     expectedSeconds: 900,
@@ -25,8 +33,15 @@ async function pointsLifecyclePlugin(app: FastifyInstance) {
   if (every > 0) {
     app.jobs.schedule({ name: RELEASE_TASK, task: RELEASE_TASK, everyMs: every });
     app.jobs.schedule({ name: EXPIRE_TASK, task: EXPIRE_TASK, everyMs: every });
-    app.jobs.schedule({ name: REMIND_TASK, task: REMIND_TASK, everyMs: app.config.POINTS_REMINDER_INTERVAL_MS });
+    app.jobs.schedule({
+      name: REMIND_TASK,
+      task: REMIND_TASK,
+      everyMs: app.config.POINTS_REMINDER_INTERVAL_MS,
+    });
   }
 }
 
-export default fp(pointsLifecyclePlugin, { name: 'points-lifecycle', dependencies: ['jobs', 'notifications'] });
+export default fp(pointsLifecyclePlugin, {
+  name: 'points-lifecycle',
+  dependencies: ['jobs', 'notifications'],
+});

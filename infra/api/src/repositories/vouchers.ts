@@ -12,7 +12,6 @@ import {
   type OfferType,
   offers,
   partnerLocations,
-  pointsLedger,
   redemptions,
   users,
 } from '../db/schema/index.ts';
@@ -334,7 +333,7 @@ export function createVouchersRepository(db: Database) {
       const rows = await db
         .update(redemptions)
         .set({ isUsed: true, usedAt: sql`now()`, burnedById, ...values })
-        .where(and(eq(redemptions.id, id), eq(redemptions.isUsed, false)))
+        .where(and(eq(redemptions.id, id), eq(redemptions.isUsed, false), isNull(redemptions.cancelledAt)))
         .returning({ id: redemptions.id });
       return rows.length === 1 ? byId(id) : undefined;
     },

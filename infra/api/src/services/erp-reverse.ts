@@ -14,7 +14,11 @@ export async function reverseErpCredits(tx: Tx, externalIds: string[], now: Date
   if (externalIds.length === 0) return 0;
   let reversed = 0;
   const batches = await tx
-    .select({ id: pointsBatches.id, externalId: pointsBatches.externalId, description: pointsBatches.description })
+    .select({
+      id: pointsBatches.id,
+      externalId: pointsBatches.externalId,
+      description: pointsBatches.description,
+    })
     .from(pointsBatches)
     .where(and(inArray(pointsBatches.externalId, externalIds), isNull(pointsBatches.reversedAt)));
   for (const batch of batches) {
@@ -36,7 +40,12 @@ export async function reverseErpCredits(tx: Tx, externalIds: string[], now: Date
       await tx
         .select({ externalId: pointsLedger.externalId })
         .from(pointsLedger)
-        .where(inArray(pointsLedger.externalId, legacy.map((id) => `reversal:${id}`)))
+        .where(
+          inArray(
+            pointsLedger.externalId,
+            legacy.map((id) => `reversal:${id}`),
+          ),
+        )
     ).map((row) => row.externalId),
   );
   const entries = await tx.select().from(pointsLedger).where(inArray(pointsLedger.externalId, legacy));

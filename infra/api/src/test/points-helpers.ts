@@ -16,11 +16,18 @@ export const SLOW_EXPIRE_TASK = 'test.points.expire';
 const DAY = 86_400_000;
 
 /** `customers` customers with `perCustomer` released batches each, earned 13 months ago (12-month validity). */
-export async function seedExpiredBatches(db: Database, customers: number, perCustomer: number, cpfBase = 70_000_000_000) {
+export async function seedExpiredBatches(
+  db: Database,
+  customers: number,
+  perCustomer: number,
+  cpfBase = 70_000_000_000,
+) {
   await db.update(s.programmeSettings).set({ validityMonths: 12 }).where(eq(s.programmeSettings.id, 1));
   const users = await db
     .insert(s.users)
-    .values(Array.from({ length: customers }, (_, i) => ({ cpf: String(cpfBase + i), fullName: `Cliente ${i}` })))
+    .values(
+      Array.from({ length: customers }, (_, i) => ({ cpf: String(cpfBase + i), fullName: `Cliente ${i}` })),
+    )
     .returning({ id: s.users.id });
   const settings = await readProgrammeSettings(db);
   const now = new Date();
@@ -49,7 +56,10 @@ export async function expiryCounts(db: Database) {
 }
 
 /** The real expiry run with small chunks, a pause after each committed one, and `onChunk` told of it. */
-export function defineSlowExpiry(app: FastifyInstance, options: { chunk: number; delayMs: number; onChunk?: () => void }) {
+export function defineSlowExpiry(
+  app: FastifyInstance,
+  options: { chunk: number; delayMs: number; onChunk?: () => void },
+) {
   app.jobs.define({
     name: SLOW_EXPIRE_TASK,
     maxAttempts: 3,

@@ -14,7 +14,12 @@ import { EXPIRE_TASK, REMIND_TASK } from '../../plugins/points-lifecycle.ts';
 import { createThrowawayDatabase } from '../../scale-out/throwaway-database.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../../test/helpers.ts';
 import { balanceMismatches, batchMismatches } from '../../test/loyalty-helpers.ts';
-import { defineSlowExpiry, expiryCounts, SLOW_EXPIRE_TASK, seedExpiredBatches } from '../../test/points-helpers.ts';
+import {
+  defineSlowExpiry,
+  expiryCounts,
+  SLOW_EXPIRE_TASK,
+  seedExpiredBatches,
+} from '../../test/points-helpers.ts';
 import { expireAllLeases } from '../jobs/job-operations.ts';
 import { REMINDER_TITLE } from './points-reminders.ts';
 
@@ -61,7 +66,10 @@ describe('points jobs on the engine', () => {
       jobs.map((j) => j.job.id),
     );
     await assertExactlyOnce(ctx.handle, 200);
-    const [done] = await ctx.db.select().from(s.jobs).where(eq(s.jobs.id, jobs[0]?.job.id ?? 0));
+    const [done] = await ctx.db
+      .select()
+      .from(s.jobs)
+      .where(eq(s.jobs.id, jobs[0]?.job.id ?? 0));
     assert.equal(done?.state, 'succeeded');
   });
 
@@ -83,12 +91,18 @@ describe('points jobs on the engine', () => {
       .where(eq(s.notificationDeliveries.notificationId, runs[0]?.id ?? 0));
     assert.deepEqual(deliveries.map((d) => d.userId).sort(), [...users].sort());
     const day = soon.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    assert.ok(deliveries.every((d) => d.message === `Você tem 10 pontos que expiram em ${day}`), deliveries[0]?.message ?? '');
+    assert.ok(
+      deliveries.every((d) => d.message === `Você tem 10 pontos que expiram em ${day}`),
+      deliveries[0]?.message ?? '',
+    );
   });
 });
 
 function startChild(env: Record<string, string>, chunks: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [CHILD], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let seen = 0;
     const timer = setTimeout(() => {

@@ -13,7 +13,11 @@ const LABEL = { release: 'Liberação de pontos pendentes', expire: 'Expiração
  * no batch released or expired twice, none skipped (and the writes' own conditions refuse a second
  * release or expiry anyway).
  */
-export async function runDueBatches(ctx: JobContext, kind: 'release' | 'expire', chunk = CHUNK): Promise<void> {
+export async function runDueBatches(
+  ctx: JobContext,
+  kind: 'release' | 'expire',
+  chunk = CHUNK,
+): Promise<void> {
   let cursor = (ctx.checkpoint as DueCursor | null) ?? {
     asOf: new Date().toISOString(),
     afterTime: null,

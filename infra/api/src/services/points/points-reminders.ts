@@ -57,7 +57,14 @@ async function runNotification(tx: Tx, cursor: ReminderCursor, now: Date): Promi
   if (cursor.notificationId !== null) return cursor.notificationId;
   const [row] = await tx
     .insert(notifications)
-    .values({ title: REMINDER_TITLE, message: GENERIC, status: 'SENT', sentAt: now, createdAt: now, updatedAt: now })
+    .values({
+      title: REMINDER_TITLE,
+      message: GENERIC,
+      status: 'SENT',
+      sentAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: notifications.id });
   if (!row) throw new Error('insert notifications returned nothing');
   return row.id;
@@ -91,7 +98,12 @@ export async function sendExpiryReminders(ctx: JobContext, provider: PushProvide
         "total_recipients" = "total_recipients" + ${due.length},
         "push_sent_success" = "push_sent_success" + ${delivered}
         where "id" = ${notificationId}`);
-      const next = { ...cursor, afterUser: Number(last.user_id), notificationId, sent: cursor.sent + due.length };
+      const next = {
+        ...cursor,
+        afterUser: Number(last.user_id),
+        notificationId,
+        sent: cursor.sent + due.length,
+      };
       return {
         checkpoint: next,
         done: next.sent,
