@@ -21,8 +21,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { benchDatabase, loadLedger, rows, scopedUsers, totalsMismatches } from './ledger-data.ts';
 import { sessionAccess } from '../src/test/helpers.ts';
+import { benchDatabase, loadLedger, rows, scopedUsers, totalsMismatches } from './ledger-data.ts';
 
 const { values: args } = parseArgs({
   // pnpm 12 passes a `--` through to the script (`bench:lists -- --requests 50`): drop it.

@@ -23,6 +23,7 @@ import loginGuardPlugin from './plugins/login-guard.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import pointsLifecyclePlugin from './plugins/points-lifecycle.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import releaseWatcherPlugin from './plugins/release-watcher.ts';
 import releasesPlugin from './plugins/releases.ts';
@@ -36,6 +37,7 @@ import loginFailuresRepository from './repositories/login-failures.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
+import pointsRepository from './repositories/points.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
 import remoteFailuresRepository from './repositories/remote-failures.ts';
 import remoteSessionsRepository from './repositories/remote-sessions.ts';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(remoteFailuresRepository);
   await app.register(remoteSessionsRepository);
   await app.register(jobsRepository);
+  await app.register(pointsRepository);
   await app.register(mediaStorage);
   await app.register(uploads);
   await app.register(authPlugin, { config });
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(integrationsPlugin);
   await app.register(releasesPlugin);
   await app.register(releaseWatcherPlugin);
+  await app.register(pointsLifecyclePlugin);
   await app.register(rateLimitPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(openapiPlugin);

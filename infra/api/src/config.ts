@@ -173,6 +173,15 @@ export const ConfigSchema = Type.Object(
       'how often each instance fires due schedules and claims due jobs (and expired ones)',
     ),
     JOBS_CONCURRENCY: positive(4, 'jobs one instance runs at a time'),
+    POINTS_JOBS_INTERVAL_MS: Type.Integer({
+      minimum: 0,
+      default: 600_000,
+      description: 'how often pending points are released and expired points written off; 0 = never',
+    }),
+    POINTS_REMINDER_INTERVAL_MS: positive(
+      86_400_000,
+      'how often customers with points about to expire are reminded (each batch once)',
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { admin, randomCpf, signIn } from './session';
+import { admin, randomCpf, signIn } from './session.ts';
 
 /**
  * Accounts you can trust (docs/product.md §2.4, §2.16; docs/security.md): sessions per device and
@@ -98,7 +98,7 @@ test('two-factor sign-in: set up with a code from the secret, sign in with and w
   await page.goto('/admin/perfil');
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
   await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
   await page.getByLabel('Código do aplicativo').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Verificação em duas etapas ativada')).toBeVisible();

@@ -85,6 +85,15 @@ export const CAPABILITIES = {
   // A customer's page: profile, points history, vouchers (scoped); manual points adjustments.
   'customers.read': EVERY_ROLE,
   'points.adjust': ADMIN_ONLY,
+  // The points lifecycle (docs/architecture.md §5): the programme's settings and rules (Configurações
+  // → Programa, Regras de Pontuação), the liability panel and report (scoped), giving a burn back
+  // (per object: ADMIN, or the dealership or partner of the voucher, within the window) and
+  // cancelling a pending redemption (within the scope).
+  'programme.manage': ADMIN_ONLY,
+  'rules.manage': ADMIN_ONLY,
+  'liability.read': EVERY_ROLE,
+  'vouchers.reverse-use': EVERY_ROLE,
+  'redemptions.cancel': EVERY_ROLE,
   // Redemption reports and which filters a user may pick: the report scope.
   'reports.read': EVERY_ROLE,
   'reports.filter.any': ADMIN_ONLY,
@@ -121,6 +130,7 @@ export type Capability = keyof typeof CAPABILITIES;
  */
 export const FLAG_REQUIRED: Partial<Record<Capability, 'account_for_qr_code_burn'>> = {
   'vouchers.use': 'account_for_qr_code_burn',
+  'vouchers.reverse-use': 'account_for_qr_code_burn',
   'acoes.tab.validar-voucher': 'account_for_qr_code_burn',
   'dashboard.quick.validar-voucher': 'account_for_qr_code_burn',
 };

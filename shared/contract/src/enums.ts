@@ -152,6 +152,8 @@ export const LEDGER_KINDS = [
   'REDEMPTION',
   'REFUND',
   'EXPIRATION',
+  'REVERSAL',
+  'OPENING',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
@@ -162,6 +164,35 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   REDEMPTION: 'Resgate',
   REFUND: 'Estorno',
   EXPIRATION: 'Expiração',
+  REVERSAL: 'Cancelamento de crédito',
+  OPENING: 'Saldo inicial',
+};
+
+/**
+ * Where a batch of points came from (docs/architecture.md §5, points lifecycle): an ERP service or
+ * purchase, a manual credit or bonus, a cancelled redemption's points coming back, or the balance a
+ * customer already had when batches began (or an imported opening balance).
+ */
+export const BATCH_SOURCES = ['SERVICE', 'MERCHANDISE', 'BONUS', 'ADJUSTMENT', 'REFUND', 'OPENING'] as const;
+export type BatchSource = (typeof BATCH_SOURCES)[number];
+export const BATCH_SOURCE_LABELS: Record<BatchSource, string> = {
+  SERVICE: 'Serviço',
+  MERCHANDISE: 'Mercadoria',
+  BONUS: 'Bônus',
+  ADJUSTMENT: 'Ajuste manual',
+  REFUND: 'Estorno de resgate',
+  OPENING: 'Saldo anterior',
+};
+
+/** A batch as the customer page shows it; derived from its dates and counters. */
+export const BATCH_STATES = ['pending', 'available', 'spent', 'expired', 'reversed'] as const;
+export type BatchState = (typeof BATCH_STATES)[number];
+export const BATCH_STATE_LABELS: Record<BatchState, string> = {
+  pending: 'Pendente',
+  available: 'Disponível',
+  spent: 'Utilizado',
+  expired: 'Expirado',
+  reversed: 'Cancelado',
 };
 
 /** A ledger entry as the activity list shows it; the value is also its label. */
@@ -176,12 +207,16 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   REDEEM: 'Resgate',
 };
 
-/** A voucher (redemption) is pendente until burned, then utilizado; the API sends it. */
-export const REDEMPTION_STATUSES = ['pendente', 'utilizado'] as const;
+/**
+ * A voucher (redemption) is pendente until burned, then utilizado; a pending one may be cancelled
+ * (cancelado: its points come back). The API sends it.
+ */
+export const REDEMPTION_STATUSES = ['pendente', 'utilizado', 'cancelado'] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
   pendente: 'Pendente',
   utilizado: 'Utilizado',
+  cancelado: 'Cancelado',
 };
 
 export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'PRAISE', 'BUG_REPORT', 'GENERAL'] as const;
@@ -342,7 +377,9 @@ export const AUDIT_ACTIONS = [
   'answer',
   'send',
   'sync_start',
+  // A scheduled push called off, a pending redemption cancelled; a voucher's burn given back.
   'cancel',
+  'reverse',
   // Background jobs (ops/jobs/): an operator retried or cancelled a run.
   'job_retry',
   'job_cancel',
@@ -366,6 +403,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   send: 'Envio',
   sync_start: 'Início de sincronização',
   cancel: 'Cancelamento',
+  reverse: 'Estorno',
   job_retry: 'Nova tentativa de tarefa',
   job_cancel: 'Cancelamento de tarefa',
   password_change: 'Troca de senha',
@@ -391,6 +429,8 @@ export const AUDIT_TARGET_TYPES = [
   'remote',
   'job',
   'two_factor_policy',
+  'programme',
+  'points_rule',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -406,6 +446,8 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   integration_task: 'Tarefa de sincronização',
   api_config: 'Configuração de API',
   remote: 'Tela',
+  programme: 'Programa de pontos',
+  points_rule: 'Regra de pontuação',
   job: 'Tarefa em segundo plano',
   two_factor_policy: 'Exigência de verificação em duas etapas',
 };

@@ -16,6 +16,7 @@ export * from './schemas/loyalty.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/operations.ts';
 export * from './schemas/partnerships.ts';
+export * from './schemas/points.ts';
 export * from './schemas/releases.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/users.ts';

@@ -1,5 +1,10 @@
 import { HttpError } from './http-error.ts';
 
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** "AAAA-MM-DD" of a moment in São Paulo (file names, default periods). */
+export const saoPauloDay = (date: Date): string => SAO_PAULO_DAY.format(date);
+
 const DATE_MESSAGE = 'Formato de data inválido. Use AAAA-MM-DD.';
 
 /** A real calendar day written 'AAAA-MM-DD' (1900 onwards). */

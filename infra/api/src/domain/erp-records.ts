@@ -16,6 +16,8 @@ export interface PurchaseRecord {
   externalId: string;
   cpf: string;
   cents: number;
+  /** The ERP cancelled the service or the purchase was returned: its points are reversed. */
+  cancelled: boolean;
   description: string;
   occurredAt: Date;
   updatedAt: Date;
@@ -98,12 +100,16 @@ export function parsePurchase(raw: unknown): Parsed<PurchaseRecord> {
   if (!occurredAt || !updatedAt)
     return { ok: false, warning: { external_id: externalId, reason: 'occurred_at/updated_at inválido' } };
   const cnpj = (str(rec.dealership_cnpj) ?? '').replace(/\D/g, '');
+  const status = str(rec.status) ?? 'active';
+  if (status !== 'active' && status !== 'cancelled')
+    return { ok: false, warning: { external_id: externalId, reason: `status inválido: '${status}'` } };
   return {
     ok: true,
     value: {
       externalId,
       cpf,
       cents,
+      cancelled: status === 'cancelled',
       description: (str(rec.description) ?? '').slice(0, 200),
       occurredAt,
       updatedAt,

@@ -44,7 +44,8 @@ interface OpenApiDocument {
 }
 
 /** POST actions that take no body: the path names the whole request. */
-const BODYLESS_ACTION = /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset)\/$/;
+const BODYLESS_ACTION =
+  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset)\/$/;
 const WRITES = new Set<Method>(['POST', 'PUT', 'PATCH']);
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);

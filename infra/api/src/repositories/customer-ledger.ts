@@ -2,10 +2,13 @@ import { LEDGER_KIND_LABELS } from '@fidelidade/contract/enums';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { type LedgerKind, pointsLedger, users } from '../db/schema/index.ts';
+import { type LedgerKind, pointsBatches, pointsLedger, users } from '../db/schema/index.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import type { Paging } from '../domain/pagination.ts';
 import { ptNumber } from '../domain/pt-br-number.ts';
+import { creditPoints } from '../services/points/batch-credit.ts';
+import { debitPoints, spendableBalance } from '../services/points/batch-debit.ts';
+import { readProgrammeSettings } from '../services/points/programme-settings.ts';
 
 /** Filters of a customer's points history; days are Brasília calendar days, both inclusive. */
 export interface HistoryFilter {
@@ -49,6 +52,7 @@ export interface AdjustmentInput {
 /** What an adjustment did: the entry, or why nothing was written. */
 export type AdjustmentResult =
   | { kind: 'written'; entry: HistoryRow; balanceBefore: number; balanceAfter: number }
+  | { kind: 'pending'; availableAt: Date; balance: number }
   | { kind: 'not-found' }
   | { kind: 'anonymized' }
   | { kind: 'below-zero'; balance: number };
@@ -107,50 +111,58 @@ export async function customerHistory(
 }
 
 /**
- * A manual adjustment in one transaction: the customer row is locked first, so concurrent
- * adjustments and redemptions of the same customer run one after the other and each sees the
- * balance the previous one left — a debit can never take it below zero. The balance itself moves
- * only through the ledger insert (the points_ledger_totals trigger of migration 0004).
+ * A manual adjustment in one transaction. The customer row is locked first (spendableBalance), so
+ * concurrent adjustments and redemptions of the same customer run one after the other and each
+ * sees the balance the previous one left: a debit can never take it below zero. A credit is a
+ * batch (docs/architecture.md §5, points lifecycle): available at once unless the programme keeps
+ * manual credits pending, in which case no entry is written yet; a debit is paid by the batches.
  */
 export async function adjustPoints(db: Database, input: AdjustmentInput): Promise<AdjustmentResult> {
   return db.transaction(async (tx): Promise<AdjustmentResult> => {
+    const now = new Date();
     const [customer] = await tx
-      .select({
-        balance: users.pointsBalance,
-        dealershipId: users.dealershipId,
-        anonymizedAt: users.anonymizedAt,
-      })
+      .select({ dealershipId: users.dealershipId, anonymizedAt: users.anonymizedAt })
       .from(users)
       .where(and(eq(users.id, input.userId), eq(users.userType, 'CLIENTE')))
       .for('update');
     if (!customer) return { kind: 'not-found' };
     if (customer.anonymizedAt) return { kind: 'anonymized' };
-    if (customer.balance + input.points < 0) return { kind: 'below-zero', balance: customer.balance };
-    const [inserted] = await tx
-      .insert(pointsLedger)
-      .values({
-        userId: input.userId,
-        points: input.points,
-        kind: 'ADJUSTMENT',
-        description: adjustmentDescription(input.points),
-        reason: input.reason,
-        createdById: input.createdById,
-        // Shown to the customer's dealership in its activity lists, like the customer's own entries.
-        dealershipId: customer.dealershipId,
-      })
-      .returning({ id: pointsLedger.id });
-    if (!inserted) throw new Error('insert points_ledger returned nothing');
+    const balance = await spendableBalance(tx, input.userId, now);
+    if (balance + input.points < 0) return { kind: 'below-zero', balance };
+    const common = {
+      userId: input.userId,
+      description: adjustmentDescription(input.points),
+      reason: input.reason,
+      createdById: input.createdById,
+      // Shown to the customer's dealership in its activity lists, like the customer's own entries.
+      dealershipId: customer.dealershipId,
+    };
+    let entryId: number | null;
+    if (input.points > 0) {
+      const settings = await readProgrammeSettings(tx);
+      const [batchId] = await creditPoints(
+        tx,
+        [{ ...common, source: 'ADJUSTMENT', points: input.points, earnedAt: now }],
+        settings,
+        now,
+      );
+      const [batch] = await tx
+        .select({ entryId: pointsBatches.creditEntryId, availableAt: pointsBatches.availableAt })
+        .from(pointsBatches)
+        .where(eq(pointsBatches.id, batchId ?? 0));
+      if (!batch) throw new Error('adjustment batch vanished');
+      if (batch.entryId === null) return { kind: 'pending', availableAt: batch.availableAt, balance };
+      entryId = batch.entryId;
+    } else {
+      entryId = (await debitPoints(tx, { ...common, points: -input.points, kind: 'ADJUSTMENT' }, now))
+        .entryId;
+    }
     const [entry] = await tx
       .select(historyColumns)
       .from(pointsLedger)
       .leftJoin(author, eq(author.id, pointsLedger.createdById))
-      .where(eq(pointsLedger.id, inserted.id));
-    if (!entry) throw new Error(`ledger entry ${inserted.id} vanished`);
-    return {
-      kind: 'written',
-      entry,
-      balanceBefore: customer.balance,
-      balanceAfter: customer.balance + input.points,
-    };
+      .where(eq(pointsLedger.id, entryId));
+    if (!entry) throw new Error(`ledger entry ${entryId} vanished`);
+    return { kind: 'written', entry, balanceBefore: balance, balanceAfter: balance + input.points };
   });
 }

@@ -1,3 +1,4 @@
+import type { RedemptionStatus } from '@fidelidade/contract/enums';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,7 @@ import { orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { type PointsSummaryFilter, pointsSummaryPages, pointsSummaryQuery } from './points-summary-query.ts';
+import { redemptionStatusWhere } from './redemption-status.ts';
 import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export interface RedemptionRow {
@@ -19,13 +21,14 @@ export interface RedemptionRow {
   offerTitle: string;
   pointsSpent: number;
   isUsed: boolean;
+  cancelledAt: Date | null;
   createdAt: Date;
 }
 
 export interface RedemptionFilter {
   scope: Scope;
   search?: string | undefined;
-  status?: 'pendente' | 'utilizado' | undefined;
+  status?: RedemptionStatus | undefined;
   /** `?ordering=` as sent; absent: newest first. */
   ordering?: string | undefined;
 }
@@ -60,7 +63,7 @@ function redemptionWhere(db: Database, filter: RedemptionFilter, bind: Bind = li
   return and(
     rowScope(db, filter.scope, redemptions, bind),
     searchSql(filter.search, [users.fullName, offers.title, redemptions.voucherCode], bind),
-    filter.status ? eq(redemptions.isUsed, bind('used', filter.status === 'utilizado')) : undefined,
+    redemptionStatusWhere(filter.status),
   );
 }
 
@@ -71,7 +74,6 @@ const redemptionShapeKey = (filter: RedemptionFilter) =>
 const redemptionValues = (filter: RedemptionFilter) => ({
   scopeId: scopeIdOf(filter.scope),
   pattern: searchPattern(filter.search),
-  used: filter.status === 'utilizado',
 });
 
 export interface RuleRow {
@@ -93,6 +95,7 @@ export function createLoyaltyAdminRepository(db: Database) {
         offerTitle: offers.title,
         pointsSpent: redemptions.pointsSpent,
         isUsed: redemptions.isUsed,
+        cancelledAt: redemptions.cancelledAt,
         createdAt: redemptions.createdAt,
       })
       .from(redemptions)

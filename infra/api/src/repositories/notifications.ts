@@ -68,7 +68,8 @@ function selectCustomer(db: Database) {
     .select({
       id: notifications.id,
       title: notifications.title,
-      message: notifications.message,
+      // A personal text (an expiry reminder's points and date) wins over the notification's.
+      message: sql<string>`coalesce(${notificationDeliveries.message}, ${notifications.message})`,
       priority: notifications.priority,
       sentAt: notificationDeliveries.deliveredAt,
       expiresAt: notifications.expiresAt,

@@ -1,4 +1,5 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { RedemptionStatus } from '@fidelidade/contract/enums';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +12,6 @@ import {
   type OfferType,
   offers,
   partnerLocations,
-  pointsLedger,
   redemptions,
   users,
 } from '../db/schema/index.ts';
@@ -21,6 +21,8 @@ import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { ptNumber } from '../domain/pt-br-number.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
+import { debitPoints, spendableBalance } from '../services/points/batch-debit.ts';
+import { redemptionStatusWhere } from './redemption-status.ts';
 import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export const REDEEM_MESSAGES = {
@@ -31,7 +33,7 @@ export const REDEEM_MESSAGES = {
   limitReached: 'Limite de resgates desta oferta atingido.',
 } as const;
 
-export type VoucherStatus = 'pendente' | 'utilizado';
+export type VoucherStatus = RedemptionStatus;
 
 /** Who sees which vouchers: a customer its own, a back-office user its scope. */
 export type VoucherOwner = { kind: 'customer'; userId: number } | { kind: 'staff'; scope: Scope };
@@ -69,6 +71,7 @@ export interface VoucherRow {
   offerType: OfferType;
   pointsSpent: number;
   isUsed: boolean;
+  cancelledAt: Date | null;
   usedAt: Date | null;
   createdAt: Date;
   userId: number;
@@ -109,6 +112,7 @@ const voucherColumns = {
   offerType: offers.offerType,
   pointsSpent: redemptions.pointsSpent,
   isUsed: redemptions.isUsed,
+  cancelledAt: redemptions.cancelledAt,
   usedAt: redemptions.usedAt,
   createdAt: redemptions.createdAt,
   userId: redemptions.userId,
@@ -137,7 +141,6 @@ function shapeValues(filter: VoucherFilter): Record<string, unknown> {
     ownerId: owner.kind === 'customer' ? owner.userId : undefined,
     scopeId: owner.kind === 'staff' ? scopeIdOf(owner.scope) : undefined,
     pattern: searchPattern(filter.search),
-    used: filter.status === 'utilizado',
     userId: filter.userId,
   };
 }
@@ -165,7 +168,7 @@ export function createVouchersRepository(db: Database) {
     return and(
       ownerCondition(filter.owner, bind),
       searchSql(filter.search, [redemptions.voucherCode, offers.title, users.fullName], bind),
-      filter.status ? eq(redemptions.isUsed, bind('used', filter.status === 'utilizado')) : undefined,
+      redemptionStatusWhere(filter.status),
       filter.userId !== undefined ? eq(redemptions.userId, bind('userId', filter.userId)) : undefined,
     );
   }
@@ -204,12 +207,15 @@ export function createVouchersRepository(db: Database) {
      */
     async redeem(userId: number, offerId: number): Promise<{ voucher: VoucherRow; balance: number }> {
       const redemptionId = await db.transaction(async (tx) => {
+        const now = new Date();
         const [customer] = await tx
-          .select({ id: users.id, balance: users.pointsBalance, dealershipId: users.dealershipId })
+          .select({ id: users.id, dealershipId: users.dealershipId })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
         if (!customer) throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
+        // Points expired by now are written off first: they are never spent (docs/architecture.md §5).
+        const balance = await spendableBalance(tx, userId, now);
         const [offer] = await tx
           .select({
             id: offers.id,
@@ -233,13 +239,19 @@ export function createVouchersRepository(db: Database) {
           throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
         if (!offer.validNow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerUnavailable });
         if (!offer.inWindow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerOutsideWindow });
-        if (customer.balance < offer.pointsCost)
-          throw new HttpError(400, { detail: REDEEM_MESSAGES.insufficient });
+        if (balance < offer.pointsCost) throw new HttpError(400, { detail: REDEEM_MESSAGES.insufficient });
         if (offer.maxRedemptions !== null) {
+          // A cancelled redemption gave its points back: it no longer counts against the limit.
           const [used] = await tx
             .select({ n: count() })
             .from(redemptions)
-            .where(and(eq(redemptions.userId, userId), eq(redemptions.offerId, offer.id)));
+            .where(
+              and(
+                eq(redemptions.userId, userId),
+                eq(redemptions.offerId, offer.id),
+                isNull(redemptions.cancelledAt),
+              ),
+            );
           if ((used?.n ?? 0) >= offer.maxRedemptions)
             throw new HttpError(400, { detail: REDEEM_MESSAGES.limitReached });
         }
@@ -260,16 +272,21 @@ export function createVouchersRepository(db: Database) {
             .returning({ id: redemptions.id });
         }
         if (!inserted) throw new Error('could not generate a unique voucher code');
-        await tx.insert(pointsLedger).values({
-          userId,
-          points: -offer.pointsCost,
-          kind: 'REDEMPTION',
-          description: `Resgate de oferta: ${offer.title} (${ptNumber(offer.pointsCost)} pontos)`,
-          offerId: offer.id,
-          redemptionId: inserted.id,
-          dealershipId: offer.dealershipId,
-          partnerLocationId: offer.partnerLocationId,
-        });
+        // Paid by the customer's batches (a free offer's entry is 0 points and takes none).
+        await debitPoints(
+          tx,
+          {
+            userId,
+            points: offer.pointsCost,
+            kind: 'REDEMPTION',
+            description: `Resgate de oferta: ${offer.title} (${ptNumber(offer.pointsCost)} pontos)`,
+            offerId: offer.id,
+            redemptionId: inserted.id,
+            dealershipId: offer.dealershipId,
+            partnerLocationId: offer.partnerLocationId,
+          },
+          now,
+        );
         // The balance follows from the ledger entry (points_ledger_totals trigger).
         return inserted.id;
       });
@@ -317,7 +334,7 @@ export function createVouchersRepository(db: Database) {
       const rows = await db
         .update(redemptions)
         .set({ isUsed: true, usedAt: sql`now()`, burnedById, ...values })
-        .where(and(eq(redemptions.id, id), eq(redemptions.isUsed, false)))
+        .where(and(eq(redemptions.id, id), eq(redemptions.isUsed, false), isNull(redemptions.cancelledAt)))
         .returning({ id: redemptions.id });
       return rows.length === 1 ? byId(id) : undefined;
     },

@@ -231,6 +231,32 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       post('reset a second factor', `users/${w.customers.cD2}/two-factor/reset/`),
     ],
     'customers.read': customerPage,
+    'programme.manage': () => [get('programme settings', 'loyalty/admin/programme/', ok200)],
+    'rules.manage': () => [
+      {
+        name: 'edit a rule (an unknown id: the guard is what is probed)',
+        method: 'PUT',
+        url: `${API}/loyalty/admin/rules/2147483647/`,
+        payload: { name: 'Regra', weight: 0.1, is_active: true },
+      },
+    ],
+    'liability.read': () => [get('liability', 'loyalty/admin/liability/', ok200)],
+    // A pending voucher: the answer is 400 (nothing to give back), past the guard.
+    'vouchers.reverse-use': async ({ w, home }) => [
+      post('reverse own voucher', 'loyalty/vouchers/reverse-use/', {
+        voucher_code: await w.voucher(home.partner ? 's1' : 'd1'),
+        reason: 'Prova de paridade',
+      }),
+    ],
+    'redemptions.cancel': () => [
+      post(
+        'cancel (an unknown id: the guard is what is probed)',
+        'loyalty/admin/redemptions/2147483647/cancel/',
+        {
+          reason: 'Prova de paridade',
+        },
+      ),
+    ],
     'points.adjust': ({ w }) => [
       post('credit', `users/${w.customers.cD2}/points-adjustments/`, {
         points: 1,

@@ -16,7 +16,7 @@ import {
   type RecordWarning,
 } from '../domain/erp-records.ts';
 import { applyCustomers } from './erp-apply-customers.ts';
-import { activeWeight, applyPurchases, SyncSetupError } from './erp-apply-purchases.ts';
+import { applyPurchases, ruleVersions, SyncSetupError } from './erp-apply-purchases.ts';
 import { createErpClient, type ErpClientSettings, ErpError, SyncAbortedError } from './erp-client.ts';
 import { advanceCursor, latest, loadCursor } from './erp-cursors.ts';
 import { SYNC_MESSAGES, TASK_META } from './erp-tasks.ts';
@@ -76,7 +76,7 @@ export async function runTask(
   let since: Date | null = null;
   const { signal } = ctx;
   try {
-    const weight = meta.ruleKey ? await activeWeight(db, meta.ruleKey) : 0;
+    const versions = meta.ruleKey ? await ruleVersions(db, meta.ruleKey) : [];
     const client = createErpClient(run.baseUrl, settings);
     let cursor = await loadCursor(db, run.apiConfigId, run.taskType);
     since = cursor.since;
@@ -98,7 +98,7 @@ export async function runTask(
         const batch =
           run.taskType === 'CUSTOMERS'
             ? await applyCustomers(tx, good as CustomerRecord[])
-            : await applyPurchases(tx, good as PurchaseRecord[], run.taskType, weight);
+            : await applyPurchases(tx, good as PurchaseRecord[], run.taskType, versions);
         const saved = await advanceCursor(tx, from, { nextPage: page.nextPage, highWater, hold: batch.hold });
         await tx
           .update(syncLogs)

@@ -44,11 +44,6 @@ function period(from?: string, to?: string): string {
   return 'todo o período';
 }
 
-/** "YYYY-MM-DD" of a moment in Brasília (for the file name). */
-export function saoPauloDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
-}
-
 const LEFT = mm(14);
 const RIGHT = mm(297 - 14);
 const AMOUNT = { align: 'right' } as const;

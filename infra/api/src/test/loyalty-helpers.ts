@@ -41,7 +41,8 @@ export async function balanceMismatches(db: Database): Promise<unknown[]> {
     group by u.id
     having u.points_balance <> coalesce(sum(l.points), 0)
       or u.points_earned <> coalesce(sum(l.points) filter (where l.points > 0), 0)
-      or u.points_spent <> coalesce(-sum(l.points) filter (where l.points < 0), 0)
+      or u.points_spent <> coalesce(-sum(l.points) filter (where l.points < 0 and l.kind <> 'EXPIRATION'), 0)
+      or u.points_expired <> coalesce(-sum(l.points) filter (where l.kind = 'EXPIRATION'), 0)
       or u.last_activity_at is distinct from max(l.created_at)`);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -91,4 +92,35 @@ export async function insertRedeemableOffer(db: Database, partnerLocationId: num
     })
     .returning({ id: offers.id });
   return offer?.id ?? 0;
+}
+
+/**
+ * Customers whose points disagree with their batches (docs/architecture.md §5, points lifecycle):
+ * balance = live points of released batches − open debts, pending = points of pending batches, and
+ * every debit paid by batches (plus what is still owed of it) adds up to the debit (debits written before batches
+ * existed have no consumptions), and the liability rollup holds the live points. Empty when all hold.
+ */
+export async function batchMismatches(db: Database): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    select u.id, u.points_balance, u.points_pending, b.live, b.pending, d.owed
+    from users u
+    left join (select user_id,
+        coalesce(sum(remaining) filter (where released_at is not null), 0)::int as live,
+        coalesce(sum(remaining) filter (where released_at is null), 0)::int as pending
+      from points_batches group by user_id) b on b.user_id = u.id
+    left join (select user_id, sum(remaining)::int as owed from points_debts group by user_id) d on d.user_id = u.id
+    where u.points_balance <> coalesce(b.live, 0) - coalesce(d.owed, 0)
+       or u.points_pending <> coalesce(b.pending, 0)
+    union all
+    select l.id, l.points, null, c.taken, null, dt.remaining
+    from points_ledger l
+    left join (select entry_id, sum(points)::int as taken from points_consumptions group by entry_id) c on c.entry_id = l.id
+    left join points_debts dt on dt.entry_id = l.id
+    where l.points < 0 and (c.taken is not null or dt.points is not null)
+      and -l.points <> coalesce(c.taken, 0) + coalesce(dt.remaining, 0)
+    union all
+    select null, l.points, null, null, null, null from (
+      select (select coalesce(sum(points), 0) from points_liability where not pending) as points
+    ) l where l.points <> (select coalesce(sum(remaining), 0) from points_batches where released_at is not null)`);
+  return (result as unknown as { rows: unknown[] }).rows;
 }

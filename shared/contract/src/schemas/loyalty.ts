@@ -107,6 +107,17 @@ export const PointsRule = Type.Object({
   transaction_type_key: Type.String(),
   weight: Type.Number(),
   is_active: Type.Boolean(),
+  /** A dated edit not yet in force (points lifecycle), or null. */
+  next_change: Type.Optional(
+    Nullable(
+      Type.Object({
+        name: Type.String(),
+        weight: Type.Number(),
+        is_active: Type.Boolean(),
+        effective_from: DateTime,
+      }),
+    ),
+  ),
 });
 export type PointsRule = Static<typeof PointsRule>;
 
@@ -180,3 +191,16 @@ export const VoucherUseBody = Type.Object({
   reference_code: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
 });
 export type VoucherUseBody = Static<typeof VoucherUseBody>;
+
+/** 'Estornar uso': a burned voucher given back within the window, with the reason (3–500 characters). */
+export const VoucherReverseUseBody = Type.Object({
+  voucher_code: Type.String({ minLength: 1, maxLength: 32 }),
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type VoucherReverseUseBody = Static<typeof VoucherReverseUseBody>;
+
+/** 'Cancelar resgate': a pending voucher withdrawn, its points returned; the reason is kept. */
+export const RedemptionCancelBody = Type.Object({
+  reason: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type RedemptionCancelBody = Static<typeof RedemptionCancelBody>;

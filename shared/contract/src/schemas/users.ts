@@ -151,3 +151,15 @@ export const PointsAdjustmentBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 export type PointsAdjustmentBody = Static<typeof PointsAdjustmentBody>;
+
+/**
+ * 202 of a manual credit the programme keeps pending (docs/architecture.md §5, points lifecycle):
+ * no ledger entry yet; the points become available at `available_at`.
+ */
+export const PendingCredit = Type.Object({
+  pending: Type.Literal(true),
+  points: Type.Integer(),
+  available_at: DateTime,
+  detail: Type.String(),
+});
+export type PendingCredit = Static<typeof PendingCredit>;

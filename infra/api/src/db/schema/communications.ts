@@ -94,6 +94,8 @@ export const notificationDeliveries = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     error: text('error'),
+    /** This recipient's own text (an expiry reminder names its points and date); null = the notification's. */
+    message: text('message'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,8 @@
 export {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
+  BATCH_SOURCES,
+  type BatchSource,
   DELIVERY_STATUSES,
   type DeliveryStatus,
   FEEDBACK_STATUSES,

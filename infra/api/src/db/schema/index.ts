@@ -8,6 +8,7 @@ export * from './ledger-daily.ts';
 export * from './loyalty.ts';
 export * from './operations.ts';
 export * from './partnerships.ts';
+export * from './points-lifecycle.ts';
 export * from './rate-limit.ts';
 export * from './secrets.ts';
 export * from './users.ts';

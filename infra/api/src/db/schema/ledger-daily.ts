@@ -16,8 +16,10 @@ export const pointsLedgerDaily = pgTable(
     partnerLocationId: integer('partner_location_id'),
     /** Sum of the day's positive ledger amounts at this place. */
     pointsEarned: bigint('points_earned', { mode: 'number' }).notNull().default(0),
-    /** Sum of the day's negative ledger amounts at this place, as a positive number. */
+    /** Sum of the day's negative ledger amounts at this place but expiries, as a positive number. */
     pointsSpent: bigint('points_spent', { mode: 'number' }).notNull().default(0),
+    /** Sum of the day's EXPIRATION amounts at this place, as a positive number. */
+    pointsExpired: bigint('points_expired', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('points_ledger_daily_key').on(t.day, t.dealershipId, t.partnerLocationId).nullsNotDistinct(),

@@ -92,6 +92,10 @@ export const redemptions = pgTable(
     totalDiscountApplied: numeric('total_discount_applied', { precision: 12, scale: 2 }),
     totalValueSpentByUser: numeric('total_value_spent_by_user', { precision: 12, scale: 2 }),
     referenceCode: varchar('reference_code', { length: 64 }),
+    /** 'Cancelar resgate': a pending voucher withdrawn, its points returned. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledById: integer('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [

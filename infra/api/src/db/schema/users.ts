@@ -39,6 +39,10 @@ export const users = pgTable(
     pointsBalance: integer('points_balance').notNull().default(0),
     pointsEarned: integer('points_earned').notNull().default(0),
     pointsSpent: integer('points_spent').notNull().default(0),
+    /** Points expired (EXPIRATION entries), kept apart from spent by the same ledger trigger. */
+    pointsExpired: integer('points_expired').notNull().default(0),
+    /** Points of batches not yet available (kept by the points_batches triggers). */
+    pointsPending: integer('points_pending').notNull().default(0),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Id of the customer in the ERP (set by the customer sync); unique when present. */

@@ -57,7 +57,8 @@ describe('customer page: GET users/{id}/customer/ and points-history/, feedback 
         .select({
           balance: sql<number>`coalesce(sum(${s.pointsLedger.points}), 0)::int`,
           earned: sql<number>`coalesce(sum(${s.pointsLedger.points}) filter (where ${s.pointsLedger.points} > 0), 0)::int`,
-          spent: sql<number>`coalesce(-sum(${s.pointsLedger.points}) filter (where ${s.pointsLedger.points} < 0), 0)::int`,
+          // Expired points are counted apart from what was spent (points lifecycle).
+          spent: sql<number>`coalesce(-sum(${s.pointsLedger.points}) filter (where ${s.pointsLedger.points} < 0 and ${s.pointsLedger.kind} <> 'EXPIRATION'), 0)::int`,
           last: sql<string | null>`max(${s.pointsLedger.createdAt})`,
         })
         .from(s.pointsLedger)

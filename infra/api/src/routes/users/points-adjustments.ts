@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, LedgerEntry, PointsAdjustmentBody } from '@fidelidade/contract';
+import { Detail, IdParams, LedgerEntry, PendingCredit, PointsAdjustmentBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
 import { ptNumber } from '../../domain/pt-br-number.ts';
@@ -15,6 +15,8 @@ export const ADJUSTMENT_MESSAGES = {
   belowZero: (balance: number) =>
     `O ajuste deixaria o saldo negativo (saldo atual: ${ptNumber(balance)} pontos).`,
   anonymized: 'Este cliente foi removido e não pode receber ajustes de pontos.',
+  pending: (at: Date) =>
+    `Crédito registrado: os pontos ficam pendentes até ${at.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`,
 } as const;
 
 /** The body's own rules, all reported together as DRF field errors; returns the trimmed reason. */
@@ -42,7 +44,7 @@ export default async function pointsAdjustments(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: PointsAdjustmentBody,
-        response: { 201: LedgerEntry, 401: Detail, 403: Detail, 404: Detail },
+        response: { 201: LedgerEntry, 202: PendingCredit, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request, reply) => {
@@ -58,6 +60,15 @@ export default async function pointsAdjustments(app: FastifyInstance) {
       if (result.kind === 'anonymized') throw new HttpError(400, { detail: ADJUSTMENT_MESSAGES.anonymized });
       if (result.kind === 'below-zero')
         throw new HttpError(400, { points: [ADJUSTMENT_MESSAGES.belowZero(result.balance)] });
+      if (result.kind === 'pending') {
+        request.auditChanges(null, { pending_credit: { points, reason, available_at: result.availableAt } });
+        return reply.code(202).send({
+          pending: true,
+          points,
+          available_at: result.availableAt.toISOString(),
+          detail: ADJUSTMENT_MESSAGES.pending(result.availableAt),
+        });
+      }
       // The customer's balance before and after, and the entry (its reason, never personal data).
       request.auditChanges(
         { points_balance: result.balanceBefore },

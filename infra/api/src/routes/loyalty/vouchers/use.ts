@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, Voucher, VoucherUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
-import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../../domain/money.ts';
+import { LIFECYCLE_MESSAGES } from '../../../domain/lifecycle-messages.ts';
+import { burnAmounts, centsToNumeric, parseCents } from '../../../domain/money.ts';
 import { scopeOf } from '../../../domain/principal.ts';
+import { readProgrammeSettings } from '../../../services/points/programme-settings.ts';
 import { alreadyUsed, counterVoucher } from './counter-voucher.ts';
 import { unburned, voucherBody } from './voucher-json.ts';
 
@@ -47,12 +49,15 @@ export default async function useVoucher(app: FastifyInstance) {
       }
 
       const voucher = await counterVoucher(app, principal, request.body.voucher_code);
+      if (voucher.cancelledAt) throw new HttpError(400, { detail: LIFECYCLE_MESSAGES.voucherCancelled });
       if (voucher.isUsed) throw alreadyUsed(voucher);
       if (dealershipId !== null && voucher.dealershipId !== dealershipId)
         throw new HttpError(400, { dealership_id: ['Este voucher não pertence a esta concessionária.'] });
 
+      // Without a purchase value the voucher is worth its points at the programme's point value.
+      const { pointValueCents } = await readProgrammeSettings(app.db);
       const amounts = burnAmounts(
-        valueCents ?? voucher.pointsSpent * POINT_VALUE_CENTS,
+        valueCents ?? voucher.pointsSpent * pointValueCents,
         voucher.discountPercentage,
       );
       const burned = await app.vouchersRepository.burn(voucher.id, principal.id, {

@@ -1,5 +1,6 @@
 import type { Voucher, VoucherDetail } from '@fidelidade/contract';
 import { maskCpf } from '../../../domain/voucher-messages.ts';
+import { redemptionStatus } from '../../../repositories/redemption-status.ts';
 import type { VoucherLookup, VoucherRow } from '../../../repositories/vouchers.ts';
 
 const money = (value: string | null) => (value === null ? null : Number(value));
@@ -13,7 +14,7 @@ export function voucherBody(v: VoucherRow): Voucher {
     offer_type: v.offerType,
     points_spent: v.pointsSpent,
     is_used: v.isUsed,
-    status: v.isUsed ? ('utilizado' as const) : ('pendente' as const),
+    status: redemptionStatus(v),
     used_at: v.usedAt ? v.usedAt.toISOString() : null,
     created_at: v.createdAt.toISOString(),
     user_id: v.userId,

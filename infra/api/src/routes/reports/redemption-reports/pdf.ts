@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { selectBatches } from '../../../db/select-batches.ts';
-import { saoPauloDay, streamReportPdf } from '../../../services/report-pdf.ts';
+import { saoPauloDay } from '../../../domain/calendar-day.ts';
+import { streamReportPdf } from '../../../services/report-pdf.ts';
 import { averageDiscount, reportFilter } from './report-query.ts';
 
 /**

@@ -29,7 +29,7 @@ interface Placed {
 function expectedSeries(
   from: string,
   to: string,
-  ledger: Array<Placed & { points: number }>,
+  ledger: Array<Placed & { points: number; kind: string }>,
   redeemed: Placed[],
 ): TrendPoint[] {
   const days = new Map<string, TrendPoint>();
@@ -39,7 +39,8 @@ function expectedSeries(
   for (const row of ledger) {
     const point = days.get(saoPauloDay(row.createdAt));
     if (point && row.points > 0) point.points_earned += row.points;
-    if (point && row.points < 0) point.points_spent -= row.points;
+    // Expiries are not spending: they have their own column (points lifecycle).
+    if (point && row.points < 0 && row.kind !== 'EXPIRATION') point.points_spent -= row.points;
   }
   for (const row of redeemed) {
     const point = days.get(saoPauloDay(row.createdAt));

@@ -321,9 +321,9 @@ describe('accounts: sessions, Meu Perfil, two-factor sign-in', () => {
       assert.equal(reset.statusCode, 200, reset.body);
       assert.equal(reset.json().two_factor_enabled, false);
       assert.equal((await stats(staff.access)).statusCode, 401, 'the reset ends their sessions');
-      const audit = await ctx.db.execute(
+      const audit = (await ctx.db.execute(
         sql`select action, changes from audit_log where action = 'two_factor_reset'`,
-      );
+      )) as unknown as { rows: unknown[] };
       assert.equal(audit.rows.length, 1);
       assert.equal(
         (await call('POST', `users/${staffRow?.id}/two-factor/reset/`, staff.access)).statusCode,

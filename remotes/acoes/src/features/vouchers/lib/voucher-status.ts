@@ -5,7 +5,11 @@ import {
 } from '@fidelidade/contract/enums';
 
 /** At the counter a used voucher must not look like a go-ahead: red, never green. */
-export const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'red' };
+export const statusColors: Record<RedemptionStatus, string> = {
+  pendente: 'gold',
+  utilizado: 'red',
+  cancelado: 'default',
+};
 
 export const statusOptions = REDEMPTION_STATUSES.map((value) => ({
   value,

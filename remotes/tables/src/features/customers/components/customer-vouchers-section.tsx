@@ -8,7 +8,11 @@ import { singleLine } from '../../../components/single-line';
 import { useCustomerVouchers } from '../api/get-customer-vouchers';
 import { useUrlPage } from '../hooks/use-url-page';
 
-const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'green' };
+const statusColors: Record<RedemptionStatus, string> = {
+  pendente: 'gold',
+  utilizado: 'green',
+  cancelado: 'default',
+};
 
 const columns: TypedColumns<Voucher> = [
   {

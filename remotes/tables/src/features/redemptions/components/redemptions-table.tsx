@@ -8,7 +8,11 @@ import { desktopOnly } from '../../../components/column-priority';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
-const statusColors: Record<RedemptionStatus, string> = { pendente: 'gold', utilizado: 'green' };
+const statusColors: Record<RedemptionStatus, string> = {
+  pendente: 'gold',
+  utilizado: 'green',
+  cancelado: 'default',
+};
 
 const columns: TypedColumns<Redemption> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },

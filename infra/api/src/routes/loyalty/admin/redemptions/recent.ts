@@ -5,6 +5,7 @@ import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
 import { documentedCsv } from '../../../../plugins/openapi.ts';
 import type { RedemptionFilter, RedemptionRow } from '../../../../repositories/loyalty-admin.ts';
+import { redemptionStatus } from '../../../../repositories/redemption-status.ts';
 import { sendQueryCsv } from '../../../../services/csv-response.ts';
 import { REDEMPTIONS_CSV } from './redemptions-csv.ts';
 
@@ -15,7 +16,7 @@ const redemptionItem = (row: RedemptionRow): Redemption => ({
   offer_title: row.offerTitle,
   points_spent: row.pointsSpent,
   is_used: row.isUsed,
-  status: row.isUsed ? 'utilizado' : 'pendente',
+  status: redemptionStatus(row),
   created_at: row.createdAt.toISOString(),
 });
 
