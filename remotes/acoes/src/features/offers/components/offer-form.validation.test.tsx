@@ -1,10 +1,10 @@
 import { adminUser } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serveOffers } from '../../../test/offer-server';
 import { pickOption, renderScreen, selectedText, setInputValue, signInAs } from '../../../test/render-screen';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferForm } from './offer-form';
-import { serveOffers } from './offer-test-server';
 
 jest.setTimeout(20_000);
 beforeEach(() => signInAs(adminUser));

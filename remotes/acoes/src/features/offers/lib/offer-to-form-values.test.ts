@@ -1,5 +1,5 @@
 import type { Offer } from '@fidelidade/contract';
-import { savedOffer } from '../components/offer-edit-test-server';
+import { savedOffer } from '../../../test/offer-edit-server';
 import { buildOfferSaveData } from './build-offer-save-data';
 import { isoToLocal, localToIso } from './local-date-time';
 import { createMode } from './offer-form-mode';

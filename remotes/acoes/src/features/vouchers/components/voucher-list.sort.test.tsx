@@ -2,8 +2,8 @@ import type { StoredUser } from '@fidelidade/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, renderScreen, signInAs } from '../../../test/render-screen';
+import { serveVouchers, voucherRow } from '../../../test/voucher-server';
 import { ValidarVoucherTab } from './validar-voucher-tab';
-import { serveVouchers, voucherRow } from './voucher-test-server';
 
 jest.setTimeout(30_000);
 

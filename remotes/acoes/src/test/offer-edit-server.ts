@@ -1,7 +1,7 @@
 // Test-only: a fake API for editing and duplicating an offer (one offer, its PUT and the create call).
 import type { AvailablePartners, Offer } from '@fidelidade/contract';
 import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
-import { availablePartners } from './offer-test-server';
+import { availablePartners } from './offer-server';
 
 /** A partner-store discount offer with every optional block filled (weekdays, hours, both images). */
 export const savedOffer: Offer = {

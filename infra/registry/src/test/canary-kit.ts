@@ -2,9 +2,9 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { VersionHealth } from '@fidelidade/contract';
-import { promote, publish } from './registry.ts';
-import type { PublicManifest } from './registry-state.ts';
-import { compatibleRequires, fakeBuild, liveHostProvides } from './test-fixtures.ts';
+import { promote, publish } from '../registry.ts';
+import type { PublicManifest } from '../registry-state.ts';
+import { compatibleRequires, fakeBuild, liveHostProvides } from './fixtures.ts';
 
 // What the canary tests share: a registry with a live version and candidates, and watcher numbers.
 

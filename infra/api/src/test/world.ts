@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { cpfWithCheckDigits } from '../domain/cpf.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
-import { credit } from '../test/loyalty-helpers.ts';
+import { EMAILS, insertFixtures, PASSWORD } from './fixtures.ts';
+import { credit } from './loyalty-helpers.ts';
 
-/** Who calls: no token, or an access token of each kind of user (DESIGN §6). */
+/** Who calls: no token, or an access token of each kind of user (docs/architecture.md §6). */
 export const ROLES = ['anon', 'cliente', 'naoStaff', 'parceiro', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -3,7 +3,7 @@ import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:h
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyError } from 'fastify';
-import { buildGateway, type GatewayOptions } from './gateway.ts';
+import { buildGateway, type GatewayOptions } from '../gateway.ts';
 
 /** Markers of files the gateway must never serve: one beside its roots, one in the registry's state. */
 export const SECRETS = { outsideRoots: 'SEGREDO-FORA-DAS-RAIZES', registryState: 'SEGREDO-DO-REGISTRO' };

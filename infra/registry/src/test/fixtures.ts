@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HostProvides, ModuleSurface, VersionRequires } from '@fidelidade/contract/version-contract';
-import type { RegistryDocument, RegistryStorage } from './storage.ts';
+import type { RegistryDocument, RegistryStorage } from '../storage.ts';
 
 /** A curated module's surface as the build writes it (shared/build-config/version-contract). */
 export function curatedSurface(packageVersion: string, names: string[]): ModuleSurface {

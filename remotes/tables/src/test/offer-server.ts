@@ -1,7 +1,7 @@
 // Test-only: a fake offers API (the list, toggle-status and delete) and a chosen screen width.
 import type { Offer } from '@fidelidade/contract';
 import { fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
-import { pageOf } from '../../../test/render';
+import { pageOf } from './render';
 
 export interface OffersServer {
   /** Every request, in order. */

@@ -1,7 +1,7 @@
 // Test-only: a fake customer API (profile, history, vouchers, feedback, adjustments) at the fetch boundary.
 import type { CustomerProfile, Feedback, LedgerEntry, Voucher } from '@fidelidade/contract';
 import { fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
-import { pageOf } from '../../../test/render';
+import { pageOf } from './render';
 
 export const customerProfile = (overrides: Partial<CustomerProfile> = {}): CustomerProfile => ({
   id: 41,

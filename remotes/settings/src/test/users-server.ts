@@ -1,7 +1,7 @@
 // Test-only: an in-memory users API behind the fake network (the users screen's calls only).
 import type { ManagedUser } from '@fidelidade/contract';
 import type { SeenRequest } from '@fidelidade/session/test-helpers';
-import { fakeApi, jsonResponse, type Route } from '../../../test/fake-api';
+import { fakeApi, jsonResponse, type Route } from './fake-api';
 
 export const formOptions = {
   dealerships: [

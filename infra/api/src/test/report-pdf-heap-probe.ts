@@ -5,12 +5,12 @@
  * a full GC at a fifth and at four fifths of the rows, divided by the pages drawn between. Run by
  * report-pdf-memory.test.ts in a child process with `--expose-gc` and a small heap cap:
  *
- *   node --expose-gc src/services/report-pdf-heap-probe.ts --rows 60000 [--out report.pdf]
+ *   node --expose-gc src/test/report-pdf-heap-probe.ts --rows 60000 [--out report.pdf]
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ReportRow } from '../repositories/reports.ts';
-import { streamReportPdf } from './report-pdf.ts';
+import { streamReportPdf } from '../services/report-pdf.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string' }, out: { type: 'string' } } });
 const ROWS = Number(values.rows ?? 60_000);

@@ -1,7 +1,7 @@
 // Test-only: fills the always-required offer fields.
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { pickOption, setInputValue } from '../../../test/render-screen';
+import { pickOption, setInputValue } from './render-screen';
 
 export async function fillRequired(user: UserEvent, title = 'Troca de óleo com desconto') {
   fireEvent.change(screen.getByLabelText('Título'), { target: { value: title } });
