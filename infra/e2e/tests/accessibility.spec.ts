@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './session.ts';
 
-// Issue 11: every screen and tab, in both themes, shows no serious or critical WCAG 2.1 A/AA
+// docs/accessibility.md: every screen and tab, in both themes, shows no serious or critical WCAG 2.1 A/AA
 // violation (axe-core): contrast, names of controls and links, form labels, keyboard access to
 // scrolling regions. Found: rule, then the elements, per screen.
 const screens = [

@@ -77,7 +77,7 @@ function captureDownloads() {
 beforeEach(() => signInAs());
 afterEach(() => jest.restoreAllMocks());
 
-describe('ReportsScreen (SPEC §2.12)', () => {
+describe('ReportsScreen (docs/product.md §2.12)', () => {
   it('before a search it asks for filters and loads only the filter options', async () => {
     const seen = serve();
     renderWithProviders(<ReportsScreen />, '/admin/reports');

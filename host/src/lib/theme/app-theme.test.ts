@@ -26,7 +26,7 @@ describe('contrastRatio', () => {
 });
 
 describe('app theme: every text reaches WCAG AA (4.5:1)', () => {
-  it('keeps the brand red as the seed and the active tab ink bar (SPEC §2.2)', () => {
+  it('keeps the brand red as the seed and the active tab ink bar (docs/product.md §2.2)', () => {
     for (const mode of modes) {
       expect(appTheme(mode).token?.colorPrimary).toBe(brandRed);
       expect(appTheme(mode).components?.Tabs?.inkBarColor).toBe(brandRed);

@@ -53,7 +53,7 @@ function buildTheme(mode: ThemeMode): ThemeConfig {
       },
       // The selected date is a filled cell with white text.
       DatePicker: { colorPrimary: brandFill.base },
-      // SPEC §2.2: the active tab is red — the ink bar in the brand red, its label in readable red.
+      // docs/product.md §2.2: the active tab is red — the ink bar in the brand red, its label in readable red.
       Tabs: {
         inkBarColor: brandRed,
         itemSelectedColor: redText.base,
