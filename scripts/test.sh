@@ -59,7 +59,19 @@ step "lint (biome)" pnpm exec biome check .
 # The process tests of both API suites run this build; they never build it themselves.
 step "build (API)" node scripts/stack.ts build --only api
 step "tipos (tsc)" pnpm -r --workspace-concurrency=2 run typecheck
-step "testes de unidade e componentes" pnpm -r --no-bail --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
+# Every jest package in one run: its two workers take test files from all of them, instead of each
+# package starting its own and idling a core on its last file.
+jest_projects=()
+for dir in host remotes/* shared/*; do [ -f "$dir/jest.config.cjs" ] && jest_projects+=("$PWD/$dir"); done
+step "testes de unidade e componentes (jest)" pnpm --filter @fidelidade/build-config exec jest --maxWorkers=100% --projects "${jest_projects[@]}"
+# The node test runner's packages (shared, infra; not the API and e2e suites below), two at a time: a
+# node --test run uses one core for its files on a 2-core machine.
+node_tests=()
+for dir in shared/* infra/*; do
+  case "$dir" in infra/api | infra/e2e) continue ;; esac
+  grep -q '"test": "node' "$dir/package.json" 2>/dev/null && node_tests+=(--filter "./$dir")
+done
+step "testes de unidade (node)" pnpm -r --no-bail --workspace-concurrency=2 "${node_tests[@]}" run test
 # Each API suite: one migrated template database, its files over two processes (infra/api/src/test/run.ts).
 step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
 pg_started=
