@@ -94,7 +94,7 @@ export async function startNginx() {
   write('srv/registry/dashboard/1.0.0-abc/remoteEntry.js', 'entry');
   write('srv/registry/dashboard/1.0.0-abc/394.08c49e9530.js', 'chunk');
   write('srv/config/config.json', '{"apiBaseUrl":"/api/v1/"}');
-  const site = readFileSync(path.join(here, '../nginx/fidelidade.conf'), 'utf8')
+  const site = readFileSync(path.join(here, '../../nginx/fidelidade.conf'), 'utf8')
     .replaceAll('/srv/', `${work}/srv/`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace(/server (api-\d):3001/g, (_line, name: string) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 export const freshRoot = () => mkdtemp(path.join(os.tmpdir(), 'registry-cli-'));
 export const isoTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/;
 
-const cliPath = path.join(import.meta.dirname, 'cli.ts');
+const cliPath = path.join(import.meta.dirname, '..', 'cli.ts');
 
 export interface Run {
   code: number | null;
