@@ -4,12 +4,17 @@
 //                                            (when the host and the dashboard remote are built); the
 //                                            PostgreSQL benches too when TEST_DATABASE_URL is set
 //   node scripts/bench-smoke.ts --postgres   only bench:load, bench:lists, bench:export and bench:report on TEST_DATABASE_URL
-// Figures are printed as each bench prints them; exit 1 when any bench fails.
+// The PGlite benches and the cold load (each its own database and ports) run two at a time, one per
+// core; the PostgreSQL ones share a server and run one at a time. Each bench's output is printed
+// whole when it ends; exit 1 when any bench fails.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,10 +24,24 @@ const { values } = parseArgs({
 });
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-/** Runs `node <script> <args>` with the bench's output on ours; resolves with its exit code. */
+/** The output of the bench running in this async context (benches run side by side). */
+const outputs = new AsyncLocalStorage<string[]>();
+const say = (line: string) => {
+  const output = outputs.getStore();
+  if (output) output.push(line);
+  else console.log(line);
+};
+
+/** Runs `node <script> <args>`, its output kept for when it ends; resolves with its exit code. */
 function runNode(script: string, args: string[]): Promise<number> {
-  const child = spawn(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', say);
+  }
+  return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
 }
 
 function freePort(): Promise<number> {
@@ -96,6 +115,8 @@ interface Smoke {
   run: () => Promise<number>;
   /** Why it is skipped, when it cannot run here. */
   skip?: string;
+  /** On the shared PostgreSQL server: never beside another bench. */
+  alone?: boolean;
 }
 
 const onPostgres: Smoke[] = databaseUrl
@@ -103,19 +124,23 @@ const onPostgres: Smoke[] = databaseUrl
       {
         // Two API processes behind the gateway (~5 s more than one; one process is smoked on PGlite).
         name: 'bench:load (PostgreSQL, 2 instâncias)',
+        alone: true,
         run: () =>
           runNode('infra/api/bench/load.ts', ['--smoke', '--database-url', databaseUrl, '--instances', '2']),
       },
       {
         name: 'bench:lists (PostgreSQL)',
+        alone: true,
         run: () => runNode('infra/api/bench/lists.ts', ['--smoke', '--database-url', databaseUrl]),
       },
       {
         name: 'bench:export (PostgreSQL)',
+        alone: true,
         run: () => runNode('infra/api/bench/export.ts', ['--smoke', '--database-url', databaseUrl]),
       },
       {
         name: 'bench:report (PostgreSQL)',
+        alone: true,
         run: () => runNode('infra/api/bench/report.ts', ['--smoke', '--database-url', databaseUrl]),
       },
     ]
@@ -146,21 +171,34 @@ if (values.postgres && !databaseUrl) {
 }
 let passed = 0;
 let failed = 0;
-for (const smoke of smokes) {
-  if (smoke.skip) {
-    console.log(`- ${smoke.name}: pulado (${smoke.skip})`);
-    continue;
-  }
-  console.log(`━ ${smoke.name}`);
+
+/** Runs one bench with its output buffered, then prints it and its result. */
+async function runSmoke(smoke: Smoke): Promise<void> {
+  const output: string[] = [];
   const started = performance.now();
-  const code = await smoke.run().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  });
+  const code = await outputs.run(output, () =>
+    smoke.run().catch((error: unknown) => {
+      say(error instanceof Error ? error.message : String(error));
+      return 1;
+    }),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (code === 0) passed += 1;
   else failed += 1;
+  console.log([`━ ${smoke.name}`, ...output].join('\n'));
   console.log(`${code === 0 ? '✔' : '✘'} ${smoke.name} (${seconds} s${code === 0 ? '' : `, exit ${code}`})`);
 }
+
+for (const smoke of smokes.filter((candidate) => candidate.skip)) {
+  console.log(`- ${smoke.name}: pulado (${smoke.skip})`);
+}
+const queue = smokes.filter((smoke) => !smoke.skip);
+for (const smoke of queue.filter((candidate) => candidate.alone)) await runSmoke(smoke);
+const sideBySide = queue.filter((smoke) => !smoke.alone);
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let smoke = sideBySide.shift(); smoke; smoke = sideBySide.shift()) await runSmoke(smoke);
+  }),
+);
 console.log(`benchmarks (smoke): ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Debian packages the tests need: Chromium for the browser tests, a PostgreSQL server so the
-# API tests also run against a real server, poppler-utils to read exported PDFs, nginx to run
-# the production web config in a test.
+# Debian packages the tests need: Chromium for the browser tests and the DejaVu fonts they render
+# with (infra/e2e/fonts/fonts.conf pins them), a PostgreSQL server so the API tests also run
+# against a real server, poppler-utils to read exported PDFs, nginx to run the production web
+# config in a test.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+dejavu=/usr/share/fonts/truetype/dejavu
+[ -f "$dejavu/DejaVuSans-Bold.ttf" ] || missing+=(fonts-dejavu-core)
+[ -f "$dejavu/DejaVuSansCondensed.ttf" ] || missing+=(fonts-dejavu-extra)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx-light)

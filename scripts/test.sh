@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need and runs every suite:
-# lint, types, unit/component tests, API tests on PGlite and PostgreSQL, browser e2e.
+# lint, types, unit/component tests, API tests on PGlite and PostgreSQL, benchmarks in smoke mode,
+# the JS budget and browser e2e. Each suite's time is printed beside its result.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
@@ -52,16 +53,27 @@ failure_details() {
   done
 }
 
-# The API suite on PGlite (the longest, mostly one thread) runs in the background from the start:
-# lint and types leave a core idle, and it used to run alone for its last minute. Its output is
-# printed whole when it ends.
-pglite_started=$SECONDS
-env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test >"$logs/api-pglite.log" 2>&1 &
-pglite_pid=$!
-
+# One phase at a time, each using both cores (a machine has two): phases side by side made each
+# slower and the timing-sensitive tests flaky, for little gain.
 step "lint (biome)" pnpm exec biome check .
-step "tipos (tsc)" pnpm -r --workspace-concurrency=1 run typecheck
-step "testes de unidade e componentes" pnpm -r --no-bail --workspace-concurrency=1 --filter '!@fidelidade/api' --filter '!@fidelidade/e2e' run --if-present test
+# The process tests of both API suites run this build; they never build it themselves.
+step "build (API)" node scripts/stack.ts build --only api
+step "tipos (tsc)" pnpm -r --workspace-concurrency=2 run typecheck
+# Every jest package in one run: its two workers take test files from all of them, instead of each
+# package starting its own and idling a core on its last file.
+jest_projects=()
+for dir in host remotes/* shared/*; do [ -f "$dir/jest.config.cjs" ] && jest_projects+=("$PWD/$dir"); done
+step "testes de unidade e componentes (jest)" pnpm --filter @fidelidade/build-config exec jest --maxWorkers=100% --projects "${jest_projects[@]}"
+# The node test runner's packages (shared, infra; not the API and e2e suites below), two at a time: a
+# node --test run uses one core for its files on a 2-core machine.
+node_tests=()
+for dir in shared/* infra/*; do
+  case "$dir" in infra/api | infra/e2e) continue ;; esac
+  grep -q '"test": "node' "$dir/package.json" 2>/dev/null && node_tests+=(--filter "./$dir")
+done
+step "testes de unidade (node)" pnpm -r --no-bail --workspace-concurrency=2 "${node_tests[@]}" run test
+# Each API suite: one migrated template database, its files over two processes (infra/api/src/test/run.ts).
+step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
 pg_started=
 if [ -z "${TEST_DATABASE_URL:-}" ] && pg_url="$(bash scripts/test-postgres.sh start)"; then
   export TEST_DATABASE_URL="$pg_url"
@@ -74,17 +86,7 @@ else
   echo "PostgreSQL indisponível: testes da API só no PGlite" && failed=$((failed + 1)) && failures+=("PostgreSQL")
 fi
 [ -n "$pg_started" ] && bash scripts/test-postgres.sh stop "$TEST_DATABASE_URL"
-# The PGlite half outlasts the PostgreSQL one by minutes on one core: the web apps build on the
-# other meanwhile. The API's own build waits for the suite (faults.test.ts runs dist/server.mjs).
 step "build (host, remotes)" node scripts/stack.ts build --only web
-wait "$pglite_pid"
-pglite_status=$?
-echo "━━ testes API (PGlite)"
-cat "$logs/api-pglite.log"
-[ "$pglite_status" -eq 0 ] || cp "$logs/api-pglite.log" "$logs/failed-testes API (PGlite).log"
-finish "testes API (PGlite)" "$pglite_status" $((SECONDS - pglite_started))
-
-step "build (API)" node scripts/stack.ts build --only api
 # Its PostgreSQL half ran above, before the test server was stopped.
 step "benchmarks (smoke)" env -u TEST_DATABASE_URL node scripts/bench-smoke.ts
 step "orçamento de JS por app" node infra/perf/src/check-budget.ts

@@ -10,7 +10,8 @@ import { build } from 'esbuild';
 
 const BUNDLED = new Set(['drizzle-orm', 'typebox']);
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies)
+// pino-pretty (a development dependency, plugins/log-stream.ts) is loaded from node_modules when there.
+const external = [...Object.keys(pkg.dependencies), 'pino-pretty']
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 

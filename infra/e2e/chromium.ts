@@ -1,4 +1,15 @@
 import { execSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Chromium's fontconfig reads fonts/fonts.conf: DejaVu only, whatever else the machine has
+ * installed, so every machine renders the same glyphs (the pixel baselines of visual.spec.ts and
+ * the font checks of look.spec.ts depend on it).
+ */
+export const FONTCONFIG_FILE = path.join(import.meta.dirname, 'fonts', 'fonts.conf');
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+);
 
 /**
  * How every e2e browser starts: the config's default, and the specs that start their own Chromium
@@ -9,6 +20,7 @@ export const chromiumLaunchOptions = {
   executablePath:
     process.env.CHROMIUM_PATH ??
     execSync('command -v chromium || command -v chromium-browser').toString().trim(),
+  env: { ...inherited, FONTCONFIG_FILE },
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { MergeGroupChunksPlugin } = require('./merge-group-chunks.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
-const { bootUntil, build, project } = require('./tiny-builds.cjs');
+const { bootUntil, build, project } = require('./test/tiny-builds.cjs');
 
 /** Two shared packages, the second importing the first: its chunk consumes what another provides. */
 const packages = {

@@ -65,3 +65,9 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   };
 }
+
+// findBy… and waitFor wait up to 10 s, not Testing Library's 1 s: a debounce of 500 ms plus a render
+// took longer than 1 s on a loaded 2-core machine. A passing test waits no longer than before.
+if (typeof window !== 'undefined') {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
+}

@@ -50,15 +50,11 @@ function createWebpackConfig(options) {
     const isHost = !options.exposes;
     // The monolith yardstick (monolith.cjs) builds the host without federation and plain antd.
     const monolith = Boolean(env?.monolith);
-    // PERF_DISABLE=design-system,external-runtime,preload,slim-entry,icon-base,workspace-shares,
-    // startup-bundle,group-merge,compact-entry builds
-    // without those optimizations: only to measure their effect with the benchmark (infra/perf),
-    // never for a deploy.
-    const disabled = (process.env.PERF_DISABLE ?? '').split(',');
-    const designSystem = !monolith && !disabled.includes('design-system');
+    // Every optimisation below is always on; docs/performance.md has what each one measured.
+    const designSystem = !monolith;
     // The MF runtime ships once, in the host; remote entries use the host's (production only: a
     // remote's standalone dev shell has no host to provide it).
-    const externalRuntime = production && !monolith && !disabled.includes('external-runtime');
+    const externalRuntime = production && !monolith;
     // The app's own antd: the design system re-exports its components by deep path.
     const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [options.dir] }));
     const antdVersion = require(path.join(antdDir, 'package.json')).version;
@@ -73,13 +69,12 @@ function createWebpackConfig(options) {
     // A production remote only consumes: the host provides every shared module (the version contract
     // refuses a remote whose requires the live host does not provide), so the remote's own fallback
     // copies would never load, yet each one costs a line of its remoteEntry.js's share map.
-    const slimEntry = externalRuntime && !disabled.includes('slim-entry');
+    const slimEntry = externalRuntime;
     const consumeOnly = slimEntry && !isHost;
     // A remote's remoteEntry.js as one call to the host's container runtime (compact-remote-entry.cjs).
-    const compact = slimEntry && !disabled.includes('compact-entry');
-    const iconBase = designSystem && !disabled.includes('icon-base') ? iconBaseOf(options.dir) : undefined;
-    const workspace =
-      designSystem && !disabled.includes('workspace-shares') ? workspaceShares(options.dir) : [];
+    const compact = slimEntry;
+    const iconBase = designSystem ? iconBaseOf(options.dir) : undefined;
+    const workspace = designSystem ? workspaceShares(options.dir) : [];
     const shared = sharedDependencies(sessionVersion, {
       ...(designSystem ? { antdVersion, antdExtras: Object.values(antdExtras), routerVersion } : {}),
       consumeOnly,
@@ -198,15 +193,15 @@ function createWebpackConfig(options) {
                 ...(iconBase ? { requestImplies: { '@ant-design/icons': ICON_BASE_KEY } } : {}),
               }),
             ]),
-        ...(isHost && production && !monolith && !disabled.includes('preload')
+        ...(isHost && production && !monolith
           ? [
               new PreloadStartupChunksPlugin({
                 providedOnly: workspace.map((share) => share.key),
-                bundle: !disabled.includes('startup-bundle'),
+                bundle: true,
               }),
             ]
           : []),
-        ...(!isHost && production && !monolith && !disabled.includes('group-merge')
+        ...(!isHost && production && !monolith
           ? [new MergeGroupChunksPlugin({ containerName: options.name })]
           : []),
         ...(compact && !isHost

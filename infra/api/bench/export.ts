@@ -22,12 +22,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/domain/password.ts';
 import {
-  ensureBuilt,
+  buildIfStale,
   type ServerProcess,
   startServer,
   stop,
   waitReady,
-} from '../src/security/server-process.ts';
+} from '../src/test/server-process.ts';
 import { benchDatabase, loadLedger, rows } from './ledger-data.ts';
 
 const { values: args } = parseArgs({
@@ -116,7 +116,7 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
 
-ensureBuilt();
+buildIfStale();
 const db = await benchDatabase({
   databaseUrl: args['database-url'],
   dataDir: args['data-dir'],

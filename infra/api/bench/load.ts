@@ -18,8 +18,9 @@
  *
  * Exit code 1 when any request failed (mix, floor or /health), a phase answered nothing, or a write was lost.
  */
-import { ensureBuilt } from '../src/security/server-process.ts';
+
 import { DEMO_ACCOUNTS } from '../src/seed/index.ts';
+import { buildIfStale } from '../src/test/server-process.ts';
 import { type Fleet, instancesRefusal, killFleet, startFleet, stopFleet } from './load/fleet.ts';
 import { runFloor } from './load/floor.ts';
 import { probeHealth, probeHealthInThread } from './load/health-probe.ts';
@@ -39,7 +40,7 @@ if (refusal) {
   process.exit(2);
 }
 
-ensureBuilt();
+buildIfStale();
 const t = await openTarget(options.databaseUrl);
 let fleet: Fleet | undefined;
 let exitCode = 0;

@@ -23,12 +23,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/domain/password.ts';
 import {
-  ensureBuilt,
+  buildIfStale,
   type ServerProcess,
   startServer,
   stop,
   waitReady,
-} from '../src/security/server-process.ts';
+} from '../src/test/server-process.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 import { loadRedemptions } from './report-data.ts';
 
@@ -123,7 +123,7 @@ async function download(server: ServerProcess, token: string, url: string, keepH
   }
 }
 
-ensureBuilt();
+buildIfStale();
 const db = await benchDatabase({
   databaseUrl: args['database-url'],
   dataDir: args['data-dir'],

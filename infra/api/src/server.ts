@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { logStream } from './plugins/log-stream.ts';
+import { loggerOptions } from './plugins/request-log.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
 import { ensureErpIntegration } from './services/erp-integration.ts';
 import { expireAllLeases } from './services/jobs/job-operations.ts';
@@ -19,7 +21,7 @@ const config = (() => {
 async function start(): Promise<FastifyInstance> {
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config });
+    app = await buildApp({ config, logger: loggerOptions(config.LOG_LEVEL, await logStream()) });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`Erro: ${err.message}`);

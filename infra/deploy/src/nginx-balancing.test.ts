@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';
-import { startNginx } from './nginx-harness.ts';
+import { startNginx } from './test/nginx-harness.ts';
 
 // The production nginx config over two API instances (compose.yaml: api-1, api-2), run for real on
-// loopback with a fake at each instance's place (nginx-harness.ts). Each test has its own nginx: the
+// loopback with a fake at each instance's place (test/nginx-harness.ts). Each test has its own nginx: the
 // failures one test provokes must not count against an instance in the next (max_fails).
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startNginx } from './nginx-harness.ts';
+import { startNginx } from './test/nginx-harness.ts';
 
-// The production nginx config, run for real (nginx-harness.ts): the caching contract over HTTP.
+// The production nginx config, run for real (test/nginx-harness.ts): the caching contract over HTTP.
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 before(async () => {
   nginx = await startNginx();

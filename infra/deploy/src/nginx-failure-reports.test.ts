@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startNginx } from './nginx-harness.ts';
+import { startNginx } from './test/nginx-harness.ts';
 
 // A browser's remote-failure report through the production nginx config: the path the host beacons
 // to (the API's POST ops/remote-failures/, which stores it: infra/api/src/routes/ops) reaches the

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { MEDIA_BYTES, startNginx } from './nginx-harness.ts';
+import { MEDIA_BYTES, startNginx } from './test/nginx-harness.ts';
 
 // The production nginx config against the attacks found on the local gateway: spoofed forwarding
 // headers, Expect: 100-continue, oversized bodies, HSTS and the /media/ sandbox.

@@ -5,7 +5,7 @@ import { liveVersion, patchedBuild, registry, registryRoot } from './registry-cl
 import { chooseOption } from './select-option.ts';
 import { signIn } from './session.ts';
 
-// Canary releases against the real stack (issue 18): the registry's CLI starts a canary, the host
+// Canary releases against the real stack (docs/operations.md, canary releases): the registry's CLI starts a canary, the host
 // assigns browsers to it by their sticky bucket, the API counts sessions and failures per version,
 // and its watcher (CANARY_WATCH_INTERVAL_MS=1000, CANARY_MIN_SESSIONS=3 in playwright.config.ts)
 // rolls a failing canary back. Every test leaves the original dashboard live and no canary.

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { health, live, liveWithCandidates, readManifest } from './canary-test-kit.ts';
 import { promote, recordCanaryHealth, rollback, startCanary, status, stopCanary } from './registry.ts';
 import type { RegistryState } from './registry-state.ts';
-import { compatibleRequires } from './test-fixtures.ts';
+import { health, live, liveWithCandidates, readManifest } from './test/canary-kit.ts';
+import { compatibleRequires } from './test/fixtures.ts';
 
 test('promoting the canary ends it; promoting another version ends it too, and says so', async () => {
   const { root, v1, v2, v3 } = await liveWithCandidates();

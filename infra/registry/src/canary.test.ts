@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import { live, liveWithCandidates, readManifest } from './canary-test-kit.ts';
 import { publish, RegistryError, startCanary, status, stopCanary } from './registry.ts';
+import { live, liveWithCandidates, readManifest } from './test/canary-kit.ts';
 import {
   compatibleRequires,
   curatedSurface,
   fakeBuild,
   liveHostProvides,
   requiresAgainst,
-} from './test-fixtures.ts';
+} from './test/fixtures.ts';
 
 test('a canary puts a version beside the live one in the manifest, with its percent, entry and requires', async () => {
   const { root, v1, v2 } = await liveWithCandidates();

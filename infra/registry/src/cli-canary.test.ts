@@ -2,15 +2,15 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cli, cliOk, freshRoot, isoTime } from './cli-test-kit.ts';
 import { publish, recordCanaryHealth, status, stopCanary } from './registry.ts';
+import { cli, cliOk, freshRoot, isoTime } from './test/cli-kit.ts';
 import {
   compatibleRequires,
   curatedSurface,
   fakeBuild,
   liveHostProvides,
   requiresAgainst,
-} from './test-fixtures.ts';
+} from './test/fixtures.ts';
 
 /** A registry with dashboard v1 live, v2 published, and the live host's provides.json beside it. */
 async function liveDashboard() {

@@ -3,17 +3,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cli, cliOk, freshRoot, isoTime } from './cli-test-kit.ts';
 import { localRegistry } from './local-storage.ts';
 import { publish, status } from './registry.ts';
 import type { PublicManifest } from './registry-state.ts';
+import { cli, cliOk, freshRoot, isoTime } from './test/cli-kit.ts';
 import {
   compatibleRequires,
   curatedSurface,
   fakeBuild,
   liveHostProvides,
   requiresAgainst,
-} from './test-fixtures.ts';
+} from './test/fixtures.ts';
 
 test('two CLI processes promoting different remotes at the same time: both changes survive', async () => {
   const root = await freshRoot();

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, TOO_LARGE_MESSAGE } from './body-limits.ts';
-import { MEDIA_BYTES, SMUGGLED, send, startFakeApi, startGateway } from './gateway-test-kit.ts';
+import { MEDIA_BYTES, SMUGGLED, send, startFakeApi, startGateway } from './test/gateway-kit.ts';
 
 // The findings of an outside attack on `npm start`, replayed against a real gateway on loopback in
-// front of a stand-in API (gateway-test-kit.ts).
+// front of a stand-in API (test/gateway-kit.ts).
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 const json = { 'content-type': 'application/json' };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { PROXY_MESSAGES } from './api-proxy.ts';
-import { send, startGateway } from './gateway-test-kit.ts';
+import { send, startGateway } from './test/gateway-kit.ts';
 
 /**
  * One API instance at the HTTP boundary: answers who it is and how many body bytes it read, or,

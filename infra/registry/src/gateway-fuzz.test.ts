@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
-import { SECRETS, SMUGGLED, send, startFakeApi, startGateway } from './gateway-test-kit.ts';
+import { SECRETS, SMUGGLED, send, startFakeApi, startGateway } from './test/gateway-kit.ts';
 
 // Bad input against a real gateway on loopback (in front of the stand-in API): whatever the method,
 // path, headers and body, the gateway itself never answers 5xx, always answers in time, never lets a

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildGateway } from './gateway.ts';
-import { send, startFakeApi, startGateway } from './gateway-test-kit.ts';
 import { cacheControlFor } from './http-headers.ts';
+import { send, startFakeApi, startGateway } from './test/gateway-kit.ts';
 
 test('hashed chunks and published versions are immutable; manifests and pages are revalidated', () => {
   assert.equal(

@@ -16,7 +16,7 @@ import {
   fakeBuild,
   liveHostProvides,
   requiresAgainst,
-} from './test-fixtures.ts';
+} from './test/fixtures.ts';
 
 const live = { provides: liveHostProvides };
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { listPublished, promote, publish, startCanary, status } from './registry.ts';
-import { fakeBuild, memoryRegistry } from './test-fixtures.ts';
+import { fakeBuild, memoryRegistry } from './test/fixtures.ts';
 
 test('listPublished: newest publish first in a local registry, complete versions only', async () => {
   const root = await mkdtemp(path.join(os.tmpdir(), 'registry-list-'));

@@ -11,7 +11,7 @@ import {
   liveHostProvides,
   memoryRegistry,
   requiresAgainst,
-} from './test-fixtures.ts';
+} from './test/fixtures.ts';
 
 const freshRoot = () => mkdtemp(path.join(os.tmpdir(), 'registry-'));
 const readManifest = async (root: string) =>

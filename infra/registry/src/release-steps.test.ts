@@ -9,7 +9,7 @@ import { localRegistry } from './local-storage.ts';
 import { promote, publish } from './registry.ts';
 import type { PublicManifest } from './registry-state.ts';
 import { type CommandRunner, type ReleaseDeps, runRelease } from './release-steps.ts';
-import { compatibleRequires, fakeBuild, liveHostProvides } from './test-fixtures.ts';
+import { compatibleRequires, fakeBuild, liveHostProvides } from './test/fixtures.ts';
 
 /**
  * A registry with dashboard live, and the dashboard's folder whose "build" (the injected runner)

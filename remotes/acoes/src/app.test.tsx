@@ -16,7 +16,7 @@ beforeEach(() =>
   ),
 );
 
-describe('AcoesScreen tabs (SPEC §2.2, DESIGN §6)', () => {
+describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', () => {
   it('ADMIN sees the five tabs; criar-promocao is the default', async () => {
     signInAs(adminUser);
     renderScreen(<AcoesScreen />);

@@ -31,7 +31,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => signInAs());
 
-describe('FeedbackScreen (SPEC §2.11)', () => {
+describe('FeedbackScreen (docs/product.md §2.11)', () => {
   it('lists page 1 of 10 with the pt-BR labels and a 50-character message preview', async () => {
     const long = `${'A'.repeat(45)} muito longa para caber inteira na lista`;
     serveList(() =>

@@ -78,7 +78,7 @@ function captureDownloads() {
 beforeEach(() => signInAs());
 afterEach(() => jest.restoreAllMocks());
 
-describe('ReportsScreen (SPEC §2.12)', () => {
+describe('ReportsScreen (docs/product.md §2.12)', () => {
   // A desktop screen: every column shows (a phone keeps five, report-table.test.tsx).
   onScreenWidth(1440);
 

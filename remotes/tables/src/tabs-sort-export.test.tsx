@@ -2,7 +2,7 @@ import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TablesScreen from './app';
-import { offerRow } from './features/offers/components/offer-fixture';
+import { offerRow } from './test/offer-fixture';
 import {
   captureDownloads,
   currentUrl,

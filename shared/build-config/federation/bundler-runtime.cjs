@@ -1,6 +1,6 @@
 // The MF "bundler runtime" (@module-federation/webpack-bundler-runtime: the glue between webpack's
 // chunk loading and the MF runtime core) ships once, in the host, like the runtime core
-// (experiments.externalRuntime). The host publishes it on a global (provide-bundler-runtime.js);
+// (experiments.externalRuntime). The host publishes it on a global (@fidelidade/federation-runtime's provide-bundler-runtime.js);
 // each production remote takes it from there (take-bundler-runtime.js) instead of bundling its
 // own copy: about 4 KB gz less in every remoteEntry.js.
 // That couples a remote to the host's MF release, so the version contract carries it: the host
@@ -35,8 +35,9 @@ function bundlerRuntimeSurface() {
   return { version, names: [`${CONTRACT_KEY}@${version}`] };
 }
 
-const providerFile = path.join(__dirname, 'provide-bundler-runtime.js');
-const takerFile = path.join(__dirname, 'take-bundler-runtime.js');
+// Browser code lives in its own package (@fidelidade/federation-runtime); this one only builds.
+const providerFile = require.resolve('@fidelidade/federation-runtime/provide-bundler-runtime.js');
+const takerFile = require.resolve('@fidelidade/federation-runtime/take-bundler-runtime.js');
 
 /** resolve.alias: the host imports MF's files under stable names, a remote's MF entry gets the taker. */
 function bundlerRuntimeAlias(isHost) {

@@ -1,11 +1,11 @@
 // What a compact remote entry (compact-remote-entry.cjs) can stand for: the runtime the host's
 // createRemoteContainer provides or the entry carries, and the build options it mirrors. A
 // compilation outside them fails its build.
-const path = require('node:path');
-
 /** The files MF's generated federation entry may hold; a runtime plugin among them would be lost. */
 const takerFiles = new Set(
-  ['take-bundler-runtime.js', 'container-federation.js'].map((file) => path.join(__dirname, file)),
+  ['take-bundler-runtime.js', 'container-federation.js'].map((file) =>
+    require.resolve(`@fidelidade/federation-runtime/${file}`),
+  ),
 );
 const isFederationEntryFile = (module) =>
   typeof module.resource === 'string' &&

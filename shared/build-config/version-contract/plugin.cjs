@@ -18,7 +18,7 @@ const curatedResources = new Set(Object.values(curatedFiles));
 function collectRequires(modules, provides, implicitRequires = {}, requestImplies = {}) {
   const used = new Map();
   for (const module of modules) {
-    // A build-config module standing for a whole provided surface (federation/take-bundler-runtime.js).
+    // A build-config module standing for a whole provided surface (@fidelidade/federation-runtime/take-bundler-runtime.js).
     const implicitKey = module.resource && implicitRequires[module.resource];
     if (implicitKey && provides[implicitKey]) {
       used.set(implicitKey, new Set(provides[implicitKey].names ?? []));

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { getErrorMessage, login, loginWithCode, logout } from './auth-api';
 import { configureHttp, getHttp } from './http-client';
 import { sessionStore } from './session-store';
-import { API, adminUser, fakeFetch, jsonResponse } from './test-helpers';
+import { API, adminUser, fakeFetch, jsonResponse } from './test/helpers';
 
 let expired: jest.Mock;
 

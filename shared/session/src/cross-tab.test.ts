@@ -1,6 +1,6 @@
 import { listenForCrossTabLogout } from './cross-tab';
 import { sessionStore } from './session-store';
-import { adminUser } from './test-helpers';
+import { adminUser } from './test/helpers';
 
 /** What the browser does in this tab when another tab changes localStorage. */
 function otherTabWrites(key: string | null, newValue: string | null): void {

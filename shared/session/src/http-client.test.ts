@@ -1,7 +1,7 @@
 import { HTTPError, isHTTPError } from 'ky';
 import { configureHttp, getHttp } from './http-client';
 import { sessionStore } from './session-store';
-import { API, adminUser, deferred, fakeFetch, jsonResponse } from './test-helpers';
+import { API, adminUser, deferred, fakeFetch, jsonResponse } from './test/helpers';
 import { refreshAccessToken } from './token-refresh';
 
 let expired: jest.Mock;

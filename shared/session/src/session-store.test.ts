@@ -1,7 +1,7 @@
 import type { StoredUser } from '@fidelidade/contract';
 import { act, renderHook } from '@testing-library/react';
 import { isAdmin, isAuthenticated, roleLabel, sessionStore, useSession } from './session-store';
-import { adminUser } from './test-helpers';
+import { adminUser } from './test/helpers';
 
 const dealer: StoredUser = {
   ...adminUser,

@@ -14,7 +14,7 @@ interface TabSwitcherProps {
   onChange?: (id: string) => void;
 }
 
-/** Reads the active tab from `?tab=`, ignores unknown values and replaces the URL on change (SPEC §2.2). */
+/** Reads the active tab from `?tab=`, ignores unknown values and replaces the URL on change (docs/product.md §2.2). */
 export function TabSwitcher(props: TabSwitcherProps) {
   const { tabs, onChange } = props;
   const [searchParams, setSearchParams] = useSearchParams();

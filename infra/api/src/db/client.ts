@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import fs, { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -49,6 +49,11 @@ export interface DbOptions {
   prepare?: boolean | undefined;
   /** Where drizzle/ is (MIGRATIONS_DIR); found beside src/ or dist/ when absent. */
   migrationsDir?: string | undefined;
+  /**
+   * In memory only: start as this file, a `dumpDataDir()` tarball of a migrated database, instead
+   * of an empty cluster (the API tests load one migrated template per file: src/test/run.ts).
+   */
+  fromDump?: string | undefined;
 }
 
 /** The database the configuration names (server, seed CLI). */
@@ -70,9 +75,18 @@ export function databaseOptions(
 
 const MIGRATION_LOCK_KEY = 7_301_920_411;
 
-async function startPglite(dataDir: string | null, worker: boolean, prepare: boolean): Promise<PgliteLike> {
-  if (worker) return PgliteWorkerClient.start({ dataDir, prepare });
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+async function startPglite(
+  dataDir: string | null,
+  worker: boolean,
+  prepare: boolean,
+  fromDump: string | undefined,
+): Promise<PgliteLike> {
+  if (worker) return PgliteWorkerClient.start({ dataDir, prepare, fromDump });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(fromDump ? { loadDataDir: await openAsBlob(fromDump) } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
 }
 
 async function openPglite(
@@ -80,14 +94,16 @@ async function openPglite(
   worker: boolean,
   prepare: boolean,
   migrationsDir?: string,
+  fromDump?: string,
 ): Promise<DbHandle> {
+  if (dataDir && fromDump) throw new Error('fromDump vale só para um banco em memória');
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await startPglite(dataDir, worker, prepare);
+    const client = await startPglite(dataDir, worker, prepare, fromDump);
     // drizzle's pglite driver is typed for PGlite but calls only what PgliteLike has
     // (drizzle-orm/pglite/session.js: query with rowMode and parsers, transaction).
     const db = drizzlePglite({ client: client as PGlite, schema });
@@ -162,5 +178,6 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     options.pgliteWorker ?? false,
     options.prepare ?? true,
     options.migrationsDir,
+    options.fromDump,
   );
 }

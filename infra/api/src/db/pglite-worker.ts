@@ -4,6 +4,7 @@
  * on the API's event loop. It answers the requests of pglite-worker-protocol.ts one by one as PGlite
  * allows: a statement outside a transaction waits for the open one, as PGlite's own mutex decides.
  */
+import { openAsBlob } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -132,6 +133,7 @@ let prepared: PreparedQueries | undefined;
 try {
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.fromDump ? { loadDataDir: await openAsBlob(options.fromDump) } : {}),
     extensions: { pg_trgm, unaccent },
   });
   if (options.prepare) prepared = preparedQueries(db);

@@ -6,7 +6,7 @@ import {
 } from '@fidelidade/contract/enums';
 import { FIELD_MESSAGES, FormReader } from './form-fields.ts';
 
-/** Messages of SPEC §5 (offer form). */
+/** Messages of docs/product.md §5 (offer form). */
 export const OFFER_MESSAGES = {
   title: 'Título é obrigatório',
   pointsCost: 'Custo em pontos deve ser maior ou igual a 0',
@@ -74,7 +74,7 @@ export function parseTime(text: string): string | null {
 }
 
 /**
- * Validates the offer form (multipart strings or JSON values) with the SPEC §5 rules; throws one
+ * Validates the offer form (multipart strings or JSON values) with the docs/product.md §5 rules; throws one
  * 400 `{field: [msg]}` with every problem. Type-specific fields of other types are dropped.
  * The target (partner_location | dealership) is only read here; existence and role are checked by
  * the caller.

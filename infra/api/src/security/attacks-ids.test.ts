@@ -5,12 +5,12 @@ import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { accessToken, createTestContext, type TestContext } from '../test/helpers.ts';
 
 /**
- * Finding 4: `GET partnerships/partner-locations/?partner=2147483648` was a 500, and ids parsed
+ * `GET partnerships/partner-locations/?partner=2147483648` was a 500, and ids parsed
  * loosely (`0x10` was 16, `1e1` 10, `+1` 1). Ids in params, queries, JSON bodies and forms now
  * accept decimal digits only; anything else, or beyond PostgreSQL `integer`, is a 400 naming the
  * field in Portuguese (the one rule: contract RowId / IdOrTextQuery and domain/row-id.ts).
  */
-describe('attack: loose and oversize ids (finding 4)', () => {
+describe('attack: loose and oversize ids', () => {
   let ctx: TestContext;
   let admin = '';
   let client = '';

@@ -5,12 +5,12 @@ import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { accessToken, createTestContext, type TestContext } from '../test/helpers.ts';
 
 /**
- * Finding 2: the API believed forwarded headers from anyone (a client chose its own address for
+ * The API believed forwarded headers from anyone (a client chose its own address for
  * the login limit and the host of the pagination links). Now only TRUSTED_PROXIES (default
  * loopback: the local gateway, which overwrites X-Forwarded-For) may set them, links are relative
  * or on PUBLIC_ORIGIN, and the login limit counts per account and per client address.
  */
-describe('attack: forwarded headers and the login limit (finding 2)', () => {
+describe('attack: forwarded headers and the login limit', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createTestContext();

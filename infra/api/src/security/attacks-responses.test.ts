@@ -5,11 +5,11 @@ import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { accessToken, createTestContext, login, type TestContext } from '../test/helpers.ts';
 
 /**
- * Findings 5, 6 and 7: answers carrying tokens or personal data could be kept by a browser or proxy
+ * Answers carrying tokens or personal data could be kept by a browser or proxy
  * cache; the back-office login answered a blocked account's right password differently from a
  * wrong one (confirming it); a 0-point redemption was listed as 'Adição'.
  */
-describe('attack: what the answers give away (findings 5, 6, 7)', () => {
+describe('attack: what the answers give away', () => {
   let ctx: TestContext;
   let admin = '';
   let customerId = 0;
@@ -25,7 +25,7 @@ describe('attack: what the answers give away (findings 5, 6, 7)', () => {
   const get = (url: string, token = admin) =>
     ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
 
-  test('finding 5: tokens and personal data are sent with Cache-Control: no-store', async () => {
+  test('tokens and personal data are sent with Cache-Control: no-store', async () => {
     const signIn = await login(ctx.app, EMAILS.admin, PASSWORD);
     const customer = await post('/api/v1/users/auth/login/', { email: EMAILS.client, password: PASSWORD });
     const refreshed = await post('/api/v1/auth/refresh/', { refresh: signIn.json().refresh });
@@ -53,7 +53,7 @@ describe('attack: what the answers give away (findings 5, 6, 7)', () => {
     }
   });
 
-  test('finding 6: a blocked account answers its right password exactly like a wrong one', async () => {
+  test('a blocked account answers its right password exactly like a wrong one', async () => {
     for (const email of [EMAILS.client, EMAILS.nonStaff, EMAILS.inactive]) {
       const right = await login(ctx.app, email, PASSWORD);
       const wrong = await login(ctx.app, email, 'senha-errada');
@@ -72,7 +72,7 @@ describe('attack: what the answers give away (findings 5, 6, 7)', () => {
     }
   });
 
-  test("finding 7: a redemption is a 'Subtração' whatever its points", async () => {
+  test("a redemption is a 'Subtração' whatever its points", async () => {
     const [entry] = await ctx.db
       .insert(pointsLedger)
       .values({ userId: customerId, points: 0, kind: 'REDEMPTION', description: 'Resgate sem custo' })

@@ -6,17 +6,17 @@ import { refreshTokens, users } from '../db/schema/index.ts';
 import { hashPassword } from '../domain/password.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { accessToken, createTestContext, login, type TestContext } from '../test/helpers.ts';
-import { newCpf } from './world.ts';
+import { newCpf } from '../test/world.ts';
 
 const decode = createDecoder();
 
 /**
- * Finding 3: sessions outlived logout and password changes — after logout the access token worked
+ * Sessions outlived logout and password changes — after logout the access token worked
  * for its remaining 15 minutes, after an admin set a new password the old refresh token still
  * refreshed, and every refresh granted a fresh 168-hour lifetime. Each attack keeps the tokens of
  * a session and replays them after the event.
  */
-describe('attack: sessions that outlive their end (finding 3)', () => {
+describe('attack: sessions that outlive their end', () => {
   let ctx: TestContext;
   let adminToken = '';
   let dealershipId = 0;

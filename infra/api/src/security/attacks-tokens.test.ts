@@ -11,10 +11,10 @@ import { openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { createTestContext, login, type TestContext } from '../test/helpers.ts';
-import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from './server-process.ts';
+import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../test/server-process.ts';
 
 /**
- * Finding 1 of the outside attack on `npm start`: the stack signed tokens with a default secret
+ * An outside attack on `npm start` found that the stack signed tokens with a default secret
  * written in the source, so anyone could mint an ADMIN token, and a token without `exp` never
  * expired. The attacks are replayed against an app without JWT_SECRET (as `npm start` runs) and
  * against the built server as a process.
@@ -27,7 +27,7 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const sign = (secret: string, payload: Record<string, unknown>) =>
   createSigner({ key: secret, algorithm: 'HS256' })(payload);
 
-describe('attack: minting tokens (finding 1)', () => {
+describe('attack: minting tokens', () => {
   let ctx: TestContext;
   let app: FastifyInstance;
   let adminId = 0;
@@ -94,7 +94,7 @@ describe('attack: minting tokens (finding 1)', () => {
   });
 });
 
-describe('attack: minting tokens against the built server (finding 1)', { timeout: 600_000 }, () => {
+describe('attack: minting tokens against the built server', { timeout: 600_000 }, () => {
   let tmp = '';
   let adminId = 0;
   const servers: ServerProcess[] = [];

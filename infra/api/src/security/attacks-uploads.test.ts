@@ -9,7 +9,7 @@ import { accessToken, createTestContext, type TestContext } from '../test/helper
 import { JPEG_1PX, multipart, PNG_1PX } from '../test/multipart.ts';
 
 /**
- * Finding 8: uploads were stored byte for byte once their first bytes looked like an image, so a
+ * Uploads were stored byte for byte once their first bytes looked like an image, so a
  * PNG header followed by HTML was served back from the API's origin. Images are now re-encoded
  * (sharp) and /media/ answers forbid any active content.
  */
@@ -28,7 +28,7 @@ function pngWithTextChunk(text: string): Buffer {
   return Buffer.concat([PNG_1PX.subarray(0, iend), length, type, data, crc, PNG_1PX.subarray(iend)]);
 }
 
-describe('attack: images that are pages (finding 8)', () => {
+describe('attack: images that are pages ', () => {
   let ctx: TestContext;
   let admin = '';
   let partnerId = 0;

@@ -6,10 +6,10 @@ import * as s from '../db/schema/index.ts';
 import { createTestContext, sessionAccess, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
 import { balanceMismatches } from '../test/loyalty-helpers.ts';
 import { emptyRegistry } from '../test/registry-helpers.ts';
-import { bearer, buildWorld, MARK, newCpf, ROLES, type Role, snapshot, type World } from './world.ts';
+import { bearer, buildWorld, MARK, newCpf, ROLES, type Role, snapshot, type World } from '../test/world.ts';
 
 /**
- * Authorization matrix (DESIGN §6): every registered route × every kind of caller. The routes come
+ * Authorization matrix (docs/architecture.md §6): every registered route × every kind of caller. The routes come
  * from an onRoute hook, so a new route without an entry here fails the test. A refused call
  * (4xx) must leave the database exactly as it was; a 2xx answer to a tenant-scoped user must not
  * contain another tenant's marked objects.
@@ -1132,7 +1132,7 @@ describe('authorization matrix (every route × every role)', () => {
     assert.deepEqual(stale, [], `entries for routes that do not exist: ${stale.join(', ')}`);
   });
 
-  test('each role gets the DESIGN §6 outcome; refusals change nothing; no cross-tenant data', async () => {
+  test('each role gets the docs/architecture.md §6 outcome; refusals change nothing; no cross-tenant data', async () => {
     const table = routeTable(world, ctx.db, app);
     const failures: string[] = [];
     let calls = 0;

@@ -9,7 +9,7 @@ import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helper
 import { balanceMismatches, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
 import { GIF_1PX, multipart, PNG_1PX } from '../test/multipart.ts';
 import { emptyRegistry } from '../test/registry-helpers.ts';
-import { bearer, buildWorld, counts, snapshot, type World } from './world.ts';
+import { bearer, buildWorld, counts, snapshot, type World } from '../test/world.ts';
 
 /**
  * Bad input against every route that takes a body, params or a query: generated malformed bodies,
@@ -115,7 +115,7 @@ const BAD_IDS = [
   '%F0%9F%98%80',
   '1;2',
   '-0',
-  // Number literals that are not decimal digits: ids accept digits only (finding 4).
+  // Number literals that are not decimal digits: ids accept digits only (attacks-ids.test.ts).
   '0x10',
   '1e1',
   '%2B1',

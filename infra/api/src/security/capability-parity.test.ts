@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import * as s from '../db/schema/index.ts';
 import { toActor, toPrincipal } from '../domain/principal.ts';
+import { capabilityProbes, type ProbeContext } from '../test/capability-probes.ts';
 import { createTestContext, sessionAccess, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
 import { emptyRegistry } from '../test/registry-helpers.ts';
-import { capabilityProbes, type ProbeContext } from './capability-probes.ts';
-import { bearer, buildWorld, newCpf, type World } from './world.ts';
+import { bearer, buildWorld, newCpf, type World } from '../test/world.ts';
 
 /*
  * Capability parity: the server against the one capability table (shared/contract capabilities.ts).

@@ -27,7 +27,7 @@ import {
   insertRedeemableOffer,
   partnerCustomerMismatches,
 } from '../test/loyalty-helpers.ts';
-import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from './server-process.ts';
+import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../test/server-process.ts';
 
 /**
  * Faults against the real built server (dist/server.mjs, rebuilt here when missing or stale) run as

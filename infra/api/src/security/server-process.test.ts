@@ -1,56 +1,58 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { API_DIR, acquireBuildLock, BUILD_LOCK, ensureBuilt } from './server-process.ts';
+import { distIsCurrent, ensureBuilt } from '../test/server-process.ts';
 
-/** Another process calling ensureBuilt(): resolves with its exit code. */
-function ensureBuiltElsewhere() {
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', "(await import('./src/security/server-process.ts')).ensureBuilt();"],
-    { cwd: API_DIR, stdio: 'ignore' },
-  );
-  let done = false;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      done = true;
-      resolve(code);
-    }),
-  );
-  return { exited, done: () => done };
+/** An API folder in miniature: a source, a test, a migration, build.mjs and dist/server.mjs. */
+function miniature() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-dist-'));
+  const files = {
+    source: 'src/app.ts',
+    test: 'src/app.test.ts',
+    helper: 'src/test/helpers.ts',
+    migration: 'drizzle/0000_init.sql',
+    build: 'build.mjs',
+    server: 'dist/server.mjs',
+  };
+  const at = (name: keyof typeof files) => path.join(dir, files[name]);
+  const old = new Date(Date.now() - 60_000);
+  for (const name of Object.keys(files) as (keyof typeof files)[]) {
+    fs.mkdirSync(path.dirname(at(name)), { recursive: true });
+    fs.writeFileSync(at(name), '');
+    fs.utimesSync(at(name), old, old);
+  }
+  fs.utimesSync(at('server'), new Date(), new Date());
+  const touch = (name: keyof typeof files) => {
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(at(name), later, later);
+  };
+  return { dir, touch, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// npm test runs the PGlite and PostgreSQL suites at once: one must never empty dist/ while the other
-// checks it or starts a server from it.
-test('ensureBuilt waits while another process holds the build lock, then goes on', async () => {
-  ensureBuilt();
-  // Taken like any build would (the other suite may hold it for a moment).
-  const release = acquireBuildLock();
-  let released = false;
-  try {
-    const other = ensureBuiltElsewhere();
-    await sleep(1_500);
-    assert.equal(other.done(), false, 'the other process must wait for the lock');
-    release();
-    released = true;
-    assert.equal(await other.exited, 0);
-  } finally {
-    if (!released) release();
+// The process tests never build (no test may empty dist/ under a server another one starts): they
+// run what the suite built first, and refuse a dist/ older than the code it should be.
+test('dist/ is current until a source, a migration or build.mjs changes; tests and helpers do not count', (t) => {
+  const api = miniature();
+  t.after(api.remove);
+  assert.equal(distIsCurrent(api.dir), true);
+  api.touch('test');
+  api.touch('helper');
+  assert.equal(distIsCurrent(api.dir), true);
+  for (const name of ['source', 'migration', 'build'] as const) {
+    const fresh = miniature();
+    fresh.touch(name);
+    assert.equal(distIsCurrent(fresh.dir), false, name);
+    fresh.remove();
   }
 });
 
-test('a lock left by a process that died while building is taken over', async () => {
-  ensureBuilt();
-  const release = acquireBuildLock();
-  const longAgo = new Date(Date.now() - 10 * 60_000);
-  fs.utimesSync(BUILD_LOCK, longAgo, longAgo);
-  try {
-    assert.equal(await ensureBuiltElsewhere().exited, 0);
-    assert.equal(fs.existsSync(BUILD_LOCK), false, 'the lock is released after use');
-  } finally {
-    release();
-  }
+test('a process test refuses a stale or missing dist/, naming the command that builds it', (t) => {
+  const api = miniature();
+  t.after(api.remove);
+  api.touch('source');
+  assert.throws(() => ensureBuilt(api.dir), /pnpm --filter @fidelidade\/api build/);
+  fs.rmSync(path.join(api.dir, 'dist'), { recursive: true });
+  assert.throws(() => ensureBuilt(api.dir), /dist\/server\.mjs ausente/);
 });

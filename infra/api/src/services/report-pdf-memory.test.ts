@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const PROBE = fileURLToPath(new URL('./report-pdf-heap-probe.ts', import.meta.url));
+const PROBE = fileURLToPath(new URL('../test/report-pdf-heap-probe.ts', import.meta.url));
 /**
  * Heap a report may keep per page. What must stay is the PDF's own index (the page's object number
  * in the page tree, its objects' offsets for the xref): ~100–200 bytes. pdfkit alone, each written

@@ -20,7 +20,10 @@ export const TEST_CONFIG: Partial<AppConfig> = {
 
 /**
  * A fresh database per test file: in-memory PGlite, or — with TEST_DATABASE_URL — a throwaway
- * PostgreSQL database created here and dropped by `drop()`.
+ * PostgreSQL database created here and dropped by `drop()`. Under the suite runner (run.ts) each
+ * starts as a copy of one database migrated before the files ran (TEST_PGLITE_DUMP: a PGlite dump;
+ * TEST_PG_TEMPLATE: a PostgreSQL template database), so no file migrates from scratch; a file run
+ * alone migrates its own.
  */
 async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -28,7 +31,8 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
     // The server's default (a worker thread) unless PGLITE_WORKER=0 asks for this thread.
     const worker = process.env.PGLITE_WORKER;
     const pgliteWorker = loadConfig(worker ? { PGLITE_WORKER: worker } : {}).PGLITE_WORKER;
-    return { handle: await openDatabase({ dataDir: null, pgliteWorker }), drop: async () => {} };
+    const fromDump = process.env.TEST_PGLITE_DUMP || undefined;
+    return { handle: await openDatabase({ dataDir: null, pgliteWorker, fromDump }), drop: async () => {} };
   }
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string, params: unknown[] = []) => {
@@ -52,7 +56,8 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
     }
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  const template = process.env.TEST_PG_TEMPLATE;
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: null });

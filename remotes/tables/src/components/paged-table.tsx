@@ -17,7 +17,7 @@ interface PagedTableProps<T> {
   list: PagedListResult<T>;
   columns: TypedColumns<T>;
   rowKey: (row: T) => string | number;
-  /** The tab's SPEC §8 message. */
+  /** The tab's docs/product.md §8 message. */
   errorMessage: string;
   emptyText: string;
   /**

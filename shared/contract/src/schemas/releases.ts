@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { RELEASE_ACTIONS, REMOTE_NAMES } from '../enums.ts';
 import { DateTime, Nullable } from './common.ts';
 
-// Releases of the remote screens (issue 18; docs/operations.md "Releases"): the live version of
+// Releases of the remote screens (docs/operations.md "Releases"): the live version of
 // each remote, an optional canary in front of a share of browser sessions, and every decision
 // (by a person or by the watcher) with its numbers. The registry's state holds them; the API
 // reads and changes it for the operations console, and counts sessions and failures per version.

@@ -2,8 +2,8 @@ import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-hel
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads, savedText } from '../../../test/capture-downloads';
+import { item, page } from '../../../test/notification-fixtures';
 import { renderScreen, signInAs } from '../../../test/render-screen';
-import { item, page } from './notification-fixtures';
 import { NotificationHistory } from './notification-history';
 
 jest.setTimeout(30_000);

@@ -1,9 +1,9 @@
 import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { item, page } from '../../../test/notification-fixtures';
 import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';
 import { pushMessages } from '../lib/notification-labels';
-import { item, page } from './notification-fixtures';
 import { NotificationHistory } from './notification-history';
 
 jest.setTimeout(20_000);
@@ -19,7 +19,7 @@ function serve(respond: (url: URL) => Response) {
   return urls;
 }
 
-describe('NotificationHistory (SPEC §2.8)', () => {
+describe('NotificationHistory (docs/product.md §2.8)', () => {
   it('lists with page_size 20, cuts title at 60 and message at 100, shows pt-BR labels', async () => {
     const urls = serve(() =>
       jsonResponse(

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, settle, whenFirstPostLeaves } from '../../../test/held-answer';
 import { withNodeMultipart } from '../../../test/node-multipart';
+import { fillRequired, submitButton } from '../../../test/offer-fill';
+import { serveOffers } from '../../../test/offer-server';
 import { renderScreen, signInAs } from '../../../test/render-screen';
 import { OfferForm } from './offer-form';
-import { fillRequired, submitButton } from './offer-test-fill';
-import { serveOffers } from './offer-test-server';
 
 jest.setTimeout(20_000);
 withNodeMultipart();

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isoToLocal } from '../../../lib/local-date-time';
 import { withNodeMultipart } from '../../../test/node-multipart';
+import { formEntries, savedOffer, serveOfferEditing } from '../../../test/offer-edit-server';
 import { renderScreen, selectedText, signInAs } from '../../../test/render-screen';
 import { offerEditMessages } from '../lib/offer-form-mode';
 import { offerMessages } from '../lib/offer-messages';
-import { formEntries, savedOffer, serveOfferEditing } from './offer-edit-test-server';
 import { OfferForm } from './offer-form';
 
 jest.setTimeout(20_000);

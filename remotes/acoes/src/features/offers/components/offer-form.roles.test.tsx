@@ -2,6 +2,7 @@ import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-hel
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveContent } from '../../../components/unsaved-changes-guard';
+import { serveOffers } from '../../../test/offer-server';
 import {
   dealershipUser,
   partnerUser,
@@ -10,7 +11,6 @@ import {
   signInAs,
 } from '../../../test/render-screen';
 import { OfferForm } from './offer-form';
-import { serveOffers } from './offer-test-server';
 
 jest.setTimeout(20_000);
 

@@ -3,6 +3,7 @@ import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withNodeMultipart } from '../../../test/node-multipart';
+import { formEntries, savedOffer, serveOfferEditing } from '../../../test/offer-edit-server';
 import {
   dealershipUser,
   partnerUser,
@@ -12,7 +13,6 @@ import {
 } from '../../../test/render-screen';
 import { offerDuplicateMessages, offerEditMessages } from '../lib/offer-form-mode';
 import { offerMessages } from '../lib/offer-messages';
-import { formEntries, savedOffer, serveOfferEditing } from './offer-edit-test-server';
 import { OfferForm } from './offer-form';
 
 jest.setTimeout(20_000);

@@ -2,11 +2,11 @@ import { adminUser, deferred, jsonResponse } from '@fidelidade/session/test-help
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withNodeMultipart } from '../../../test/node-multipart';
+import { fillRequired, submitButton } from '../../../test/offer-fill';
+import { serveOffers } from '../../../test/offer-server';
 import { pickOption, renderScreen, setInputValue, signInAs } from '../../../test/render-screen';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferForm } from './offer-form';
-import { fillRequired, submitButton } from './offer-test-fill';
-import { serveOffers } from './offer-test-server';
 
 jest.setTimeout(20_000);
 withNodeMultipart();

@@ -2,11 +2,11 @@ import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withNodeMultipart } from '../../../test/node-multipart';
+import { fillRequired } from '../../../test/offer-fill';
+import { serveOffers } from '../../../test/offer-server';
 import { pickOption, renderScreen, selectedText, setInputValue, signInAs } from '../../../test/render-screen';
 import { offerMessages } from '../lib/offer-messages';
 import { OfferForm } from './offer-form';
-import { fillRequired } from './offer-test-fill';
-import { serveOffers } from './offer-test-server';
 
 const entries = (data: FormData | undefined) => Object.fromEntries(data?.entries() ?? []);
 

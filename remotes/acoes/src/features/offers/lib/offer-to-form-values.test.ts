@@ -1,6 +1,6 @@
 import type { Offer } from '@fidelidade/contract';
 import { isoToLocal, localToIso } from '../../../lib/local-date-time';
-import { savedOffer } from '../components/offer-edit-test-server';
+import { savedOffer } from '../../../test/offer-edit-server';
 import { buildOfferSaveData } from './build-offer-save-data';
 import { createMode } from './offer-form-mode';
 import { copyTitle, duplicateFormValues, offerToFormValues } from './offer-to-form-values';

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, settle, whenFirstPostLeaves } from '../../../test/held-answer';
 import { renderScreen, signInAs } from '../../../test/render-screen';
+import { serveUsers, validCpf } from '../../../test/user-server';
 import { UserForm } from './user-form';
-import { serveUsers, validCpf } from './user-test-server';
 
 jest.setTimeout(20_000);
 beforeEach(() => signInAs(adminUser));

@@ -2,8 +2,8 @@ import type { StoredUser } from '@fidelidade/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, renderScreen, signInAs } from '../../../test/render-screen';
+import { answers, serveVouchers, voucherDetail } from '../../../test/voucher-server';
 import { ValidarVoucherTab } from './validar-voucher-tab';
-import { answers, serveVouchers, voucherDetail } from './voucher-test-server';
 
 // jsdom has no camera and no video decoding: the device itself (getUserMedia, the video's frames,
 // the browser's BarcodeDetector) is faked here; the real decoder runs in the e2e test with

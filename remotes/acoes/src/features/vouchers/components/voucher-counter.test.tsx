@@ -3,7 +3,6 @@ import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, partnerUser, renderScreen, signInAs } from '../../../test/render-screen';
-import { ValidarVoucherTab } from './validar-voucher-tab';
 import {
   answers,
   burned,
@@ -12,7 +11,8 @@ import {
   serveVouchers,
   voucherDetail,
   voucherRow,
-} from './voucher-test-server';
+} from '../../../test/voucher-server';
+import { ValidarVoucherTab } from './validar-voucher-tab';
 
 jest.setTimeout(30_000);
 

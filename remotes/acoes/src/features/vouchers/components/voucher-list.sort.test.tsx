@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, renderScreen, signInAs } from '../../../test/render-screen';
 import { onScreenWidth } from '../../../test/screen-width';
+import { serveVouchers, voucherRow } from '../../../test/voucher-server';
 import { ValidarVoucherTab } from './validar-voucher-tab';
-import { serveVouchers, voucherRow } from './voucher-test-server';
 
 jest.setTimeout(30_000);
 

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, pickOption, renderScreen, signInAs } from '../../../test/render-screen';
 import { onScreenWidth } from '../../../test/screen-width';
+import { answers, burned, serveVouchers, voucherDetail, voucherRow } from '../../../test/voucher-server';
 import { ValidarVoucherTab } from './validar-voucher-tab';
-import { answers, burned, serveVouchers, voucherDetail, voucherRow } from './voucher-test-server';
 
 jest.setTimeout(30_000);
 

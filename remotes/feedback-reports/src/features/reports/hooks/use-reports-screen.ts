@@ -100,7 +100,7 @@ export function useReportsScreen() {
       report: report.data,
       page: request?.page ?? 1,
       onPageChange: setPage,
-      // SPEC §2.12: the error's 'Tentar novamente' reloads the page.
+      // docs/product.md §2.12: the error's 'Tentar novamente' reloads the page.
       onRetry: () => window.location.reload(),
     },
   };

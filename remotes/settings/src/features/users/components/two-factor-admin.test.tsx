@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signInForTests } from '../../../test/render';
+import { managedUser, serveUsers } from '../../../test/users-server';
 import { UsersTab } from './users-tab';
-import { managedUser, serveUsers } from './users-test-server';
 
 beforeEach(() => signInForTests());
 

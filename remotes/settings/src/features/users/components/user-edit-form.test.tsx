@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { selectedText } from '../../../test/ui-helpers';
+import { managedUser, serveUsers } from '../../../test/users-server';
 import { UsersTab } from './users-tab';
-import { managedUser, serveUsers } from './users-test-server';
 
 beforeEach(() => signInForTests());
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, jsonResponse, page } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { expectHeaderSorts, header } from '../../../test/sorted-list';
+import { managedUser } from '../../../test/users-server';
 import { UsersTab } from './users-tab';
-import { managedUser } from './users-test-server';
 
 const csv = '\uFEFFNome;E-mail\r\nUsuário 2;usuario2@exemplo.com.br\r\n';
 

@@ -6,8 +6,8 @@ import SettingsScreen from '../../../app';
 import { jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { bodyRows, rowTexts } from '../../../test/ui-helpers';
+import { managedUser, serveUsers } from '../../../test/users-server';
 import { UsersTab } from './users-tab';
-import { managedUser, serveUsers } from './users-test-server';
 
 const url = () => screen.getByTestId('current-url').textContent ?? '';
 

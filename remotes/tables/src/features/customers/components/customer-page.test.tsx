@@ -3,9 +3,9 @@ import { sessionStore } from '@fidelidade/session';
 import { jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { customerProfile, serveCustomer } from '../../../test/customer-server';
 import { renderAt, signInAsAdmin } from '../../../test/render';
 import { CustomerPage } from './customer-page';
-import { customerProfile, serveCustomer } from './customer-test-server';
 
 beforeEach(signInAsAdmin);
 

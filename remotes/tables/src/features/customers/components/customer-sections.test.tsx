@@ -3,9 +3,9 @@ import { sessionStore } from '@fidelidade/session';
 import { roleUsers } from '@fidelidade/session/test-helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { feedback, serveCustomer, voucher } from '../../../test/customer-server';
 import { bodyRows, currentUrl, paramsOf, renderAt, rowCells, signInAsAdmin } from '../../../test/render';
 import { CustomerSections } from './customer-sections';
-import { feedback, serveCustomer, voucher } from './customer-test-server';
 
 beforeEach(signInAsAdmin);
 

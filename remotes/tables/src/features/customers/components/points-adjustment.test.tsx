@@ -1,9 +1,9 @@
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serveCustomer } from '../../../test/customer-server';
 import { renderAt, signInAsAdmin } from '../../../test/render';
 import { CustomerPage } from './customer-page';
-import { serveCustomer } from './customer-test-server';
 
 beforeEach(signInAsAdmin);
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ledgerEntry, serveCustomer } from '../../../test/customer-server';
 import {
   bodyRows,
   currentUrl,
@@ -9,7 +10,6 @@ import {
   signInAsAdmin,
   sortableHeaders,
 } from '../../../test/render';
-import { ledgerEntry, serveCustomer } from './customer-test-server';
 import { PointsHistorySection } from './points-history-section';
 
 beforeEach(signInAsAdmin);

@@ -2,9 +2,9 @@ import { sessionStore } from '@fidelidade/session';
 import { roleUsers } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { offerRow } from '../../../test/offer-fixture';
+import { onScreenWidth, serveOffers } from '../../../test/offer-server';
 import { currentUrl, renderAt, signInAsAdmin } from '../../../test/render';
-import { offerRow } from './offer-fixture';
-import { onScreenWidth, serveOffers } from './offer-test-server';
 import { OffersTab } from './offers-tab';
 
 const signInAs = (role: string) => {

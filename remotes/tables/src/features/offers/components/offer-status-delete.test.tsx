@@ -1,9 +1,9 @@
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { offerRow } from '../../../test/offer-fixture';
+import { onScreenWidth, serveOffers } from '../../../test/offer-server';
 import { bodyRows, renderAt, rowCells, signInAsAdmin } from '../../../test/render';
-import { offerRow } from './offer-fixture';
-import { onScreenWidth, serveOffers } from './offer-test-server';
 import { OffersTab } from './offers-tab';
 
 const redeemed = 'Esta promoção possui resgates e não pode ser excluída. Você pode desativá-la.';

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { offerRow as offer } from '../../../test/offer-fixture';
 import {
   bodyRows,
   currentUrl,
@@ -11,7 +12,6 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
-import { offerRow as offer } from './offer-fixture';
 import { OffersTab } from './offers-tab';
 
 const long = 'Troca de óleo sintético com filtro incluso em qualquer loja parceira da rede';
