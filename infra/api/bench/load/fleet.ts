@@ -1,4 +1,4 @@
-import { type LocalGateway, startGateway, startInstances } from '../../src/scale-out/instances.ts';
+import { type LocalGateway, startGateway, startInstances } from '../../src/test/instances.ts';
 import { type ServerProcess, startServer, stop, waitReady } from '../../src/test/server-process.ts';
 
 /** The API under load: one process answering directly, or N processes behind the local gateway. */

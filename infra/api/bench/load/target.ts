@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client.ts';
-import { createThrowawayDatabase } from '../../src/scale-out/throwaway-database.ts';
+import { createThrowawayDatabase } from '../../src/test/throwaway-database.ts';
 
 /** A fresh database for one run: the server's environment, a way to open it here, and its removal. */
 export interface Target {

@@ -3,9 +3,9 @@ import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../domain/password.ts';
 import { createErpIntegration } from '../services/erp-integration.ts';
-import { insertErpTestRules } from '../test/erp-helpers.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
-import { credit, insertRedeemableOffer } from '../test/loyalty-helpers.ts';
+import { insertErpTestRules } from './erp-helpers.ts';
+import { EMAILS, insertFixtures, PASSWORD } from './fixtures.ts';
+import { credit, insertRedeemableOffer } from './loyalty-helpers.ts';
 
 /** The customers who sign in and redeem during the failover test. */
 export const LOAD_CUSTOMERS = [EMAILS.client, 'c1@teste.com.br', 'c3@teste.com.br'] as const;

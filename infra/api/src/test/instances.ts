@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '@fidelidade/registry/gateway';
-import { type ServerProcess, startServer, stop, waitReady } from '../security/server-process.ts';
+import { type ServerProcess, startServer, stop, waitReady } from './server-process.ts';
 
 /** Several API processes (dist/server.mjs) on one PostgreSQL database, started side by side. */
 export async function startInstances(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
