@@ -239,13 +239,13 @@ CREATE TRIGGER "points_batches_update" AFTER UPDATE ON "points_batches"
 CREATE TRIGGER "points_batches_delete" AFTER DELETE ON "points_batches"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "points_batches_apply"();--> statement-breakpoint
 -- The balance a customer holds that no batch stands for becomes one OPENING batch: available at
--- once, earned at the customer's last activity, never expiring (a validity set later applies to new
+-- once, earned at the customer's last activity, at the customer's home dealership, never expiring (a validity set later applies to new
 -- credits only). Run here for the balances that exist; debits run it for their customer first, so a
 -- balance loaded straight into the ledger (the demo seed, a bulk load) is always covered.
 CREATE FUNCTION "points_open_batches"("only_user" integer DEFAULT NULL) RETURNS integer LANGUAGE sql AS $$
   WITH uncovered AS (
     SELECT u."id", u."points_balance" + coalesce(d.owed, 0) - coalesce(b.live, 0) AS points,
-      coalesce(u."last_activity_at", now()) AS at
+      coalesce(u."last_activity_at", now()) AS at, u."dealership_id"
     FROM "users" u
     LEFT JOIN (SELECT "user_id", sum("remaining") AS live FROM "points_batches"
                WHERE "released_at" IS NOT NULL AND ("only_user" IS NULL OR "user_id" = "only_user")
@@ -255,8 +255,8 @@ CREATE FUNCTION "points_open_batches"("only_user" integer DEFAULT NULL) RETURNS 
     WHERE u."user_type" = 'CLIENTE' AND ("only_user" IS NULL OR u."id" = "only_user")
       AND u."points_balance" + coalesce(d.owed, 0) - coalesce(b.live, 0) > 0
   ), opened AS (
-    INSERT INTO "points_batches" ("user_id", "source", "points", "remaining", "earned_at", "available_at", "released_at", "description")
-    SELECT "id", 'OPENING', "points", "points", at, at, now(), 'Saldo anterior ao controle por lotes'
+    INSERT INTO "points_batches" ("user_id", "source", "points", "remaining", "earned_at", "available_at", "released_at", "dealership_id", "description")
+    SELECT "id", 'OPENING', "points", "points", at, at, now(), "dealership_id", 'Saldo anterior ao controle por lotes'
     FROM uncovered ORDER BY "id"
     RETURNING 1
   )

@@ -1,8 +1,6 @@
 import fs, { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,6 +13,7 @@ import { AutoPreparingClient, UnnamedStatementClient } from './auto-prepare.ts';
 import { openPgliteCursor, openPostgresCursor, type RawQuery, type RowCursor } from './cursor.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { PgliteLike } from './pglite-like.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
@@ -85,7 +84,7 @@ async function startPglite(
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(fromDump ? { loadDataDir: await openAsBlob(fromDump) } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: PGLITE_EXTENSIONS,
   });
 }
 

@@ -7,10 +7,9 @@
 import { openAsBlob } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type PreparedQueries, preparedQueries } from './pglite-prepared.ts';
 import {
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
   errorToData,
   type QueryRequest,
   type Reply,
@@ -134,7 +133,7 @@ try {
   db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.fromDump ? { loadDataDir: await openAsBlob(options.fromDump) } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: PGLITE_EXTENSIONS,
   });
   if (options.prepare) prepared = preparedQueries(db);
   port.on('message', (request: Request) => {

@@ -83,7 +83,9 @@ export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = 
       redemptionId: voucherIds.get(d.voucherCode),
     }));
     await insertChunks([...activity.ledger, ...debits], (chunk) => tx.insert(s.pointsLedger).values(chunk));
-    // Balances and totals derive from the ledger (points_ledger_totals trigger).
+    // Balances and totals derive from the ledger (points_ledger_totals trigger); the balances get
+    // their OPENING batches, as the points lifecycle's migration gives existing ones.
+    await tx.execute(sql`select points_open_batches()`);
 
     await insertChunks(loginHistory(rng, now, msSinceMidnightInBrazil(now), clients), (chunk) =>
       tx.insert(s.loginEvents).values(chunk),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { hashPassword } from '../domain/password.ts';
@@ -161,5 +162,7 @@ export async function insertFixtures(db: Database) {
       createdAt: at(10),
     },
   ]);
+  // The balances above came straight into the ledger: their OPENING batches, as the migration does.
+  await db.execute(sql`select points_open_batches()`);
   return { d1, d2, p1, p2, s1, s2, c1, c2, c3, users: users.length };
 }

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
 
 export interface Template {
   /** What the test processes need to start from it (read by helpers.ts). */
@@ -47,7 +47,7 @@ async function untilIdle(url: string, name: string): Promise<void> {
 export async function prepareTemplate(scratch: string): Promise<Template> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await PGlite.create({ extensions: { pg_trgm } });
+    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
       const dump = path.join(scratch, 'migrated.tar');
