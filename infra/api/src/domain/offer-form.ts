@@ -4,7 +4,7 @@ import {
   OFFER_TYPES,
   type OfferType,
 } from '@fidelidade/contract/enums';
-import { FIELD_MESSAGES, FormReader } from './form-fields.ts';
+import { FIELD_MESSAGES, FormReader, type FormSource } from './form-fields.ts';
 
 /** Messages of SPEC §5 (offer form). */
 export const OFFER_MESSAGES = {
@@ -78,8 +78,8 @@ export function parseTime(text: string): string | null {
  * The target (partner_location | dealership) is only read here; existence and role are checked by
  * the caller.
  */
-export function readOfferForm(fields: Record<string, unknown>): OfferFormValues {
-  const form = new FormReader(fields);
+export function readOfferForm(source: FormSource): OfferFormValues {
+  const form = new FormReader(source);
   const title = form.text('title', { maxLength: 200, required: OFFER_MESSAGES.title });
   const description = form.text('description');
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { clientAddressKey } from '../domain/client-address.ts';
 import { HttpError, MESSAGES } from '../domain/http-error.ts';
+import { answers } from './operation-contract.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 declare module 'fastify' {
@@ -45,7 +46,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
     }),
     app.createRateLimit({ max: perAccountMax, timeWindow: windowMs, keyGenerator: accountKey }),
   ];
-  app.decorate('loginRateLimit', async (request: FastifyRequest, reply: FastifyReply) => {
+  const loginRateLimit = async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -57,7 +58,8 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
         );
       }
     }
-  });
+  };
+  app.decorate('loginRateLimit', answers(loginRateLimit, 429));
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['db'] });

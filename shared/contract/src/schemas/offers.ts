@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { GASOLINE_TYPES, OFFER_LOCATION_TYPES, OFFER_TYPES } from '../enums.ts';
-import { DateTime, ExportFormatQuery, Nullable, OrderingQuery, PageQuery, SearchQuery } from './common.ts';
+import { DateTime, ExportFormatQuery, Nullable, OrderingOf, PageQuery, SearchQuery } from './common.ts';
 
 /** An offer as every offer route sends it; `is_valid_now` reads São Paulo time. */
 export const Offer = Type.Object({
@@ -50,7 +50,7 @@ export const OfferListQuery = Type.Object({
   active_only: Type.Optional(Type.Boolean()),
   valid_only: Type.Optional(Type.Boolean()),
   type: OfferTypeFilter,
-  ordering: OrderingQuery,
+  ordering: OrderingOf('loyalty/admin/offers/list/'),
   format: ExportFormatQuery,
 });
 export type OfferListQuery = Static<typeof OfferListQuery>;

@@ -2,10 +2,12 @@ import { type Static, Type } from 'typebox';
 import { ACTIVITY_TYPES, LEDGER_KINDS, MANAGED_USER_TYPES, USER_TYPES } from '../enums.ts';
 import {
   DateTime,
+  DayFilter,
   ExportFormatQuery,
   FilterOf,
+  MESSAGES_KEYWORD,
   Nullable,
-  OrderingQuery,
+  OrderingOf,
   PageQuery,
   RowId,
   SearchQuery,
@@ -62,7 +64,7 @@ export const UserListQuery = Type.Object({
   search: SearchQuery,
   user_type: Type.Optional(Type.Enum([...USER_TYPES, ''])),
   is_active: Type.Optional(Type.Boolean()),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('users/admin/list/'),
   format: ExportFormatQuery,
 });
 export type UserListQuery = Static<typeof UserListQuery>;
@@ -108,16 +110,13 @@ export const CustomerProfile = Type.Object({
 });
 export type CustomerProfile = Static<typeof CustomerProfile>;
 
-/** A day 'AAAA-MM-DD' in Brasília time (checked in code, with its own message). */
-const Day = Type.String({ maxLength: 10 });
-
 /** Filters of GET users/{id}/points-history/ ('' = no filter); newest first. */
 export const PointsHistoryQuery = Type.Object({
   ...PageQuery,
   kind: FilterOf(LEDGER_KINDS),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-  ordering: OrderingQuery,
+  date_from: DayFilter,
+  date_to: DayFilter,
+  ordering: OrderingOf('users/{id}/points-history/'),
 });
 export type PointsHistoryQuery = Static<typeof PointsHistoryQuery>;
 
@@ -140,12 +139,43 @@ export type LedgerEntry = Static<typeof LedgerEntry>;
 /** The largest manual adjustment, either way. */
 export const MAX_POINTS_ADJUSTMENT = 1_000_000;
 
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+
+/** The refusals of a manual adjustment (the customer page's form shows them under its fields). */
+export const ADJUSTMENT_MESSAGES = {
+  zero: 'Informe um ajuste diferente de zero.',
+  reasonMissing: `Informe o motivo do ajuste (mínimo de ${REASON_MIN} caracteres).`,
+  reasonTooLong: `O motivo do ajuste pode ter no máximo ${REASON_MAX} caracteres.`,
+  belowZero: (balance: number | string) =>
+    `O ajuste deixaria o saldo negativo (saldo atual: ${balance} pontos).`,
+  anonymized: 'Este cliente foi removido e não pode receber ajustes de pontos.',
+} as const;
+
 /**
- * Body of POST users/{id}/points-adjustments/: positive credits, negative debits. Zero and the
- * reason (trimmed, 3 to 500 characters) are checked in code so the answers carry the form's messages.
+ * Body of POST users/{id}/points-adjustments/: positive credits, negative debits, never zero; the
+ * reason is kept trimmed, 3 to 500 characters once trimmed.
  */
 export const PointsAdjustmentBody = Type.Object({
-  points: Type.Integer({ minimum: -MAX_POINTS_ADJUSTMENT, maximum: MAX_POINTS_ADJUSTMENT }),
-  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+  points: Type.Integer({
+    minimum: -MAX_POINTS_ADJUSTMENT,
+    maximum: MAX_POINTS_ADJUSTMENT,
+    not: { const: 0 },
+    [MESSAGES_KEYWORD]: { not: ADJUSTMENT_MESSAGES.zero },
+  }),
+  reason: Type.String({
+    maxLength: 2000,
+    allOf: [
+      {
+        pattern: `^\\s*\\S[\\s\\S]{${REASON_MIN - 2},}\\S\\s*$`,
+        [MESSAGES_KEYWORD]: { pattern: ADJUSTMENT_MESSAGES.reasonMissing },
+      },
+      {
+        pattern: `^\\s*[\\s\\S]{0,${REASON_MAX}}\\s*$`,
+        [MESSAGES_KEYWORD]: { pattern: ADJUSTMENT_MESSAGES.reasonTooLong },
+      },
+    ],
+    [MESSAGES_KEYWORD]: { required: ADJUSTMENT_MESSAGES.reasonMissing },
+  }),
 });
 export type PointsAdjustmentBody = Static<typeof PointsAdjustmentBody>;

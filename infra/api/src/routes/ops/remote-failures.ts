@@ -7,7 +7,7 @@ import {
   RemoteFailureReportBody,
   RemoteFailureSummary,
 } from '@fidelidade/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientAddressKey } from '../../domain/client-address.ts';
 import { pagePath, reportMessage } from '../../domain/remote-failure-report.ts';
 import type { RemoteFailureRow } from '../../repositories/remote-failures.ts';
@@ -62,7 +62,8 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
         message: reportMessage(body.message),
         sessionId: body.session_id,
       });
-      return reply.code(202).send(null);
+      // Nothing to answer: an empty 202, as the document declares (no content).
+      return (reply as FastifyReply).code(202).send();
     },
   );
 

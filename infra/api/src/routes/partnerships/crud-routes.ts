@@ -1,4 +1,4 @@
-import { Detail, IdParams, NoContent, PageOf } from '@fidelidade/contract';
+import { errorResponse, IdParams, NoContent, PageOf } from '@fidelidade/contract';
 import type { Capability } from '@fidelidade/contract/capabilities';
 import type { AuditTargetType } from '@fidelidade/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,9 +35,9 @@ export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body
   remove(id: number): Promise<DeleteResult>;
   /** Why a row still referenced elsewhere cannot be deleted (400). */
   inUseMessage: string;
+  /** The 400s of create and update beyond the schema (a referenced row that does not exist). */
+  writeRefusals: readonly string[];
 }
-
-const Responses = { 401: Detail, 403: Detail, 404: Detail };
 type Id = { Params: Static<typeof IdParams> };
 type PageParams = { page?: number | undefined; page_size?: number | undefined };
 
@@ -54,6 +54,9 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
   const write = 'body' in spec.input ? { body: spec.input.body } : {};
   const form = 'form' in spec.input ? { swaggerTransform: documentedForm(spec.input.form) } : {};
   const audited = (action: 'create' | 'update' | 'delete') => ({ action, targetType: spec.auditTarget });
+  // 401, 403 and the list's 404 (a page past the last) are every route's (plugins/operation-contract.ts).
+  const refused = { 400: errorResponse(400, spec.writeRefusals) };
+  const missing = { 404: errorResponse(404) };
   const all = { kind: 'all' } as const;
   // Folder-root routes keep the trailing slash every /api/v1 URL has.
   const root = { url: '/', prefixTrailingSlash: 'slash' } as const;
@@ -62,7 +65,7 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     ...root,
     method: 'GET',
     onRequest: read,
-    schema: { querystring: spec.listQuery, response: { 200: PageOf(spec.item), ...Responses } },
+    schema: { querystring: spec.listQuery, response: { 200: PageOf(spec.item) } },
     handler: async (request) => {
       // Validated against spec.listQuery (Fastify's request types cannot follow a generic schema).
       const query = request.query as Static<Query> & PageParams;
@@ -82,14 +85,14 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     method: 'POST',
     onRequest: manage,
     config: { ...form, audit: audited('create') },
-    schema: { ...write, response: { 201: spec.item, ...Responses } },
+    schema: { ...write, response: { 201: spec.item, ...refused } },
     handler: async (request, reply) =>
       reply.code(201).send(spec.toJson(await spec.create(request.body as Static<Body>, request))),
   });
 
   app.get<Id>(
     '/:id/',
-    { onRequest: read, schema: { params: IdParams, response: { 200: spec.item, ...Responses } } },
+    { onRequest: read, schema: { params: IdParams, response: { 200: spec.item, ...missing } } },
     async (request) => {
       const row = await spec.get(request.params.id, requestScope(request));
       if (!row) throw notFound();
@@ -102,7 +105,7 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     {
       onRequest: manage,
       config: { ...form, audit: audited('update') },
-      schema: { params: IdParams, ...write, response: { 200: spec.item, ...Responses } },
+      schema: { params: IdParams, ...write, response: { 200: spec.item, ...refused, ...missing } },
     },
     async (request) => {
       const before = await spec.get(request.params.id, all);
@@ -119,7 +122,10 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     {
       onRequest: manage,
       config: { audit: audited('delete') },
-      schema: { params: IdParams, response: { ...Responses, 204: NoContent, 400: Detail } },
+      schema: {
+        params: IdParams,
+        response: { 204: NoContent, 400: errorResponse(400, [spec.inUseMessage]), ...missing },
+      },
     },
     async (request, reply) => {
       const before = await spec.get(request.params.id, all);

@@ -8,7 +8,7 @@ import {
   PageOf,
 } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../../domain/http-error.ts';
+import { notFound } from '../../../domain/http-error.ts';
 import { pageBody, paging } from '../../../domain/pagination.ts';
 import { documentedCsv } from '../../../plugins/openapi.ts';
 import type { FeedbackFilter } from '../../../repositories/feedbacks.ts';
@@ -64,8 +64,8 @@ export default async function feedbackAdmin(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // The contract's FeedbackRespondBody has refused a blank answer.
       const response = request.body.response.trim();
-      if (response === '') throw new HttpError(400, { response: ['A resposta não pode ficar em branco.'] });
       const before = await app.feedbacksRepository.findById(request.params.id);
       const row = await app.feedbacksRepository.respond(request.params.id, {
         response,

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Voucher, VoucherUseBody } from '@fidelidade/contract';
+import { Detail, PURCHASE_VALUE_MESSAGE, Voucher, VoucherUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
 import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../../domain/money.ts';
@@ -38,12 +38,11 @@ export default async function useVoucher(app: FastifyInstance) {
 
       let valueCents: number | null = null;
       const purchase = request.body.purchase_value;
-      if (purchase !== undefined && purchase !== null && purchase !== '') {
+      // Blank is none; the contract's VoucherUseBody has refused anything but BRL with two decimals.
+      if (purchase !== undefined && purchase !== null && String(purchase).trim() !== '') {
         valueCents = parseCents(purchase);
         if (valueCents === null || valueCents > MAX_PURCHASE_CENTS)
-          throw new HttpError(400, {
-            purchase_value: ['Informe um valor em reais com até duas casas decimais.'],
-          });
+          throw new HttpError(400, { purchase_value: [PURCHASE_VALUE_MESSAGE] });
       }
 
       const voucher = await counterVoucher(app, principal, request.body.voucher_code);

@@ -10,6 +10,7 @@ const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
 /**
  * POST /api/v1/users/auth/login/ — customer-app sign-in with CPF (any formatting) or email.
  * Only active CLIENTE users; back-office accounts use admin-login. Rate-limited like admin-login.
+ * The contract's CustomerLoginBody refuses a body with neither.
  */
 export default async function customerLogin(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -30,8 +31,6 @@ export default async function customerLogin(app: FastifyInstance) {
       const { password } = request.body;
       const email = request.body.email?.trim() ?? '';
       const cpf = request.body.cpf?.replace(/\D/g, '') ?? '';
-      if (email === '' && cpf === '')
-        throw new HttpError(400, { non_field_errors: ['Informe o CPF ou o email.'] });
       const account =
         email !== ''
           ? await app.usersRepository.findByEmail(email)

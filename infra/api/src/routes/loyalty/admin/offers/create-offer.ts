@@ -26,8 +26,9 @@ export default async function createOffer(app: FastifyInstance) {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
-      const values = readOfferForm(fields);
+      const input = await readForm(request, OFFER_IMAGE_FIELDS);
+      const { images } = input;
+      const values = readOfferForm(input);
       await authorizeTarget(app.offersRepository, principal, values);
       const id = await withSavedImages(app.media, images, (keys) =>
         app.offersRepository.create({

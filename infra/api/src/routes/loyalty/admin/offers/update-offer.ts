@@ -32,12 +32,13 @@ export default async function updateOffer(app: FastifyInstance) {
     async (request) => {
       const principal = principalOf(request);
       const repo = app.offersRepository;
-      const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
+      const input = await readForm(request, OFFER_IMAGE_FIELDS);
+      const { images } = input;
       const current = await repo.get(request.params.id, { audience: scopeOf(principal) });
       if (!current) throw notFound();
-      const values = readOfferForm(fields);
+      const values = readOfferForm(input);
       await authorizeTarget(repo, principal, values);
-      const form = new FormReader(fields);
+      const form = new FormReader(input);
       const cleared = (field: string) => form.has(field) && !form.raw(field);
       await withSavedImages(app.media, images, async (keys) => {
         const ok = await repo.update(current.id, {
