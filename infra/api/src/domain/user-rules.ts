@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@fidelidade/contract';
 import { isValidCpf } from './cpf.ts';
 
 /** Messages of the user form (docs/product.md §5), returned as DRF field errors. */
@@ -14,10 +15,10 @@ export const USER_MESSAGES = {
   passwordShort: 'A senha deve ter pelo menos 6 caracteres',
   dealershipRequired: 'Concessionária é obrigatória para usuários do tipo Concessionária',
   partnerRequired: 'Parceiro é obrigatório para usuários do tipo Parceiro',
-  unknownId: (id: number) => `Pk inválido "${id}" - objeto não existe.`,
+  unknownId: (id: number | string) => `Pk inválido "${id}" - objeto não existe.`,
 } as const;
 
-export const MIN_PASSWORD = 6;
+export const MIN_PASSWORD = MIN_PASSWORD_LENGTH;
 
 export type ManagedUserType = 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP';
 

@@ -56,8 +56,8 @@ export const CustomerLoginBody = Type.Object(
   },
   {
     anyOf: [
-      { required: ['email'], properties: { email: { pattern: '\\S' } } },
-      { required: ['cpf'], properties: { cpf: { pattern: '[0-9]' } } },
+      { required: ['email'], properties: { email: { type: 'string', pattern: '\\S' } } },
+      { required: ['cpf'], properties: { cpf: { type: 'string', pattern: '[0-9]' } } },
     ],
     [MESSAGES_KEYWORD]: { anyOf: 'Informe o CPF ou o email.' },
   },

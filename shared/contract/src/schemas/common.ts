@@ -80,6 +80,16 @@ export const MESSAGES_KEYWORD = 'x-messages';
 export const ORDERING_KEYWORD = 'x-ordering';
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
 
+/**
+ * JSON Schema's `if`/`then`: when `condition` holds, `consequence` applies. Built from entries: an
+ * object literal with a `then` key reads as a thenable to `await` (and to the linter).
+ */
+export const conditional = (condition: object, consequence: object): object =>
+  Object.fromEntries([
+    ['if', condition],
+    ['then', consequence],
+  ]);
+
 /** Text that is not blank (some character other than whitespace), up to `maxLength`. */
 export const NonBlank = (maxLength: number, blank = 'Este campo não pode ficar em branco.') =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', [MESSAGES_KEYWORD]: { pattern: blank } });

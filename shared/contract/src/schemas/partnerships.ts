@@ -173,23 +173,26 @@ export const PartnerLocationListQuery = Type.Object({
 });
 export type PartnerLocationListQuery = Static<typeof PartnerLocationListQuery>;
 
-/** A form value: multipart sends text; JSON may send numbers too. */
-const FormValue = (description: string) =>
-  Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], description });
+const storeFields = {
+  store_name: NonBlank(150),
+  partner_id: RowId,
+  location_id: RowId,
+  store_logo: Type.Optional(
+    Type.String({ format: 'binary', description: 'Imagem JPG, PNG, GIF ou WebP até 10 MB.' }),
+  ),
+};
 
 /**
- * The store form of POST and PUT partnerships/partner-locations/ (multipart with `store_logo`, or
- * JSON). On PUT absent fields keep their value. Documentation only: the route reads it in code.
+ * The store form of POST partnerships/partner-locations/ (multipart with `store_logo`, or JSON):
+ * every field but the logo required; ids as decimal digits in multipart, JSON integers in JSON.
+ * Documentation only: the route reads the body itself (domain/form-fields.ts).
  */
-export const PartnerLocationForm = Type.Object(
-  {
-    store_name: FormValue('Obrigatório no POST, até 150 caracteres.'),
-    partner_id: FormValue('Id do parceiro; obrigatório no POST.'),
-    location_id: FormValue('Id da localização; obrigatório no POST.'),
-    store_logo: Type.Optional(
-      Type.String({ format: 'binary', description: 'Imagem JPG, PNG, GIF ou WebP até 10 MB.' }),
-    ),
-  },
-  { description: 'Formulário da loja (multipart/form-data com logo, ou JSON sem logo).' },
-);
+export const PartnerLocationForm = Type.Object(storeFields, {
+  description: 'Formulário da loja (multipart/form-data com logo, ou JSON sem logo).',
+});
 export type PartnerLocationForm = Static<typeof PartnerLocationForm>;
+
+/** The store form of PUT partnerships/partner-locations/{id}/: absent fields keep their value. */
+export const PartnerLocationUpdateForm = Type.Partial(Type.Object(storeFields), {
+  description: 'Formulário da loja; campos ausentes mantêm o valor atual.',
+});

@@ -1,11 +1,13 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { ACTIVITY_TYPES, LEDGER_KINDS, MANAGED_USER_TYPES, USER_TYPES } from '../enums.ts';
 import {
+  conditional,
   DateTime,
   DayFilter,
   ExportFormatQuery,
   FilterOf,
   MESSAGES_KEYWORD,
+  NonBlank,
   Nullable,
   OrderingOf,
   PageQuery,
@@ -17,8 +19,10 @@ const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({
 const OptionalId = Type.Optional(Nullable(RowId));
 
 /**
- * Body of users/create/ and PUT users/{id}/. Presence and content rules are checked in code so the
- * answers carry the form's own messages (docs/product.md §5) instead of generic schema messages.
+ * Body of users/create/ and PUT users/{id}/ as the API validates it: the types only. Presence and
+ * content rules are checked in code so the answers carry the form's own messages, every failing
+ * field at once (docs/product.md §5); the document publishes them as UserCreateBody and
+ * UserUpdateBody.
  */
 export const UserBody = Type.Object({
   cpf: OptionalText(32),
@@ -34,6 +38,66 @@ export const UserBody = Type.Object({
   partner: OptionalId,
 });
 export type UserBody = Static<typeof UserBody>;
+
+/** The least password length of the user form. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The user form's rules as JSON Schema: the fields of create and update. */
+const userFormFields = (password: TSchema) => ({
+  cpf: Type.String({
+    maxLength: 32,
+    // 11 digits with any dots, dashes and blanks; check digits valid (format `cpf`).
+    pattern: '^[.\\-\\s]*([0-9][.\\-\\s]*){11}$',
+    format: 'cpf',
+    description: 'CPF com dígitos verificadores válidos; pontos, traço e espaços são ignorados.',
+  }),
+  email: Type.Optional(
+    Nullable(Type.Union([Type.Literal(''), Type.String({ maxLength: 254, format: 'email' })])),
+  ),
+  full_name: NonBlank(255),
+  user_type: Type.Enum(MANAGED_USER_TYPES),
+  password,
+  password_confirm: Type.Optional(
+    Nullable(Type.String({ maxLength: 1024, description: 'Igual a password.' })),
+  ),
+  is_staff: Type.Optional(Type.Boolean({ description: 'Só para DEALERSHIP (acesso ao back-office).' })),
+  is_active: Type.Optional(Type.Boolean({ default: true })),
+  account_for_qr_code_burn: Type.Optional(Type.Boolean({ description: 'Não para CLIENTE.' })),
+  dealership_associated: OptionalId,
+  partner: OptionalId,
+});
+
+/** A DEALERSHIP user needs its dealership, a PARCEIRO user its partner. */
+const userTypeNeeds = {
+  allOf: [
+    conditional(
+      { properties: { user_type: { const: 'DEALERSHIP' } } },
+      { required: ['dealership_associated'], properties: { dealership_associated: RowId } },
+    ),
+    conditional(
+      { properties: { user_type: { const: 'PARCEIRO' } } },
+      { required: ['partner'], properties: { partner: RowId } },
+    ),
+  ],
+};
+
+/** POST users/create/ as the form's rules read it (the document's body; see UserBody). */
+export const UserCreateBody = Type.Object(
+  userFormFields(Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })),
+  { ...userTypeNeeds, description: 'Usuário novo: CPF, nome e senha obrigatórios.' },
+);
+
+/** PUT users/{id}/: as create, but a blank (or absent) password keeps the current one. */
+export const UserUpdateBody = Type.Object(
+  userFormFields(
+    Type.Optional(
+      Nullable(
+        Type.Union([Type.Literal(''), Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })]),
+      ),
+    ),
+  ),
+  { ...userTypeNeeds, description: 'Edição: senha vazia ou ausente mantém a atual.' },
+);
 
 /** A user as the ADMIN user screens read it. */
 export const ManagedUser = Type.Object({

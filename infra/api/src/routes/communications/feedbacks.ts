@@ -20,7 +20,7 @@ export default async function customerFeedbacks(app: FastifyInstance) {
     {
       onRequest,
       config: { audit: { exempt: 'customer app (CLIENTE sends feedback): not a back-office write' } },
-      schema: { body: FeedbackCreateBody, response: { 201: Feedback, 401: Detail, 403: Detail } },
+      schema: { body: FeedbackCreateBody, response: { 201: Feedback } },
     },
     async (request, reply) => {
       // The contract's FeedbackCreateBody has refused a blank subject or message.
@@ -41,7 +41,7 @@ export default async function customerFeedbacks(app: FastifyInstance) {
       onRequest,
       schema: {
         querystring: PageOnlyQuery,
-        response: { 200: PageOf(Feedback), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Feedback), 404: Detail },
       },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export default async function customerFeedbacks(app: FastifyInstance) {
     '/feedbacks/:id/',
     {
       onRequest,
-      schema: { params: IdParams, response: { 200: Feedback, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: Feedback, 404: Detail } },
     },
     async (request) => {
       const row = await app.feedbacksRepository.findById(request.params.id, principalId(request));

@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  Detail,
   NoContent,
   REMOTE_FAILURE_REPORT_MAX_BYTES,
   RemoteFailureListQuery,
@@ -50,7 +49,7 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `remote-failure-ip:${clientAddressKey(request.ip)}`,
         },
       },
-      schema: { body: RemoteFailureReportBody, response: { 202: NoContent, 400: Detail, 413: Detail } },
+      schema: { body: RemoteFailureReportBody, response: { 202: NoContent } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -73,7 +72,7 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
       onRequest: app.requireCapability('operations.read'),
       schema: {
         querystring: RemoteFailureListQuery,
-        response: { 200: RemoteFailureSummary, 401: Detail, 403: Detail },
+        response: { 200: RemoteFailureSummary },
       },
     },
     async (request) => {

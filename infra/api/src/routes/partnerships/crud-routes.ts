@@ -25,7 +25,8 @@ export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body
   auditTarget: AuditTargetType;
   listQuery: Query;
   item: Item;
-  input: { body: Body } | { form: TSchema };
+  /** A JSON body, or a form read by the route itself (documented as `form`, on PUT `updateForm`). */
+  input: { body: Body } | { form: TSchema; updateForm: TSchema };
   toJson(row: Row): Static<Item>;
   list(query: Static<Query>, scope: Scope, page: Paging): Promise<{ count: number; rows: Row[] }>;
   get(id: number, scope: Scope): Promise<Row | undefined>;
@@ -53,6 +54,7 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
   const manage = app.requireCapability(spec.manage);
   const write = 'body' in spec.input ? { body: spec.input.body } : {};
   const form = 'form' in spec.input ? { swaggerTransform: documentedForm(spec.input.form) } : {};
+  const updateForm = 'form' in spec.input ? { swaggerTransform: documentedForm(spec.input.updateForm) } : {};
   const audited = (action: 'create' | 'update' | 'delete') => ({ action, targetType: spec.auditTarget });
   // 401, 403 and the list's 404 (a page past the last) are every route's (plugins/operation-contract.ts).
   const refused = { 400: errorResponse(400, spec.writeRefusals) };
@@ -104,7 +106,7 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     '/:id/',
     {
       onRequest: manage,
-      config: { ...form, audit: audited('update') },
+      config: { ...updateForm, audit: audited('update') },
       schema: { params: IdParams, ...write, response: { 200: spec.item, ...refused, ...missing } },
     },
     async (request) => {

@@ -32,7 +32,7 @@ export default async function feedbackAdmin(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: FeedbackListQuery,
-        response: { 200: PageOf(Feedback), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Feedback), 404: Detail },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export default async function feedbackAdmin(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: FeedbackRespondBody,
-        response: { 200: Feedback, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Feedback, 404: Detail },
       },
     },
     async (request) => {

@@ -1,13 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, PURCHASE_VALUE_MESSAGE, Voucher, VoucherUseBody } from '@fidelidade/contract';
+import { errorResponse, PURCHASE_VALUE_MESSAGE, Voucher, VoucherUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
 import { burnAmounts, centsToNumeric, POINT_VALUE_CENTS, parseCents } from '../../../domain/money.ts';
 import { scopeOf } from '../../../domain/principal.ts';
-import { alreadyUsed, counterVoucher } from './counter-voucher.ts';
+import { ALREADY_USED, alreadyUsed, COUNTER_RESPONSES, counterVoucher } from './counter-voucher.ts';
 import { unburned, voucherBody } from './voucher-json.ts';
 
 const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
+const NOT_THIS_DEALERSHIP = 'Este voucher não pertence a esta concessionária.';
 
 /**
  * POST /api/v1/loyalty/vouchers/use/ — a back-office user burns a voucher: is_used, used_at,
@@ -24,7 +25,11 @@ export default async function useVoucher(app: FastifyInstance) {
       config: { audit: { action: 'burn', targetType: 'voucher' } },
       schema: {
         body: VoucherUseBody,
-        response: { 200: Voucher, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: Voucher,
+          400: errorResponse(400, [ALREADY_USED, NOT_THIS_DEALERSHIP, PURCHASE_VALUE_MESSAGE]),
+          ...COUNTER_RESPONSES,
+        },
       },
     },
     async (request) => {
@@ -48,7 +53,7 @@ export default async function useVoucher(app: FastifyInstance) {
       const voucher = await counterVoucher(app, principal, request.body.voucher_code);
       if (voucher.isUsed) throw alreadyUsed(voucher);
       if (dealershipId !== null && voucher.dealershipId !== dealershipId)
-        throw new HttpError(400, { dealership_id: ['Este voucher não pertence a esta concessionária.'] });
+        throw new HttpError(400, { dealership_id: [NOT_THIS_DEALERSHIP] });
 
       const amounts = burnAmounts(
         valueCents ?? voucher.pointsSpent * POINT_VALUE_CENTS,

@@ -1,4 +1,9 @@
-import { PartnerLocation, PartnerLocationForm, PartnerLocationListQuery } from '@fidelidade/contract';
+import {
+  PartnerLocation,
+  PartnerLocationForm,
+  PartnerLocationListQuery,
+  PartnerLocationUpdateForm,
+} from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { FormReader, type FormSource } from '../../../domain/form-fields.ts';
 import { notFound } from '../../../domain/http-error.ts';
@@ -80,7 +85,7 @@ export default async function partnerLocationsRoutes(app: FastifyInstance) {
     auditTarget: 'partner_location',
     listQuery: PartnerLocationListQuery,
     item: PartnerLocation,
-    input: { form: PartnerLocationForm },
+    input: { form: PartnerLocationForm, updateForm: PartnerLocationUpdateForm },
     toJson: (row: PartnerLocationRow) => storeJson(app.media, row),
     list: (q, scope, page) =>
       repo.page(

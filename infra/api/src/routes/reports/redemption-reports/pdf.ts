@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
+import { errorResponse, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { selectBatches } from '../../../db/select-batches.ts';
+import { REVERSED_PERIOD } from '../../../domain/calendar-day.ts';
 import { saoPauloDay, streamReportPdf } from '../../../services/report-pdf.ts';
 import { averageDiscount, reportFilter } from './report-query.ts';
 
@@ -16,7 +17,7 @@ export default async function redemptionReportsPdf(app: FastifyInstance) {
       onRequest: app.requireCapability('reports.read'),
       schema: {
         querystring: ReportQuery,
-        response: { 200: RedemptionReportPdf, 401: Detail, 403: Detail },
+        response: { 200: RedemptionReportPdf, 400: errorResponse(400, [REVERSED_PERIOD]) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AdminLoginBody, AdminLoginResponse, Detail } from '@fidelidade/contract';
+import { AdminLoginBody, AdminLoginResponse, errorResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
@@ -15,11 +15,7 @@ export default async function adminLogin(app: FastifyInstance) {
       schema: {
         security: [],
         body: AdminLoginBody,
-        response: {
-          200: AdminLoginResponse,
-          401: Detail,
-          429: Detail,
-        },
+        response: { 200: AdminLoginResponse, 401: errorResponse(401, [MESSAGES.badCredentials]) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CustomerLoginBody, CustomerLoginResponse, Detail } from '@fidelidade/contract';
+import { CustomerLoginBody, CustomerLoginResponse, errorResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
@@ -20,11 +20,7 @@ export default async function customerLogin(app: FastifyInstance) {
       schema: {
         security: [],
         body: CustomerLoginBody,
-        response: {
-          200: CustomerLoginResponse,
-          401: Detail,
-          429: Detail,
-        },
+        response: { 200: CustomerLoginResponse, 401: errorResponse(401, [BAD_CREDENTIALS]) },
       },
     },
     async (request) => {

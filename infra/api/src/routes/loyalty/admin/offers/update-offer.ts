@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, Offer, OfferForm } from '@fidelidade/contract';
+import { errorResponse, IdParams, Offer, OfferForm } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { FormReader } from '../../../../domain/form-fields.ts';
 import { notFound } from '../../../../domain/http-error.ts';
@@ -8,7 +8,7 @@ import { scopeOf } from '../../../../domain/principal.ts';
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
+import { authorizeTarget, OFFER_REFUSALS, offerJson, principalOf } from '../../offer-helpers.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
@@ -26,7 +26,7 @@ export default async function updateOffer(app: FastifyInstance) {
       },
       schema: {
         params: IdParams,
-        response: { 200: Offer, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
+        response: { 200: Offer, 400: errorResponse(400, OFFER_REFUSALS), 404: errorResponse(404) },
       },
     },
     async (request) => {
