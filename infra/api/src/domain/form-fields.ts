@@ -31,7 +31,8 @@ export interface FormSource {
 
 /**
  * Reads form values and collects DRF-style errors: `{field: [messages]}`, thrown as one 400 by
- * `done()`. Numbers are read strictly: in multipart text decimal digits (a decimal comma allowed);
+ * `done()`. Numbers are read strictly: in multipart text decimal digits (a decimal comma allowed, blanks
+ * around trimmed as in every field);
  * in a JSON body integers are JSON numbers only and decimals JSON numbers or decimal text, never
  * arrays, booleans or exponents.
  */
@@ -115,7 +116,7 @@ export class FormReader {
     const v = this.numeric(field, FIELD_MESSAGES.integer);
     if (v === null && opts.required) this.error(field, opts.required);
     if (v === null || v === undefined) return null;
-    if (typeof v === 'number' ? !Number.isInteger(v) : !/^[-+]?\d+$/.test(v)) {
+    if (typeof v === 'number' ? !Number.isInteger(v) : !/^-?\d+$/.test(v)) {
       this.error(field, FIELD_MESSAGES.integer);
       return null;
     }

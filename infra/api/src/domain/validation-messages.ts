@@ -50,6 +50,8 @@ function message(err: FastifySchemaValidationError): string | null {
     case 'pattern':
       return 'Formato inválido.';
     case 'additionalProperties':
+    // A failed `then` is answered by its own keywords' errors.
+    case 'if':
       return null;
     default:
       return 'Valor inválido.';

@@ -192,7 +192,8 @@ export const VoucherUseBody = Type.Object({
       Type.Union(
         [
           Type.Number({ minimum: 0, maximum: 999_999_999.99, multipleOf: 0.01 }),
-          Type.String({ maxLength: 20, pattern: '^\\s*([0-9]{1,9}(\\.[0-9]{1,2})?)?\\s*$' }),
+          // Blank, or the amount with blanks around (no optional middle: the pattern stays linear).
+          Type.String({ maxLength: 20, pattern: '^\\s*$|^\\s*[0-9]{1,9}(\\.[0-9]{1,2})?\\s*$' }),
         ],
         { [MESSAGES_KEYWORD]: { anyOf: PURCHASE_VALUE_MESSAGE } },
       ),

@@ -40,8 +40,11 @@ export const LocationListQuery = Type.Object({
 });
 export type LocationListQuery = Static<typeof LocationListQuery>;
 
-/** Decimal text as the API reads a coordinate: blanks around, a sign, digits with an optional point. */
-const DECIMAL_TEXT = '\\s*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)\\s*';
+/**
+ * Decimal text as the API reads a coordinate: blanks around, a sign, digits with an optional point.
+ * Written without ambiguous repetition, so it runs in linear time on any text.
+ */
+const DECIMAL_TEXT = '\\s*[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)\\s*';
 const NOT_A_NUMBER = 'Um número válido é necessário.';
 
 /**

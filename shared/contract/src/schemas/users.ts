@@ -205,6 +205,8 @@ export const MAX_POINTS_ADJUSTMENT = 1_000_000;
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
+/** The reason as sent, blanks around included. */
+const REASON_TEXT_MAX = 2000;
 
 /** The refusals of a manual adjustment (the customer page's form shows them under its fields). */
 export const ADJUSTMENT_MESSAGES = {
@@ -228,18 +230,22 @@ export const PointsAdjustmentBody = Type.Object({
     [MESSAGES_KEYWORD]: { not: ADJUSTMENT_MESSAGES.zero },
   }),
   reason: Type.String({
-    maxLength: 2000,
-    allOf: [
-      {
-        pattern: `^\\s*\\S[\\s\\S]{${REASON_MIN - 2},}\\S\\s*$`,
-        [MESSAGES_KEYWORD]: { pattern: ADJUSTMENT_MESSAGES.reasonMissing },
-      },
-      {
-        pattern: `^\\s*[\\s\\S]{0,${REASON_MAX}}\\s*$`,
-        [MESSAGES_KEYWORD]: { pattern: ADJUSTMENT_MESSAGES.reasonTooLong },
-      },
-    ],
+    maxLength: REASON_TEXT_MAX,
     [MESSAGES_KEYWORD]: { required: ADJUSTMENT_MESSAGES.reasonMissing },
+    // The length rules only on text within maxLength, so the patterns never scan a huge body.
+    ...conditional(
+      { maxLength: REASON_TEXT_MAX },
+      {
+        // Trimmed length ≥ 3: two non-blank characters with one or more between them.
+        pattern: `\\S[\\s\\S]{${REASON_MIN - 2},}\\S`,
+        // Trimmed length ≤ 500: no two non-blank characters 501 or more apart.
+        not: { pattern: `\\S[\\s\\S]{${REASON_MAX - 1},}\\S` },
+        [MESSAGES_KEYWORD]: {
+          pattern: ADJUSTMENT_MESSAGES.reasonMissing,
+          not: ADJUSTMENT_MESSAGES.reasonTooLong,
+        },
+      },
+    ),
   }),
 });
 export type PointsAdjustmentBody = Static<typeof PointsAdjustmentBody>;
