@@ -30,7 +30,7 @@ function routeHooks(route: RouteOptions): unknown[] {
 }
 
 /** The error statuses Fastify and the API's plugins answer for this route. */
-export function pluginStatuses(route: RouteOptions): Set<ErrorStatus> {
+function pluginStatuses(route: RouteOptions): Set<ErrorStatus> {
   const statuses = new Set<ErrorStatus>();
   for (const hook of routeHooks(route))
     for (const status of HOOK_STATUSES.get(hook as object) ?? []) statuses.add(status);
@@ -50,7 +50,7 @@ export function pluginStatuses(route: RouteOptions): Set<ErrorStatus> {
 }
 
 /** `getUsersByIdPointsHistory` for GET /api/v1/users/:id/points-history/. */
-export function operationId(method: string, url: string): string {
+function operationId(method: string, url: string): string {
   const words = url
     .replace(/^\/api\/v1\//, '')
     .split('/')
