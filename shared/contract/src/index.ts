@@ -9,6 +9,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/communications.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/errors.ts';
 export * from './schemas/health.ts';
 export * from './schemas/integrations.ts';
 export * from './schemas/jobs.ts';

@@ -34,7 +34,8 @@ interface ApiRoute {
   csv: boolean;
 }
 interface Operation {
-  parameters?: Array<{ in: string; name: string }>;
+  operationId?: string;
+  parameters?: Array<{ in: string; name: string; schema?: Record<string, unknown> }>;
   requestBody?: { content: Record<string, { schema?: SchemaLike }> };
   responses: Record<string, { content?: Record<string, { schema?: SchemaLike }> }>;
 }
@@ -89,7 +90,8 @@ describe('OpenAPI document of the /api/v1 contract', () => {
             method: method as Method,
             url: route.url,
             schema,
-            form: transform !== undefined && transform !== documentedCsv,
+            // A form's body is read by the route (no body schema); documentedBody keeps the JSON body.
+            form: transform !== undefined && transform !== documentedCsv && !schema.body,
             csv: transform === documentedCsv,
           });
         }
@@ -166,6 +168,43 @@ describe('OpenAPI document of the /api/v1 contract', () => {
       Object.keys(doc.paths).filter((path) => !path.startsWith('/api/v1/') || path.startsWith(DOCS_PREFIX)),
       [],
     );
+  });
+
+  test('every operation has its own stable operationId and typed ids', async () => {
+    const doc = (await app.inject({ method: 'GET', url: OPENAPI_URL })).json<OpenApiDocument>();
+    const ids = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => [`${method} ${path}`, operation.operationId]),
+    );
+    assert.ok(
+      ids.every(([, id]) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id)),
+      String(ids),
+    );
+    assert.equal(new Set(ids.map(([, id]) => id)).size, ids.length, 'operationIds are unique');
+    assert.equal(
+      doc.paths['/api/v1/users/{id}/points-history/']?.get?.operationId,
+      'getUsersByIdPointsHistory',
+    );
+    for (const [name, operation] of Object.values(doc.paths).flatMap((ops) => Object.entries(ops))) {
+      for (const parameter of operation.parameters ?? [])
+        if (['id', 'user', 'partner_id', 'dealership_id'].includes(parameter.name))
+          assert.deepEqual(
+            [parameter.schema?.type, parameter.schema?.minimum, parameter.schema?.maximum],
+            ['integer', 1, 2_147_483_647],
+            `${name} ${parameter.name}`,
+          );
+    }
+  });
+
+  test('a 400 is declared with the body it really has: field errors or {detail}', async () => {
+    const doc = (await app.inject({ method: 'GET', url: OPENAPI_URL })).json<OpenApiDocument>();
+    const deletes = Object.entries(doc.paths).filter(([, operations]) => operations.delete);
+    assert.ok(deletes.length >= 5);
+    for (const [path, operations] of deletes) {
+      const schema = operations.delete?.responses['400']?.content?.['application/json']?.schema as
+        | { anyOf?: unknown[] }
+        | undefined;
+      assert.equal(schema?.anyOf?.length, 2, `DELETE ${path}: {campo: [...]} or {detail}`);
+    }
   });
 
   test('the reference page is public, served from the API itself and without inline scripts', async () => {
