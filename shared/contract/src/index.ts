@@ -20,4 +20,5 @@ export * from './schemas/partnerships.ts';
 export * from './schemas/points.ts';
 export * from './schemas/releases.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/reports-liability.ts';
 export * from './schemas/users.ts';

@@ -4,7 +4,13 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
-import { DOCS_PREFIX, documentedCsv, FORM_MEDIA_TYPES, OPENAPI_URL } from './openapi.ts';
+import {
+  DOCS_PREFIX,
+  documentedCsv,
+  documentedReportExports,
+  FORM_MEDIA_TYPES,
+  OPENAPI_URL,
+} from './openapi.ts';
 
 /**
  * Every /api/v1 route is part of the contract: its request parts and its success answer have a
@@ -32,6 +38,8 @@ interface ApiRoute {
   form: boolean;
   /** A list that also answers `?format=csv` (config.swaggerTransform: documentedCsv). */
   csv: boolean;
+  /** A report that also answers `?format=pdf` (documentedReportExports; CSV as well). */
+  pdf: boolean;
 }
 interface Operation {
   operationId?: string;
@@ -64,6 +72,7 @@ const CSV_LISTS = [
   '/api/v1/loyalty/admin/offers/list/',
   '/api/v1/loyalty/admin/points/summary/',
   '/api/v1/loyalty/admin/redemptions/recent/',
+  '/api/v1/reports/liability/',
   '/api/v1/reports/redemption-reports/',
   '/api/v1/users/admin/list/',
 ];
@@ -91,8 +100,13 @@ describe('OpenAPI document of the /api/v1 contract', () => {
             url: route.url,
             schema,
             // A form's body is read by the route (no body schema); documentedBody keeps the JSON body.
-            form: transform !== undefined && transform !== documentedCsv && !schema.body,
-            csv: transform === documentedCsv,
+            form:
+              transform !== undefined &&
+              transform !== documentedCsv &&
+              transform !== documentedReportExports &&
+              !schema.body,
+            csv: transform === documentedCsv || transform === documentedReportExports,
+            pdf: transform === documentedReportExports,
           });
         }
       },
@@ -135,7 +149,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
     assert.equal(doc.openapi, '3.1.0');
 
     const problems: string[] = [];
-    for (const { method, url, schema, form, csv } of routes) {
+    for (const { method, url, schema, form, csv, pdf } of routes) {
       const name = `${method} ${url}`;
       const operation = doc.paths[documentPath(url)]?.[method.toLowerCase()];
       if (!operation) {
@@ -158,6 +172,8 @@ describe('OpenAPI document of the /api/v1 contract', () => {
         if (!content['application/json']?.schema?.properties) problems.push(`${name}: JSON 200 undocumented`);
         if (content['text/csv']?.schema?.type !== 'string')
           problems.push(`${name}: text/csv 200 undocumented`);
+        if (pdf && content['application/pdf']?.schema?.type !== 'string')
+          problems.push(`${name}: application/pdf 200 undocumented`);
       }
     }
     assert.deepEqual(problems, []);

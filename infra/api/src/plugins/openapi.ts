@@ -53,6 +53,32 @@ export const documentedCsv: SwaggerTransform = ({ schema, url }) => {
   return { schema: { ...schema, response: { ...response, 200: ok } }, url };
 };
 
+/** A report's `?format=pdf` answer, as the document describes it. */
+const PDF_FILE = {
+  type: 'string',
+  format: 'binary',
+  description: 'Com `format=pdf`: o relatório em PDF (pt-BR), em `Content-Disposition: attachment`.',
+};
+
+/**
+ * The `config.swaggerTransform` of a report that answers JSON, or the same report as CSV
+ * (`?format=csv`) or PDF (`?format=pdf`) on its own URL (the liability report): its 200 is
+ * documented with the three media types.
+ */
+export const documentedReportExports: SwaggerTransform = ({ schema, url }) => {
+  const response = schema.response;
+  if (typeof response !== 'object' || response === null || !('200' in response)) return { schema, url };
+  const ok = {
+    description: 'O relatório (JSON) ou, com `format=csv` / `format=pdf`, o arquivo.',
+    content: {
+      'application/json': { schema: response[200] },
+      'text/csv': { schema: CSV_FILE },
+      'application/pdf': { schema: PDF_FILE },
+    },
+  };
+  return { schema: { ...schema, response: { ...response, 200: ok } }, url };
+};
+
 /** Only the /api/v1 contract is documented (not /media/ files nor the documentation itself). */
 const apiOnly: SwaggerTransform = ({ schema, url }) => ({
   schema: url.startsWith('/api/v1/') ? schema : { ...schema, hide: true },
