@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, MESSAGES } from '../domain/http-error.ts';
-import { answers } from './operation-contract.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
