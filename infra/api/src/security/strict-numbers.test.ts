@@ -153,7 +153,8 @@ describe('numbers are JSON numbers in JSON bodies and decimal digits in text', (
       {
         url: '/api/v1/loyalty/admin/offers/',
         valid: offer,
-        fields: ['points_cost', 'dealership', 'max_liters', 'max_redemptions'],
+        // Whole numbers only: max_liters and the prices are decimals a form also takes as pt-BR text.
+        fields: ['points_cost', 'dealership', 'max_redemptions'],
       },
       { url: '/api/v1/partnerships/partner-locations/', valid: store, fields: ['partner_id', 'location_id'] },
     ];

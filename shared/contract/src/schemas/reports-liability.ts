@@ -1,12 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { LIABILITY_PLACE_KINDS } from '../enums.ts';
-import { Nullable, RowId } from './common.ts';
+import { DayFilter, Nullable, RowId } from './common.ts';
 
 // The liability report (URL area reports/, docs/api.md#liability-report): points credited, used and
 // expired per place and São Paulo month, and what each place holds now, in points and in R$.
-
-/** A day 'AAAA-MM-DD' (checked in code, with the reports' own message). */
-const Day = Type.String({ maxLength: 10 });
 
 /**
  * Filters of the liability report. The period is in days (both inclusive); the screen sends the
@@ -15,8 +12,8 @@ const Day = Type.String({ maxLength: 10 });
  */
 export const LiabilityReportQuery = Type.Object({
   dealership_id: Type.Optional(RowId),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
+  date_from: DayFilter,
+  date_to: DayFilter,
   format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')])),
 });
 export type LiabilityReportQuery = Static<typeof LiabilityReportQuery>;

@@ -1,6 +1,6 @@
 import type { LiabilityReportQuery } from '@fidelidade/contract';
 import type { FastifyRequest } from 'fastify';
-import { saoPauloDay } from '../../../domain/calendar-day.ts';
+import { REVERSED_PERIOD, saoPauloDay } from '../../../domain/calendar-day.ts';
 import { HttpError } from '../../../domain/http-error.ts';
 import type { LiabilityReportFilter } from '../../../repositories/liability-report.ts';
 import { reportFilter } from '../redemption-reports/report-query.ts';
@@ -9,6 +9,7 @@ import { reportFilter } from '../redemption-reports/report-query.ts';
 export const MAX_MONTHS = 36;
 /** Months in the default period, the current one included. */
 const DEFAULT_MONTHS = 12;
+export const PERIOD_TOO_LONG = `O período pode ter no máximo ${MAX_MONTHS} meses.`;
 
 const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 const firstDayOf = (index: number) =>
@@ -35,10 +36,9 @@ export function liabilityFilter(
   const today = saoPauloDay(now);
   const to = base.dateTo ?? today;
   const from = base.dateFrom ?? firstDayOf(monthIndex(to) - (DEFAULT_MONTHS - 1));
-  if (from > to)
-    throw new HttpError(400, { date_to: ['A data final deve ser igual ou posterior à data inicial.'] });
+  if (from > to) throw new HttpError(400, { date_to: [REVERSED_PERIOD] });
   if (monthIndex(to) - monthIndex(from) + 1 > MAX_MONTHS)
-    throw new HttpError(400, { date_from: [`O período pode ter no máximo ${MAX_MONTHS} meses.`] });
+    throw new HttpError(400, { date_from: [PERIOD_TOO_LONG] });
   return { scope: base.scope, dealershipId: base.dealershipId, from, to, today };
 }
 

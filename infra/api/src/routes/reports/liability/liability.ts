@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, LiabilityReport, LiabilityReportQuery } from '@fidelidade/contract';
+import { errorResponse, LiabilityReport, LiabilityReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
+import { REVERSED_PERIOD } from '../../../domain/calendar-day.ts';
 import { documentedReportExports } from '../../../plugins/openapi.ts';
 import { readProgrammeSettings } from '../../../services/points/programme-settings.ts';
 import { sendLiabilityCsv } from './liability-csv.ts';
-import { liabilityFilter } from './liability-filter.ts';
+import { liabilityFilter, PERIOD_TOO_LONG } from './liability-filter.ts';
 import { liabilityJson } from './liability-json.ts';
 import { sendLiabilityPdf } from './liability-pdf-reply.ts';
 
@@ -27,7 +28,7 @@ export default async function liabilityReport(app: FastifyInstance) {
       config: { swaggerTransform: documentedReportExports },
       schema: {
         querystring: LiabilityReportQuery,
-        response: { 200: LiabilityReport, 401: Detail, 403: Detail },
+        response: { 200: LiabilityReport, 400: errorResponse(400, [REVERSED_PERIOD, PERIOD_TOO_LONG]) },
       },
     },
     async (request, reply) => {
