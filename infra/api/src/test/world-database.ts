@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type DbHandle, openDatabase } from '../db/client.ts';
+import { restorePgliteDir } from '../services/backup/backup-database.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
  * A database for built-server tests on the suite's database: a PGlite directory of its own, or,
  * with TEST_DATABASE_URL, a throwaway PostgreSQL database. `env` points a server at it; the handle
- * is for preparing it and must be closed before a PGlite server starts (one process owns it).
+ * is for preparing it (migrate it: a no-op on the suite's template) and must be closed before a
+ * PGlite server starts (one process owns it).
  */
 export interface WorldDatabase {
   driver: 'pglite' | 'postgres';
@@ -32,7 +34,12 @@ export async function createWorldDatabase(prefix: string): Promise<WorldDatabase
   return {
     driver: 'pglite',
     env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
+    async open() {
+      // Under the suite runner: the migrated template (src/test/run.ts), instead of migrating here.
+      const template = process.env.TEST_PGLITE_DUMP;
+      if (template && !fs.existsSync(dataDir)) await restorePgliteDir(template, dataDir);
+      return openDatabase({ dataDir });
+    },
     drop: async () => fs.rmSync(base, { recursive: true, force: true }),
   };
 }
