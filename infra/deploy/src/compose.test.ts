@@ -9,6 +9,8 @@ const deployDir = path.resolve(import.meta.dirname, '..');
 
 interface Service {
   build?: { context: string; dockerfile: string };
+  ports?: string[];
+  expose?: string[];
   environment?: Record<string, string>;
   volumes?: string[];
   depends_on?: string[];
@@ -75,5 +77,33 @@ test('the API and the registry CLI write the shared registry as the same user (n
     const dockerfile = readFileSync(path.join(deployDir, file), 'utf8');
     assert.match(dockerfile, /chown [^\n]*node:node [^\n]*\/srv\/registry/, file);
     assert.match(dockerfile, /^USER node$/m, file);
+  }
+});
+
+test('metrics: each API instance on a private port, never published; only web has ports', () => {
+  const env = compose.services['api-1']?.environment ?? {};
+  assert.equal(String(env.METRICS_PORT), '9464');
+  assert.deepEqual(compose.services['api-1']?.expose, ['9464']);
+  for (const [name, service] of Object.entries(compose.services))
+    if (name !== 'web') assert.equal(service.ports, undefined, `${name} publishes a port`);
+  assert.deepEqual(compose.services.web?.ports, ['8080:8080']);
+});
+
+test('the Grafana dashboard queries only metrics the API defines', () => {
+  const dashboard = JSON.parse(readFileSync(path.join(deployDir, 'grafana/fidelidade-api.json'), 'utf8')) as {
+    panels: { title: string; targets?: { expr: string }[] }[];
+  };
+  const sources = ['app-metrics.ts', 'job-gauges.ts']
+    .map((file) => readFileSync(path.join(deployDir, '../api/src/services/metrics', file), 'utf8'))
+    .join('\n');
+  const defined = new Set([...sources.matchAll(/'(fidelidade_[a-z_]+)'/g)].map((match) => match[1]));
+  const suffixes = /_(bucket|count|sum)$/;
+  assert.ok(dashboard.panels.length >= 8);
+  for (const panel of dashboard.panels) {
+    for (const target of panel.targets ?? []) {
+      for (const [name] of target.expr.matchAll(/fidelidade_[a-z_]+/g)) {
+        assert.ok(defined.has(name) || defined.has(name.replace(suffixes, '')), `${panel.title}: ${name}`);
+      }
+    }
   }
 });
