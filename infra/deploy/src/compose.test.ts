@@ -20,7 +20,14 @@ const compose = parse(readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8')
 };
 
 test('compose has host (web), registry, two API instances and PostgreSQL', () => {
-  assert.deepEqual(Object.keys(compose.services).sort(), ['api-1', 'api-2', 'postgres', 'registry', 'web']);
+  assert.deepEqual(Object.keys(compose.services).sort(), [
+    'api-1',
+    'api-2',
+    'backup',
+    'postgres',
+    'registry',
+    'web',
+  ]);
 });
 
 test('the two API instances are the same service, each named in the nginx upstream', () => {
@@ -106,4 +113,17 @@ test('the Grafana dashboard queries only metrics the API defines', () => {
       }
     }
   }
+});
+
+test('backups: the ops profile backs up the database, media and registry the API uses', () => {
+  const backup = compose.services.backup;
+  const api = compose.services['api-1'];
+  assert.equal(backup?.environment?.DATABASE_URL, api?.environment?.DATABASE_URL);
+  assert.equal(backup?.environment?.MEDIA_DIR, api?.environment?.MEDIA_DIR);
+  assert.equal(backup?.environment?.REGISTRY_ROOT, api?.environment?.REGISTRY_ROOT);
+  for (const volume of ['media:/srv/media', 'registry:/srv/registry'])
+    assert.ok(backup?.volumes?.includes(volume));
+  const dockerfile = readFileSync(path.join(deployDir, 'Dockerfile.registry'), 'utf8');
+  assert.match(dockerfile, /postgresql-client/);
+  assert.ok(existsSync(path.join(deployDir, '../../scripts/backup.ts')));
 });
