@@ -76,12 +76,9 @@ test('backup of a running stack, restored into a fresh one, holds the same data'
       await credit(handle.db, customer?.id ?? 0, 500);
       return insertRedeemableOffer(handle.db, fx.s1.id, 'Resgate antes da cópia');
     });
-    for (const [file, bytes] of [
-      ['a1.png', 2048],
-      ['b2.jpg', 70_000],
-    ] as const)
-      fs.mkdirSync(from.media, { recursive: true }),
-        fs.writeFileSync(path.join(from.media, file), randomBytes(bytes));
+    fs.mkdirSync(from.media, { recursive: true });
+    fs.writeFileSync(path.join(from.media, 'a1.png'), randomBytes(2048));
+    fs.writeFileSync(path.join(from.media, 'b2.jpg'), randomBytes(70_000));
     fs.mkdirSync(path.join(from.registry, 'dashboard', '1.0.0-abc'), { recursive: true });
     fs.writeFileSync(path.join(from.registry, 'manifest.json'), '{"remotes":{}}');
     fs.writeFileSync(path.join(from.registry, 'dashboard', '1.0.0-abc', 'remoteEntry.js'), 'entry');
