@@ -4,12 +4,13 @@
  * on the API's event loop. It answers the requests of pglite-worker-protocol.ts one by one as PGlite
  * allows: a statement outside a transaction waits for the open one, as PGlite's own mutex decides.
  */
+
 import { openAsBlob } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { type PreparedQueries, preparedQueries } from './pglite-prepared.ts';
 import {
-import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
   errorToData,
   type QueryRequest,
   type Reply,
