@@ -152,6 +152,8 @@ describe('loyalty admin: points summary, redemptions, rules', () => {
           transaction_type_key: 'SERVICE',
           weight: 0.1,
           is_active: true,
+          // No dated edit waiting (points lifecycle).
+          next_change: null,
         });
       }
       const last = (await getJson(ctx.app, `${RULES}?page_size=2&page=2`, tokens.admin)).json();
