@@ -70,6 +70,10 @@ export const PointsSummaryRow = Type.Object({
   user_name: Type.String(),
   user_cpf: Type.String(),
   points_balance: Type.Integer(),
+  /** Points credited but not yet released (users.points_pending, kept by the batches' trigger). */
+  points_pending: Type.Integer(),
+  /** Released points that expire within the programme's reminder window (reminder_days). */
+  points_expiring: Type.Integer(),
   total_earned: Type.Integer(),
   total_spent: Type.Integer(),
   user_type: Type.Enum(USER_TYPES),
