@@ -164,7 +164,9 @@ export type VoucherListQuery = Static<typeof VoucherListQuery>;
 
 /**
  * A voucher as the counter shows it before burning: the customer's CPF masked ('***.456.789-**'),
- * the offer's end of validity and the store or dealership the offer belongs to.
+ * the offer's end of validity and the store or dealership the offer belongs to; once used, until
+ * when its use may still be given back ('Estornar uso': the burn + the programme's
+ * burn_reversal_hours; null while unused).
  */
 export const VoucherDetail = Type.Intersect([
   Voucher,
@@ -172,6 +174,7 @@ export const VoucherDetail = Type.Intersect([
     customer_cpf_masked: Type.String(),
     valid_until: Nullable(DateTime),
     offer_location_name: Nullable(Type.String()),
+    reversible_until: Type.Optional(Nullable(DateTime)),
   }),
 ]);
 export type VoucherDetail = Static<typeof VoucherDetail>;
