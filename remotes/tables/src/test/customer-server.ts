@@ -128,7 +128,7 @@ interface CustomerServerOptions {
   points?: CustomerPoints | Response | (() => CustomerPoints | Response);
   batches?: PointsBatch[];
   /** The answer to POST loyalty/admin/redemptions/{id}/cancel/; by default the voucher turns cancelado. */
-  cancel?: (id: number, body: { reason: string }) => Response | undefined;
+  cancel?: (id: number, body: { reason: string }) => Response | Promise<Response> | undefined;
 }
 
 /** Serves customer 41; an adjustment changes the balance and prepends an ADJUSTMENT entry by 'Ana Admin'. */

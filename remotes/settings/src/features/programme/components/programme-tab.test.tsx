@@ -1,4 +1,5 @@
 import type { ProgrammeSettings } from '@fidelidade/contract';
+import { heldAnswer, settleRequests, whenFirstWriteLeaves } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../../app';
@@ -22,7 +23,7 @@ const stored = (overrides: Partial<ProgrammeSettings> = {}): ProgrammeSettings =
 });
 
 /** GET answers `current`; PUT answers `onPut` (by default stores the body, by Ana Admin). */
-function serveProgramme(current: ProgrammeSettings, onPut?: (body: unknown) => Response) {
+function serveProgramme(current: ProgrammeSettings, onPut?: (body: unknown) => Response | Promise<Response>) {
   let shown = current;
   const seen = fakeApi({
     'GET loyalty/admin/programme/': () => jsonResponse(200, shown),
@@ -162,6 +163,30 @@ it("shows the API's field refusal under its field and other refusals as a messag
   answer = jsonResponse(403, { detail: 'Acesso negado' });
   await user.click(save());
   expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+});
+
+it('a double click, or a second click as the request leaves, saves once; after the answer it saves again', async () => {
+  const user = userEvent.setup({ delay: null });
+  const held = heldAnswer();
+  let answer = () => held.create();
+  const server = serveProgramme(stored(), () => answer());
+  renderWithProviders(<ProgrammeTab />);
+  await screen.findByLabelText('Validade dos pontos (meses)');
+  await user.clear(field('Aviso de expiração (dias antes)'));
+  await user.type(field('Aviso de expiração (dias antes)'), '15');
+  const button = () => screen.getByRole('button', { name: /^(Salvar alterações|Salvando\.\.\.)$/ });
+  whenFirstWriteLeaves('PUT', () => fireEvent.click(button()));
+  fireEvent.click(button());
+  fireEvent.click(button());
+  await waitFor(() => expect(button()).toBeDisabled());
+  expect(button()).toHaveTextContent('Salvando...');
+  await settleRequests();
+  expect(server.puts()).toHaveLength(1);
+  held.resolve(jsonResponse(200, stored({ reminder_days: 15 })));
+  expect(await screen.findByText(/Configurações do programa salvas/)).toBeInTheDocument();
+  answer = () => Promise.resolve(jsonResponse(200, stored({ reminder_days: 15 })));
+  await user.click(save());
+  await waitFor(() => expect(server.puts()).toHaveLength(2));
 });
 
 it('a failed load says so and retries', async () => {

@@ -1,7 +1,7 @@
 import type { ProgrammeSettings } from '@fidelidade/contract';
 import { getErrorMessage } from '@fidelidade/session';
 import { App, Form } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSaveProgramme } from '../api/programme';
 import { fieldErrorsOf } from '../lib/api-field-errors';
 import {
@@ -22,10 +22,16 @@ export function useProgrammeForm(settings: ProgrammeSettings) {
   const { message } = App.useApp();
   const save = useSaveProgramme();
   const [dirty, setDirty] = useState(false);
+  // Set synchronously: a second click or Enter lands before react-query re-renders with isPending.
+  const busy = useRef(false);
 
   const onFinish = (values: ProgrammeFormValues) => {
-    if (save.isPending) return;
+    if (busy.current) return;
+    busy.current = true;
     save.mutate(toProgrammeBody(values), {
+      onSettled: () => {
+        busy.current = false;
+      },
       onSuccess: (saved) => {
         form.setFieldsValue(toProgrammeValues(saved));
         setDirty(false);

@@ -1,7 +1,12 @@
 import type { PointsRule, PointsRuleVersion } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
 import { sessionStore } from '@fidelidade/session';
-import { roleUsers } from '@fidelidade/session/test-helpers';
+import {
+  heldAnswer,
+  roleUsers,
+  settleRequests,
+  whenFirstWriteLeaves,
+} from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, jsonResponse, page } from '../../../test/fake-api';
@@ -27,7 +32,11 @@ const service = (overrides: Partial<PointsRule> = {}): PointsRule => ({
   ...overrides,
 });
 
-function serveRules(rules: PointsRule[], versions: PointsRuleVersion[] = [], put?: () => Response) {
+function serveRules(
+  rules: PointsRule[],
+  versions: PointsRuleVersion[] = [],
+  put?: () => Response | Promise<Response>,
+) {
   const seen = fakeApi({
     'GET loyalty/admin/rules/pontuation/': () => jsonResponse(200, page(rules)),
     'GET loyalty/admin/rules/1/versions/': () => jsonResponse(200, versions),
@@ -160,6 +169,30 @@ it('closing the dialog with changes asks first; the API refusal of a field shows
   expect(
     await dialog.findByText('Certifique-se de que não haja mais de 4 casas decimais.'),
   ).toBeInTheDocument();
+});
+
+it('a double click, or a second click as the request leaves, saves once; a refusal lets it save again', async () => {
+  const user = userEvent.setup({ delay: null });
+  const held = heldAnswer();
+  let answer = () => held.create();
+  const puts = serveRules([service()], [], () => answer());
+  renderWithProviders(<PointsRulesTab />, { url: '/admin/settings?tab=rules' });
+  const dialog = await openEdit(user);
+  const submit = () => dialog.getByRole('button', { name: /^(Salvar|Salvando\.\.\.)$/ });
+  await user.type(dialog.getByLabelText('Nome'), ' X');
+  whenFirstWriteLeaves('PUT', () => fireEvent.click(submit()));
+  fireEvent.click(submit());
+  fireEvent.click(submit());
+  await waitFor(() => expect(submit()).toBeDisabled());
+  expect(submit()).toHaveTextContent('Salvando...');
+  await settleRequests();
+  expect(puts()).toHaveLength(1);
+  held.resolve(jsonResponse(400, { name: ['Já existe uma regra com este nome.'] }));
+  expect(await dialog.findByText('Já existe uma regra com este nome.')).toBeInTheDocument();
+  answer = () => Promise.resolve(jsonResponse(200, service({ name: 'Serviços X' })));
+  await user.click(submit());
+  expect(await screen.findByText('Regra de pontuação atualizada com sucesso!')).toBeInTheDocument();
+  expect(puts()).toHaveLength(2);
 });
 
 it("'Histórico' lists the versions newest first: when in force, weight, status and author", async () => {

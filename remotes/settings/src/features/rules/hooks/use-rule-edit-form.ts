@@ -3,7 +3,7 @@ import { formatDateTime, getErrorMessage } from '@fidelidade/session';
 import { App, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { HTTPError } from 'ky';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUpdateRule } from '../api/update-rule';
 import {
   fromLocalInput,
@@ -49,6 +49,8 @@ export function useRuleEditForm(rule: PointsRule, onSaved: () => void) {
   const { message } = App.useApp();
   const update = useUpdateRule(rule.id);
   const [openedAt] = useState(() => new Date());
+  // Set synchronously: a second click or Enter lands before react-query re-renders with isPending.
+  const busy = useRef(false);
 
   const effectiveRules: Rule[] = [
     { required: true, message: ruleMessages.effectiveRequired },
@@ -64,9 +66,13 @@ export function useRuleEditForm(rule: PointsRule, onSaved: () => void) {
   ];
 
   const onFinish = (values: RuleFormValues) => {
-    if (update.isPending) return;
+    if (busy.current) return;
+    busy.current = true;
     const body = toRuleBody(values, new Date());
     update.mutate(body, {
+      onSettled: () => {
+        busy.current = false;
+      },
       onSuccess: () => {
         void message.success(
           body.effective_from

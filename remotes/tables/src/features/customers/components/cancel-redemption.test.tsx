@@ -1,7 +1,13 @@
 import { can } from '@fidelidade/contract/capabilities';
 import { sessionStore } from '@fidelidade/session';
-import { jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  heldAnswer,
+  jsonResponse,
+  roleUsers,
+  settleRequests,
+  whenFirstWriteLeaves,
+} from '@fidelidade/session/test-helpers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveCustomer, voucher } from '../../../test/customer-server';
 import { bodyRows, renderAt, rowCells, signInAsAdmin } from '../../../test/render';
@@ -102,4 +108,30 @@ it("'Voltar' with a reason typed asks before dropping it; a refusal stays in the
   await user.click(dialog.getByRole('button', { name: 'Cancelar resgate' }));
   expect(await dialog.findByText(used)).toBeInTheDocument();
   expect(dialog.getByLabelText('Motivo do cancelamento')).toHaveValue('Pedido do cliente');
+});
+
+it('a double click, or a second click as the request leaves, sends one cancellation; after an answer it can send again', async () => {
+  const user = userEvent.setup({ delay: null });
+  const held = heldAnswer();
+  let answer = () => held.create();
+  const server = serveCustomer({ vouchers: vouchers(), cancel: () => answer() });
+  const posts = () => server.seen.filter((request) => request.method === 'POST');
+  openVouchers();
+  await user.click(await screen.findByRole('button', { name: 'Cancelar resgate VC1ABC' }));
+  const dialog = await cancelDialog();
+  const submit = () => dialog.getByRole('button', { name: 'Cancelar resgate' });
+  await user.type(dialog.getByLabelText('Motivo do cancelamento'), 'Cliente desistiu');
+  whenFirstWriteLeaves('POST', () => fireEvent.click(submit()));
+  fireEvent.click(submit());
+  fireEvent.click(submit());
+  await waitFor(() => expect(submit()).toBeDisabled());
+  await settleRequests();
+  expect(posts()).toHaveLength(1);
+  // A refusal releases the guard: the same dialog sends again.
+  held.resolve(jsonResponse(400, { detail: 'Este voucher já foi cancelado.' }));
+  expect(await dialog.findByText('Este voucher já foi cancelado.')).toBeInTheDocument();
+  answer = () => Promise.resolve(jsonResponse(400, { detail: 'Tente de novo mais tarde.' }));
+  await user.click(submit());
+  expect(await dialog.findByText('Tente de novo mais tarde.')).toBeInTheDocument();
+  expect(posts()).toHaveLength(2);
 });

@@ -1,7 +1,7 @@
 import type { Voucher } from '@fidelidade/contract';
 import { formatNumber, getErrorMessage } from '@fidelidade/session';
 import { App, Form } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCancelRedemption } from '../api/cancel-redemption';
 import { apiErrorBody, fieldErrorsOf } from '../lib/api-error-body';
 import { cancelMessages } from '../lib/cancel-redemption';
@@ -15,13 +15,19 @@ export function useCancelRedemptionForm(customerId: number, voucher: Voucher, on
   const { message } = App.useApp();
   const cancel = useCancelRedemption(customerId);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Set synchronously: a second click or Enter lands before react-query re-renders with isPending.
+  const busy = useRef(false);
 
   const onFinish = (values: { reason: string }) => {
-    if (cancel.isPending) return;
+    if (busy.current) return;
+    busy.current = true;
     setRefusal(null);
     cancel.mutate(
       { voucherId: voucher.id, reason: values.reason.trim() },
       {
+        onSettled: () => {
+          busy.current = false;
+        },
         onSuccess: () => {
           void message.success(cancelMessages.done(formatNumber(voucher.points_spent)));
           onDone();
