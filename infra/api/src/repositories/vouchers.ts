@@ -131,8 +131,10 @@ const voucherColumns = {
 /** What decides the page's SQL text: whose vouchers, which filters are present, the ordering. */
 function shapeKey(filter: VoucherFilter): string {
   const { owner } = filter;
-  const present = [searchPattern(filter.search), filter.status, filter.userId !== undefined];
-  return listShapeKey(owner.kind === 'customer' ? 'customer' : owner.scope.kind, present, filter.ordering);
+  const present = [searchPattern(filter.search), filter.userId !== undefined];
+  // The status is written into the SQL (redemptionStatusWhere): its value is part of the shape.
+  const who = `${owner.kind === 'customer' ? 'customer' : owner.scope.kind}:${filter.status ?? ''}`;
+  return listShapeKey(who, present, filter.ordering);
 }
 
 /** The values of the placeholders `pageWhere(filter, placeholder)` puts in its SQL. */
