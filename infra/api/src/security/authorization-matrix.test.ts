@@ -431,13 +431,28 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     ],
     [`POST ${API}/ops/remote-sessions/`]: [
       {
-        name: 'a beacon',
+        name: 'a beacon with an issued telemetry id',
+        req: () => ({
+          url: `${API}/ops/remote-sessions/`,
+          payload: {
+            remote: 'dashboard',
+            version: '1.0.0',
+            session_id: app.telemetrySessions.issue('192.0.2.1').sessionId,
+          },
+        }),
+        expect: all(204),
+      },
+      {
+        name: 'a beacon with a made-up id',
         req: () => ({
           url: `${API}/ops/remote-sessions/`,
           payload: { remote: 'dashboard', version: '1.0.0', session_id: 'matriz-sessao' },
         }),
-        expect: all(204),
+        expect: all(400),
       },
+    ],
+    [`GET ${API}/ops/telemetry-session/`]: [
+      { name: 'a telemetry id', req: () => ({ url: `${API}/ops/telemetry-session/` }), expect: all(200) },
     ],
     // Background jobs (routes/ops/jobs): ADMIN only; no job has the id the writes name.
     [`GET ${API}/ops/jobs/`]: [
