@@ -1,7 +1,7 @@
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import TablesScreen from './app';
-import { offerRow } from './features/offers/components/offer-fixture';
+import { offerRow } from './test/offer-fixture';
 import { pageOf, renderAt, serveApi, signInAsAdmin } from './test/render';
 import { onScreenWidth } from './test/screen-width';
 

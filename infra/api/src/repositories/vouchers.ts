@@ -44,6 +44,8 @@ export interface VoucherFilter {
   status?: VoucherStatus | undefined;
   /** One customer's vouchers (still within the owner's scope). */
   userId?: number | undefined;
+  /** Only the vouchers this back-office user burned (still within the owner's scope). */
+  burnedById?: number | undefined;
   /** `?ordering=` as sent; absent: newest first. */
   ordering?: string | undefined;
 }
@@ -130,7 +132,12 @@ const voucherColumns = {
 /** What decides the page's SQL text: whose vouchers, which filters are present, the ordering. */
 function shapeKey(filter: VoucherFilter): string {
   const { owner } = filter;
-  const present = [searchPattern(filter.search), filter.status, filter.userId !== undefined];
+  const present = [
+    searchPattern(filter.search),
+    filter.status,
+    filter.userId !== undefined,
+    filter.burnedById !== undefined,
+  ];
   return listShapeKey(owner.kind === 'customer' ? 'customer' : owner.scope.kind, present, filter.ordering);
 }
 
@@ -142,6 +149,7 @@ function shapeValues(filter: VoucherFilter): Record<string, unknown> {
     scopeId: owner.kind === 'staff' ? scopeIdOf(owner.scope) : undefined,
     pattern: searchPattern(filter.search),
     userId: filter.userId,
+    burnedById: filter.burnedById,
   };
 }
 
@@ -170,6 +178,9 @@ export function createVouchersRepository(db: Database) {
       searchSql(filter.search, [redemptions.voucherCode, offers.title, users.fullName], bind),
       redemptionStatusWhere(filter.status),
       filter.userId !== undefined ? eq(redemptions.userId, bind('userId', filter.userId)) : undefined,
+      filter.burnedById !== undefined
+        ? eq(redemptions.burnedById, bind('burnedById', filter.burnedById))
+        : undefined,
     );
   }
 

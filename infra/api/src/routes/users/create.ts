@@ -5,7 +5,7 @@ import { notFound } from '../../domain/http-error.ts';
 import { hashPassword } from '../../domain/password.ts';
 import { rethrowUnique, userBody, validatedUser } from './user-helpers.ts';
 
-/** POST /api/v1/users/create/ — ADMIN creates a customer, partner or dealership user. */
+/** POST /api/v1/users/create/ — ADMIN creates a customer, partner, dealership or counter (ATENDENTE) user. */
 export default async function createUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/create/',

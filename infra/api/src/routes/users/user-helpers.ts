@@ -28,6 +28,8 @@ export function userBody(u: ManagedUserRow): ManagedUser {
     dealership_name: u.dealershipName,
     partner: u.partnerId,
     partner_name: u.partnerName,
+    partner_location: u.partnerLocationId,
+    partner_location_name: u.partnerLocationName,
     points_balance: u.pointsBalance,
     last_login: u.lastLogin ? u.lastLogin.toISOString() : null,
     created_at: u.createdAt.toISOString(),
@@ -56,6 +58,11 @@ export async function validatedUser(
     addError(errors, 'dealership_associated', USER_MESSAGES.unknownId(values.dealershipId));
   if (values.partnerId !== null && !(await app.userAdminRepository.partnerExists(values.partnerId)))
     addError(errors, 'partner', USER_MESSAGES.unknownId(values.partnerId));
+  if (
+    values.partnerLocationId !== null &&
+    !(await app.userAdminRepository.partnerLocationExists(values.partnerLocationId))
+  )
+    addError(errors, 'partner_location', USER_MESSAGES.unknownId(values.partnerLocationId));
   throwIfErrors(errors);
   return values;
 }
