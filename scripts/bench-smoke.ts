@@ -143,6 +143,11 @@ const onPostgres: Smoke[] = databaseUrl
         alone: true,
         run: () => runNode('infra/api/bench/report.ts', ['--smoke', '--database-url', databaseUrl]),
       },
+      {
+        name: 'bench:lifecycle (PostgreSQL)',
+        alone: true,
+        run: () => runNode('infra/api/bench/lifecycle.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
     ]
   : [];
 const built = ['host/dist/index.html', 'remotes/dashboard/dist/remoteEntry.js'].every((file) =>
@@ -155,6 +160,7 @@ const smokes: Smoke[] = values.postgres
       { name: 'bench:lists (PGlite)', run: () => runNode('infra/api/bench/lists.ts', ['--smoke']) },
       { name: 'bench:export (PGlite)', run: () => runNode('infra/api/bench/export.ts', ['--smoke']) },
       { name: 'bench:report (PGlite)', run: () => runNode('infra/api/bench/report.ts', ['--smoke']) },
+      { name: 'bench:lifecycle (PGlite)', run: () => runNode('infra/api/bench/lifecycle.ts', ['--smoke']) },
       { name: 'bench:pglite', run: () => runNode('infra/api/bench/pglite.ts', ['--smoke']) },
       ...onPostgres,
       { name: 'rollback-time', run: () => runNode('infra/registry/bench/rollback-time.ts', ['--smoke']) },

@@ -253,10 +253,11 @@ export async function loadLedger(
   await exec('alter table points_ledger enable trigger points_ledger_totals');
   await step('customer totals', () =>
     exec(`update users u set points_balance = t.balance, points_earned = t.earned, points_spent = t.spent,
-        last_activity_at = t.last_at
+        points_expired = t.expired, last_activity_at = t.last_at
       from (select user_id, sum(points)::int as balance,
           coalesce(sum(points) filter (where points > 0), 0)::int as earned,
-          coalesce(-sum(points) filter (where points < 0), 0)::int as spent, max(created_at) as last_at
+          coalesce(-sum(points) filter (where points < 0 and kind <> 'EXPIRATION'), 0)::int as spent,
+          coalesce(-sum(points) filter (where kind = 'EXPIRATION'), 0)::int as expired, max(created_at) as last_at
         from points_ledger group by user_id) t
       where u.id = t.user_id`),
   );
@@ -301,7 +302,8 @@ export async function totalsMismatches(db: Database): Promise<number> {
     sql`select count(*)::int as n from (select u.id from users u left join points_ledger l on l.user_id = u.id
       group by u.id having u.points_balance <> coalesce(sum(l.points), 0)
         or u.points_earned <> coalesce(sum(l.points) filter (where l.points > 0), 0)
-        or u.points_spent <> coalesce(-sum(l.points) filter (where l.points < 0), 0)) x`,
+        or u.points_spent <> coalesce(-sum(l.points) filter (where l.points < 0 and l.kind <> 'EXPIRATION'), 0)
+        or u.points_expired <> coalesce(-sum(l.points) filter (where l.kind = 'EXPIRATION'), 0)) x`,
   );
   return row?.n ?? -1;
 }

@@ -4,25 +4,25 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   LogController,
+  type onSendAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { parseTrustedProxies } from './domain/client-address.ts';
-import { rowIdKeyword } from './domain/row-id.ts';
 import accessPlugin from './plugins/access.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
-import errorHandler from './plugins/error-handler.ts';
-import finiteNumbers from './plugins/finite-numbers.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import loginGuardPlugin from './plugins/login-guard.ts';
 import mediaStorage from './plugins/media-storage.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import operationContract from './plugins/operation-contract.ts';
 import pointsLifecyclePlugin from './plugins/points-lifecycle.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import releaseWatcherPlugin from './plugins/release-watcher.ts';
@@ -30,6 +30,7 @@ import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import uploads from './plugins/uploads.ts';
+import { validatorFactory } from './plugins/validator.ts';
 import auditLogRepository from './repositories/audit-log.ts';
 import jobsRepository from './repositories/jobs.ts';
 import ledgerRepository from './repositories/ledger.ts';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sees every answer before it is sent (tests check answers against the OpenAPI document). */
+  onSend?: onSendAsyncHookHandler;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -90,18 +93,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Only these peers may set X-Forwarded-For (the client address feeds the login limit); config.ts
     // has refused a list that does not parse.
     trustProxy: parseTrustedProxies(config.TRUSTED_PROXIES) ?? false,
-    ajv: { customOptions: { allErrors: true, strictNumbers: true, keywords: [rowIdKeyword] } },
+    // JSON bodies without type coercion, params and queries read strictly (plugins/validator.ts).
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
+    // Errors found before routing answer like the error handler, in pt-BR.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Opening PGlite and running migrations can take long on a busy machine; don't abort start-up.
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.onSend) app.addHook('onSend', options.onSend);
 
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(noStore);
-  await app.register(finiteNumbers);
   await app.register(dbPlugin, { config, handle: options.db });
   // The job engine: ERP runs, scheduled notifications and the release watcher define tasks on it.
   await app.register(jobsPlugin);
@@ -137,7 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(releaseWatcherPlugin);
   await app.register(pointsLifecyclePlugin);
   await app.register(rateLimitPlugin);
-  // Before the routes: the OpenAPI document collects them as they are registered.
+  // Before the routes: each operation's statuses and id, then the OpenAPI document that collects them.
+  await app.register(operationContract);
   await app.register(openapiPlugin);
   await app.register(autoload, {
     dir: ROUTES_DIR,

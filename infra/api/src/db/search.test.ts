@@ -6,7 +6,7 @@ import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../test/helpers.ts';
 
 // What a Brazilian types is what is found: searches ignore accents as well as case, on PGlite and
-// on PostgreSQL (f_unaccent, migration 0014), and the trigram indexes still serve them.
+// on PostgreSQL (f_unaccent, migration 0015), and the trigram indexes still serve them.
 describe('accent- and case-insensitive search', () => {
   let ctx: TestContext;
   let admin = '';

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * `column ILIKE pattern` ignoring accents as well as case: both sides go through f_unaccent (the
- * IMMUTABLE wrapper of unaccent, migration 0014), so 'conceicao' finds 'Conceição' and 'JOSE' finds
+ * IMMUTABLE wrapper of unaccent, migration 0015), so 'conceicao' finds 'Conceição' and 'JOSE' finds
  * 'José'. The trigram indexes are built on the same f_unaccent(column) expression. `pattern` is
  * a LIKE pattern (likePattern), a value or a placeholder.
  */

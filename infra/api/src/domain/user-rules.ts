@@ -19,7 +19,7 @@ export const USER_MESSAGES = {
   partnerRequired: 'Parceiro é obrigatório para usuários do tipo Parceiro',
   counterPlaceRequired: 'Concessionária ou loja é obrigatória para usuários do tipo Atendente',
   counterPlaceBoth: 'Um atendente atende em uma concessionária ou em uma loja, não nas duas',
-  unknownId: (id: number) => `Pk inválido "${id}" - objeto não existe.`,
+  unknownId: (id: number | string) => `Pk inválido "${id}" - objeto não existe.`,
 } as const;
 
 export type { ManagedUserType } from '@fidelidade/contract/enums';

@@ -63,7 +63,7 @@ function redemptionWhere(db: Database, filter: RedemptionFilter, bind: Bind = li
   return and(
     rowScope(db, filter.scope, redemptions, bind),
     searchSql(filter.search, [users.fullName, offers.title, redemptions.voucherCode], bind),
-    redemptionStatusWhere(filter.status),
+    redemptionStatusWhere(filter.status, bind),
   );
 }
 
@@ -74,6 +74,7 @@ const redemptionShapeKey = (filter: RedemptionFilter) =>
 const redemptionValues = (filter: RedemptionFilter) => ({
   scopeId: scopeIdOf(filter.scope),
   pattern: searchPattern(filter.search),
+  status: filter.status,
 });
 
 export interface RuleRow {

@@ -1,5 +1,6 @@
 import type { RedemptionStatus } from '@fidelidade/contract/enums';
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Bind } from '../db/bind.ts';
 import { redemptions } from '../db/schema/index.ts';
 
 /**
@@ -11,10 +12,14 @@ export function redemptionStatus(row: { isUsed: boolean; cancelledAt: Date | nul
   return row.isUsed ? 'utilizado' : 'pendente';
 }
 
-/** The list filter for a status (the status is part of a prepared list's shape, so no placeholder). */
-export function redemptionStatusWhere(status: RedemptionStatus | undefined): SQL | undefined {
-  if (status === 'cancelado') return isNotNull(redemptions.cancelledAt);
-  if (status === 'utilizado') return eq(redemptions.isUsed, true);
-  if (status === 'pendente') return and(eq(redemptions.isUsed, false), isNull(redemptions.cancelledAt));
-  return undefined;
+/**
+ * The list filter for a status, its value bound (`status`): a prepared list's shape says only that
+ * a status is filtered, so one statement serves the three.
+ */
+export function redemptionStatusWhere(status: RedemptionStatus | undefined, bind: Bind): SQL | undefined {
+  if (!status) return undefined;
+  return sql`(case ${bind('status', status)}::text
+    when 'cancelado' then ${redemptions.cancelledAt} is not null
+    when 'utilizado' then ${redemptions.isUsed}
+    else not ${redemptions.isUsed} and ${redemptions.cancelledAt} is null end)`;
 }

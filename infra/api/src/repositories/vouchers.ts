@@ -148,6 +148,7 @@ function shapeValues(filter: VoucherFilter): Record<string, unknown> {
     ownerId: owner.kind === 'customer' ? owner.userId : undefined,
     scopeId: owner.kind === 'staff' ? scopeIdOf(owner.scope) : undefined,
     pattern: searchPattern(filter.search),
+    status: filter.status,
     userId: filter.userId,
     burnedById: filter.burnedById,
   };
@@ -176,7 +177,7 @@ export function createVouchersRepository(db: Database) {
     return and(
       ownerCondition(filter.owner, bind),
       searchSql(filter.search, [redemptions.voucherCode, offers.title, users.fullName], bind),
-      redemptionStatusWhere(filter.status),
+      redemptionStatusWhere(filter.status, bind),
       filter.userId !== undefined ? eq(redemptions.userId, bind('userId', filter.userId)) : undefined,
       filter.burnedById !== undefined
         ? eq(redemptions.burnedById, bind('burnedById', filter.burnedById))

@@ -590,7 +590,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     // The customer page: a customer of the caller's own scope (a PARCEIRO's: one with activity at S1),
     // and another tenant's customer, which a scoped caller cannot tell from an unknown id.
     ...Object.fromEntries(
-      ['customer', 'points-history'].map((path) => [
+      ['customer', 'points-history', 'points', 'points-batches'].map((path) => [
         `GET ${API}/users/:id/${path}/`,
         [
           {
@@ -608,6 +608,80 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         ],
       ]),
     ),
+    // The points lifecycle (docs/architecture.md §5): settings and rule edits ADMIN only, the
+    // liability scoped, cancel and reverse per object; unknown ids where only the guard is asked.
+    [`GET ${API}/loyalty/admin/programme/`]: [
+      { name: 'settings', req: () => ({ url: `${API}/loyalty/admin/programme/` }), expect: ADMIN() },
+    ],
+    [`PUT ${API}/loyalty/admin/programme/`]: [
+      {
+        name: 'settings',
+        req: () => ({
+          url: `${API}/loyalty/admin/programme/`,
+          payload: {
+            validity_months: null,
+            pending_days_service: 0,
+            pending_days_purchase: 0,
+            pending_days_manual: 0,
+            reminder_days: 30,
+            point_value: '0.05',
+            burn_reversal_hours: 24,
+          },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`GET ${API}/loyalty/admin/liability/`]: [
+      { name: own(), req: () => ({ url: `${API}/loyalty/admin/liability/` }), expect: BACKOFFICE() },
+    ],
+    [`PUT ${API}/loyalty/admin/rules/:id/`]: [
+      {
+        name: 'an unknown rule',
+        req: () => ({
+          url: `${API}/loyalty/admin/rules/2147483647/`,
+          payload: { name: 'Regra', weight: 0.1, is_active: true },
+        }),
+        expect: ADMIN(404),
+      },
+    ],
+    [`GET ${API}/loyalty/admin/rules/:id/versions/`]: [
+      {
+        name: 'an unknown rule',
+        req: () => ({ url: `${API}/loyalty/admin/rules/2147483647/versions/` }),
+        expect: BACKOFFICE(404),
+      },
+    ],
+    [`POST ${API}/loyalty/admin/redemptions/:id/cancel/`]: [
+      {
+        name: 'an unknown redemption',
+        req: () => ({
+          url: `${API}/loyalty/admin/redemptions/2147483647/cancel/`,
+          payload: { reason: 'Matriz' },
+        }),
+        expect: BACKOFFICE(404),
+      },
+    ],
+    [`POST ${API}/loyalty/vouchers/reverse-use/`]: [
+      {
+        name: 'own voucher, not used',
+        req: async (role) => ({
+          url: `${API}/loyalty/vouchers/reverse-use/`,
+          payload: { voucher_code: await w.voucher(atStore(role) ? 's1' : 'd1'), reason: 'Matriz' },
+        }),
+        expect: STAFF(400),
+      },
+      {
+        name: "another tenant's voucher",
+        req: async (role) => ({
+          url: `${API}/loyalty/vouchers/reverse-use/`,
+          payload: { voucher_code: await w.voucher(atStore(role) ? 's2' : 'd2'), reason: 'Matriz' },
+        }),
+        expect: with_(STAFF(403), { admin: 400 }),
+      },
+    ],
+    [`GET ${API}/loyalty/points/`]: [
+      { name: 'own balance', req: () => ({ url: `${API}/loyalty/points/` }), expect: CLIENT() },
+    ],
     [`POST ${API}/users/:id/points-adjustments/`]: [
       {
         name: 'a customer',
@@ -845,6 +919,22 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: 'naming another dealership',
         req: () => ({ url: `${API}/reports/redemption-reports/pdf/?dealership_id=${fx.d2.id}` }),
         expect: with_(BACKOFFICE(403), { admin: 200 }),
+      },
+    ],
+
+    [`GET ${API}/reports/liability/`]: [
+      { name: 'own scope', req: () => ({ url: `${API}/reports/liability/` }), expect: BACKOFFICE() },
+      { name: 'CSV', req: () => ({ url: `${API}/reports/liability/?format=csv` }), expect: BACKOFFICE() },
+      { name: 'PDF', req: () => ({ url: `${API}/reports/liability/?format=pdf` }), expect: BACKOFFICE() },
+      {
+        name: 'naming another dealership',
+        req: () => ({ url: `${API}/reports/liability/?dealership_id=${fx.d2.id}` }),
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
+      },
+      {
+        name: 'naming its own dealership',
+        req: () => ({ url: `${API}/reports/liability/?dealership_id=${fx.d1.id}` }),
+        expect: with_(BACKOFFICE(), { parceiro: 403 }),
       },
     ],
 
@@ -1117,6 +1207,52 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: "another dealership's notification",
         req: () => ({ url: `${API}/communications/admin/notifications/${notifications.nD2.id}/` }),
         expect: with_(SENDER(404), { admin: 200 }),
+      },
+    ],
+    // A sent notification can be neither edited nor cancelled (409): past the guard, nothing written.
+    [`PUT ${API}/communications/admin/notifications/:id/`]: [
+      {
+        name: 'own notification, already sent',
+        req: () => ({
+          url: `${API}/communications/admin/notifications/${notifications.nD1.id}/`,
+          payload: {
+            title: 'Novo',
+            message: 'Texto',
+            scheduled_for: new Date(Date.now() + 3_600_000).toISOString(),
+          },
+        }),
+        expect: SENDER(409),
+      },
+      {
+        name: "another dealership's notification",
+        req: () => ({
+          url: `${API}/communications/admin/notifications/${notifications.nD2.id}/`,
+          payload: {
+            title: 'Novo',
+            message: 'Texto',
+            scheduled_for: new Date(Date.now() + 3_600_000).toISOString(),
+          },
+        }),
+        expect: with_(SENDER(404), { admin: 409 }),
+      },
+    ],
+    [`POST ${API}/communications/admin/notifications/:id/cancel/`]: [
+      {
+        name: 'own notification, already sent',
+        req: () => ({ url: `${API}/communications/admin/notifications/${notifications.nD1.id}/cancel/` }),
+        expect: SENDER(409),
+      },
+      {
+        name: "another dealership's notification",
+        req: () => ({ url: `${API}/communications/admin/notifications/${notifications.nD2.id}/cancel/` }),
+        expect: with_(SENDER(404), { admin: 409 }),
+      },
+    ],
+    [`GET ${API}/communications/admin/send-push/recipients/`]: [
+      {
+        name: 'own audience',
+        req: () => ({ url: `${API}/communications/admin/send-push/recipients/` }),
+        expect: SENDER(),
       },
     ],
     [`POST ${API}/communications/feedbacks/`]: [

@@ -101,8 +101,11 @@ describe('sessions', () => {
     const app = await ctx.extraApp({ LOGIN_RATE_MAX: 3, LOGIN_RATE_ACCOUNT_MAX: 2 });
     const customerLogin = (payload: object, ip: string) =>
       app.inject({ method: 'POST', url: '/api/v1/users/auth/login/', payload, remoteAddress: ip });
-    await customerLogin({ email: EMAILS.client.toUpperCase(), password: 'errada' }, '10.9.0.1');
-    await customerLogin({ email: ` ${EMAILS.client}`, password: 'errada' }, '10.9.0.2');
+    // Enough failures that the wait (doubling from 1 s) outlasts a slow machine between the calls.
+    for (let i = 0; i < 3; i++) {
+      await customerLogin({ email: EMAILS.client.toUpperCase(), password: 'errada' }, `10.9.0.${10 + i}`);
+      await customerLogin({ email: ` ${EMAILS.client}`, password: 'errada' }, `10.9.0.${20 + i}`);
+    }
     const blocked = await customerLogin({ email: EMAILS.client, password: PASSWORD }, '10.9.0.3');
     assert.equal(blocked.statusCode, 429, 'per account, whatever the IP and the spelling');
     assert.ok(Number(blocked.headers['retry-after']) > 0);

@@ -8,7 +8,7 @@ import { parseAesKey } from './secret-box.ts';
 /**
  * The key of the TOTP secrets when TOTP_ENCRYPTION_KEY is not set: 32 random bytes generated on the
  * first start and kept in `app_secrets` beside the generated JWT secret (services/jwt-secret.ts says
- * why there). The row may predate the column (migration 0018): the first instance to fill it wins
+ * why there). The row may predate the column (migration 0017): the first instance to fill it wins
  * and every instance reads the winner back.
  */
 export async function loadOrCreateTotpKey(db: Database): Promise<Buffer> {

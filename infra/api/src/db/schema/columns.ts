@@ -6,7 +6,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A trigram GIN key over the column without accents (`f_unaccent`, migration 0014): what the
+ * A trigram GIN key over the column without accents (`f_unaccent`, migration 0015): what the
  * searches compare (`f_unaccent(col) ILIKE f_unaccent(term)`, db/search.ts), so 'conceicao'
  * finds 'Conceição' and the index still serves the search.
  */

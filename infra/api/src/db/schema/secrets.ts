@@ -15,7 +15,7 @@ export const appSecrets = pgTable(
     jwtSecret: text('jwt_secret').notNull(),
     /**
      * The AES-256 key of the TOTP secrets (32 random bytes, base64url) when TOTP_ENCRYPTION_KEY is
-     * not set; added by migration 0018, so null until the first start after it.
+     * not set; added by migration 0017, so null until the first start after it.
      */
     totpKey: text('totp_key'),
     createdAt: createdAt(),

@@ -1,11 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FieldErrors, NoContent, RemoteSessionBody } from '@fidelidade/contract';
+import { errorResponse, NoContent, RemoteSessionBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../domain/client-address.ts';
 import { HttpError } from '../../domain/http-error.ts';
 
 /** A beacon is ~150 bytes of JSON; anything much larger is not one. */
 const SESSION_BEACON_MAX_BYTES = 1024;
+/** A session id the API did not issue and sign (GET ops/telemetry-session/). */
+const UNKNOWN_SESSION = 'Sessão não reconhecida.';
 
 /**
  * POST /api/v1/ops/remote-sessions/ — a browser tab loaded a remote version (sent once per tab and
@@ -30,12 +32,15 @@ export default async function remoteSessionRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `remote-session-ip:${clientAddressKey(request.ip)}`,
         },
       },
-      schema: { body: RemoteSessionBody, response: { 204: NoContent, 400: FieldErrors, 413: Detail } },
+      schema: {
+        body: RemoteSessionBody,
+        response: { 204: NoContent, 400: errorResponse(400, [UNKNOWN_SESSION]) },
+      },
     },
     async (request, reply) => {
       const { remote, version, session_id: sessionId } = request.body;
       const vouched = app.telemetrySessions.verify(sessionId);
-      if (!vouched) throw new HttpError(400, { session_id: ['Sessão não reconhecida.'] });
+      if (!vouched) throw new HttpError(400, { session_id: [UNKNOWN_SESSION] });
       await app.remoteSessionsRepository.insert({ remote, version, sessionId, source: vouched.source });
       return reply.code(204).send(null);
     },

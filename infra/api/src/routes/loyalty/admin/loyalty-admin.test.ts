@@ -152,6 +152,7 @@ describe('loyalty admin: points summary, redemptions, rules', () => {
           transaction_type_key: 'SERVICE',
           weight: 0.1,
           is_active: true,
+          next_change: null,
         });
       }
       const last = (await getJson(ctx.app, `${RULES}?page_size=2&page=2`, tokens.admin)).json();

@@ -11,6 +11,7 @@ export default async function customerBalance(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/',
     {
+      prefixTrailingSlash: 'slash',
       onRequest: app.authenticateCustomer,
       schema: { response: { 200: CustomerBalance, 401: Detail, 403: Detail } },
     },

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Voucher, VoucherReverseUseBody } from '@fidelidade/contract';
+import { Detail, errorResponse, Voucher, VoucherReverseUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
 import { LIFECYCLE_MESSAGES, reasonOf } from '../../../domain/lifecycle-messages.ts';
@@ -24,7 +24,13 @@ export default async function reverseUse(app: FastifyInstance) {
       config: { audit: { action: 'reverse', targetType: 'voucher' } },
       schema: {
         body: VoucherReverseUseBody,
-        response: { 200: Voucher, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: Voucher,
+          400: Detail,
+          401: Detail,
+          403: errorResponse(403, [LIFECYCLE_MESSAGES.notOwnBurn]),
+          404: Detail,
+        },
       },
     },
     async (request) => {

@@ -16,6 +16,7 @@ export default async function liabilityRoute(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/',
     {
+      prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('liability.read'),
       schema: {
         querystring: LiabilityQuery,

@@ -38,7 +38,7 @@ export default async function pointsSummary(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: PointsSummaryQuery,
-        response: { 200: PageOf(PointsSummaryRow), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(PointsSummaryRow), 404: Detail },
       },
     },
     async (request, reply) => {

@@ -40,11 +40,17 @@ export default async function programme(app: FastifyInstance) {
   };
   const errors = { 401: Detail, 403: Detail };
 
-  r.get('/', { onRequest, schema: { response: { 200: ProgrammeSettings, ...errors } } }, read);
+  r.get(
+    '/',
+    { prefixTrailingSlash: 'slash', onRequest, schema: { response: { 200: ProgrammeSettings, ...errors } } },
+    read,
+  );
 
   r.put(
     '/',
     {
+      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
+      prefixTrailingSlash: 'slash',
       onRequest,
       config: {
         audit: { action: 'update', targetType: 'programme', targetId: () => 1 } satisfies AuditRouteConfig,

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, VoucherCodeParams, VoucherDetail } from '@fidelidade/contract';
+import { VoucherCodeParams, VoucherDetail } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../../../../domain/http-error.ts';
-import { counterVoucher } from '../counter-voucher.ts';
+import { COUNTER_RESPONSES, counterVoucher } from '../counter-voucher.ts';
 import { voucherDetailBody } from '../voucher-json.ts';
 
 /**
@@ -17,7 +17,7 @@ export default async function voucherByCode(app: FastifyInstance) {
       onRequest: app.requireCapability('vouchers.use'),
       schema: {
         params: VoucherCodeParams,
-        response: { 200: VoucherDetail, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: VoucherDetail, ...COUNTER_RESPONSES },
       },
     },
     async (request) => {
