@@ -20,6 +20,7 @@ import integrationsPlugin from './plugins/integrations.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import loginGuardPlugin from './plugins/login-guard.ts';
 import mediaStorage from './plugins/media-storage.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import operationContract from './plugins/operation-contract.ts';
@@ -27,8 +28,9 @@ import pointsLifecyclePlugin from './plugins/points-lifecycle.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import releaseWatcherPlugin from './plugins/release-watcher.ts';
 import releasesPlugin from './plugins/releases.ts';
-import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
+import requestLog, { loggerOptions, requestIdGenerator } from './plugins/request-log.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
+import tracingPlugin from './plugins/tracing.ts';
 import uploads from './plugins/uploads.ts';
 import { validatorFactory } from './plugins/validator.ts';
 import auditLogRepository from './repositories/audit-log.ts';
@@ -88,7 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     // One access line per request comes from plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestId,
+    // With tracing on, a request id is always a trace id: the one the request's spans carry.
+    genReqId: requestIdGenerator(config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined),
     routerOptions: { ignoreTrailingSlash: true },
     // Only these peers may set X-Forwarded-For (the client address feeds the login limit); config.ts
     // has refused a list that does not parse.
@@ -110,6 +113,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(requestLog);
   await app.register(noStore);
   await app.register(dbPlugin, { config, handle: options.db });
+  // RED per route, statement timings, the job queue (docs/operations.md, "Metrics").
+  await app.register(metricsPlugin);
+  // Spans per request and statement when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, "Traces").
+  await app.register(tracingPlugin);
   // The job engine: ERP runs, scheduled notifications and the release watcher define tasks on it.
   await app.register(jobsPlugin);
   await app.register(usersRepository);

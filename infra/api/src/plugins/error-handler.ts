@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sqlStateOf } from '../db/sql-state.ts';
 import { AllowedMethods } from '../domain/allowed-methods.ts';
 import { HttpError, MESSAGES } from '../domain/http-error.ts';
 import { drfValidationBody } from '../domain/validation-messages.ts';
@@ -18,16 +19,6 @@ const BY_CODE: Record<string, [number, string]> = {
 
 /** character_not_in_repertoire (e.g. a NUL byte in UTF-8 text), untranslatable_character. */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
-
-/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** One place that turns every error into DRF-shaped JSON; bad input never becomes a 500. */
 async function errorHandler(app: FastifyInstance) {
@@ -48,7 +39,7 @@ async function errorHandler(app: FastifyInstance) {
     }
     // PostgreSQL refuses text it cannot store (a NUL byte, an invalid sequence): bad input, not a
     // fault. The statement failed, so nothing was written.
-    const pgCode = pgErrorCode(error);
+    const pgCode = sqlStateOf(error);
     if (pgCode && BAD_TEXT_CODES.has(pgCode)) {
       return reply.code(400).send({ detail: 'O texto enviado contém caracteres inválidos.' });
     }

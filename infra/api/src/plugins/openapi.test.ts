@@ -200,19 +200,19 @@ describe('OpenAPI document of the /api/v1 contract', () => {
       doc.paths['/api/v1/users/{id}/points-history/']?.get?.operationId,
       'getUsersByIdPointsHistory',
     );
-    for (const [name, operation] of Object.values(doc.paths).flatMap((ops) => Object.entries(ops))) {
-      // A device session's id is a UUID (users/me/sessions/{id}/); every row id is an integer.
-      for (const parameter of operation.parameters ?? [])
-        if (
-          ['id', 'user', 'partner_id', 'dealership_id'].includes(parameter.name) &&
-          parameter.schema?.format !== 'uuid'
-        )
-          assert.deepEqual(
-            [parameter.schema?.type, parameter.schema?.minimum, parameter.schema?.maximum],
-            ['integer', 1, 2_147_483_647],
-            `${name} ${parameter.name}`,
-          );
-    }
+    // Row ids are integers; a session's id is a uuid (users/me/sessions/{id}/), not a serial row.
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const parameter of operation.parameters ?? [])
+          if (
+            ['id', 'user', 'partner_id', 'dealership_id'].includes(parameter.name) &&
+            parameter.schema?.format !== 'uuid'
+          )
+            assert.deepEqual(
+              [parameter.schema?.type, parameter.schema?.minimum, parameter.schema?.maximum],
+              ['integer', 1, 2_147_483_647],
+              `${method} ${path} ${parameter.name}`,
+            );
   });
 
   test('a 400 is declared with the body it really has: field errors or {detail}', async () => {

@@ -71,6 +71,10 @@ export const PointsSummaryRow = Type.Object({
   user_name: Type.String(),
   user_cpf: Type.String(),
   points_balance: Type.Integer(),
+  /** Points credited but not yet released (users.points_pending, kept by the batches' trigger). */
+  points_pending: Type.Integer(),
+  /** Released points that expire within the programme's reminder window (reminder_days). */
+  points_expiring: Type.Integer(),
   total_earned: Type.Integer(),
   total_spent: Type.Integer(),
   user_type: Type.Enum(USER_TYPES),
@@ -166,7 +170,9 @@ export type VoucherListQuery = Static<typeof VoucherListQuery>;
 
 /**
  * A voucher as the counter shows it before burning: the customer's CPF masked ('***.456.789-**'),
- * the offer's end of validity and the store or dealership the offer belongs to.
+ * the offer's end of validity and the store or dealership the offer belongs to; once used, until
+ * when its use may still be given back ('Estornar uso': the burn + the programme's
+ * burn_reversal_hours; null while unused).
  */
 export const VoucherDetail = Type.Intersect([
   Voucher,
@@ -174,6 +180,7 @@ export const VoucherDetail = Type.Intersect([
     customer_cpf_masked: Type.String(),
     valid_until: Nullable(DateTime),
     offer_location_name: Nullable(Type.String()),
+    reversible_until: Type.Optional(Nullable(DateTime)),
   }),
 ]);
 export type VoucherDetail = Static<typeof VoucherDetail>;
