@@ -71,9 +71,13 @@ test('aprovações: um crédito grande espera outro administrador, que o aprova,
   const refused = await request.post(`/api/v1/approvals/${id}/approve/`, { headers: adminHeaders, data: {} });
   expect(refused.status()).toBe(403);
 
-  // Another ADMIN: the tab's badge counts it; approving asks first.
+  // Another ADMIN: the menu's and the tab's badges count it; approving asks first.
   const other = await device(browser);
   await signIn(other, supervisor);
+  const menu = other.getByRole('navigation', { name: 'Menu principal' });
+  await expect(
+    menu.getByRole('link', { name: /Configurações/ }).getByLabel(/aguardando aprovação/),
+  ).toBeVisible();
   await other.goto('/admin/settings?tab=aprovacoes');
   await expect(
     other.getByRole('tab', { name: /Aprovações/ }).getByLabel(/aguardando aprovação/),
