@@ -41,7 +41,7 @@ export async function listApprovals(
     ({ r, customerName, requesterName, deciderName }): ApprovalRequest => ({
       id: r.id,
       kind: 'POINTS_ADJUSTMENT',
-      status: r.status as ApprovalStatus,
+      status: r.status,
       customer: { id: r.customerId, full_name: customerName },
       points: r.points,
       reason: r.reason,
@@ -96,7 +96,7 @@ export async function decideApproval(db: Database, decision: Decision): Promise<
         .for('update');
       if (!row) return { kind: 'not-found' };
       if (row.requestedById === decision.deciderId) return { kind: 'own-request' };
-      if (row.status !== 'PENDING') return { kind: 'decided', status: row.status as ApprovalStatus };
+      if (row.status !== 'PENDING') return { kind: 'decided', status: row.status };
       let adjustment: Extract<AdjustmentResult, { kind: 'written' | 'pending' }> | null = null;
       if (decision.approve) {
         const result = await applyAdjustment(tx, {

@@ -1,3 +1,4 @@
+import type { ApprovalStatus } from '@fidelidade/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
@@ -14,7 +15,7 @@ export const approvalRequests = pgTable(
   {
     id: id(),
     kind: varchar('kind', { length: 32 }).notNull().default('POINTS_ADJUSTMENT'),
-    status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    status: varchar('status', { length: 16 }).$type<ApprovalStatus>().notNull().default('PENDING'),
     /** The customer whose points the adjustment moves. */
     customerId: integer('customer_id')
       .notNull()

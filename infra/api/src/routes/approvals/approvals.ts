@@ -86,13 +86,13 @@ export default async function approvals(app: FastifyInstance) {
         if (result.kind === 'decided') throw new HttpError(409, { detail: APPROVAL_MESSAGES.decided });
         if (result.kind === 'not-applicable') {
           const refused = result.result;
+          // The customer is gone (its requests go with it, so this is a race): as an unknown request.
+          if (refused.kind === 'not-found') throw new HttpError(404, { detail: APPROVAL_MESSAGES.notFound });
           throw new HttpError(400, {
             detail:
               refused.kind === 'below-zero'
                 ? ADJUSTMENT_MESSAGES.belowZero(refused.balance)
-                : refused.kind === 'anonymized'
-                  ? ADJUSTMENT_MESSAGES.anonymized
-                  : APPROVAL_MESSAGES.notFound,
+                : ADJUSTMENT_MESSAGES.anonymized,
           });
         }
         const applied = result.adjustment;
