@@ -2,6 +2,8 @@ import { can } from '@fidelidade/contract/capabilities';
 import { useSession } from '@fidelidade/session';
 import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
+import { ApprovalsTab } from './features/approvals/components/approvals-tab';
+import { ApprovalsTabLabel } from './features/approvals/components/approvals-tab-label';
 import { AuditTab } from './features/audit/components/audit-tab';
 import { DealershipsScreen } from './features/dealerships/components/dealerships-screen';
 import { LocationsScreen } from './features/locations/components/locations-screen';
@@ -31,8 +33,11 @@ const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
 /** The audit log of every back-office write: only for who may read it (audit.read, ADMIN). */
 const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
 
+/** A second pair of eyes: requests waiting for another ADMIN, with their count (approvals.decide). */
+const approvalsTab = { id: 'aprovacoes', label: <ApprovalsTabLabel />, content: <ApprovalsTab /> };
+
 /**
- * /admin/settings (docs/product.md §2.9): the six tabs, Programa, Usuários and Auditoria, chosen by
+ * /admin/settings (docs/product.md §2.9): the six tabs, Programa, Usuários, Aprovações and Auditoria, chosen by
  * ?tab= (default locations).
  */
 export default function SettingsScreen() {
@@ -42,6 +47,7 @@ export default function SettingsScreen() {
     ...(can(user, 'programme.manage') ? [programmeTab] : []),
     syncTab,
     ...(can(user, 'users.manage') ? [usersTab] : []),
+    ...(can(user, 'approvals.decide') ? [approvalsTab] : []),
     ...(can(user, 'audit.read') ? [auditTab] : []),
   ];
   return (

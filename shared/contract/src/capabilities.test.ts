@@ -50,6 +50,8 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.answer',
   'notifications.audience.all',
   'points.adjust',
+  // Approving another ADMIN's request (a second pair of eyes) is ADMIN's.
+  'approvals.decide',
   // The programme's economics and the staff's second factor are ADMIN's.
   'programme.manage',
   'rules.manage',

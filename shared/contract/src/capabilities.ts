@@ -104,6 +104,11 @@ export const CAPABILITIES = {
   // vouchers); manual points adjustments.
   'customers.read': WITH_COUNTER,
   'points.adjust': ADMIN_ONLY,
+  /**
+   * A second pair of eyes (Configurações → Aprovações, with its count badge): list the requests above
+   * the thresholds, approve or reject another ADMIN's (never one's own, per object), set the thresholds.
+   */
+  'approvals.decide': ADMIN_ONLY,
   // The points lifecycle (docs/architecture.md §5): the programme's settings and rules (Configurações
   // → Programa, Regras de Pontuação), the liability panel and report (scoped), giving a burn back
   // (per object: ADMIN, or the dealership or partner of the voucher, within the window) and

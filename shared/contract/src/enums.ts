@@ -447,6 +447,7 @@ export const AUDIT_TARGET_TYPES = [
   'two_factor_policy',
   'programme',
   'points_rule',
+  'approval_request',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -466,6 +467,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   points_rule: 'Regra de pontuação',
   job: 'Tarefa em segundo plano',
   two_factor_policy: 'Exigência de verificação em duas etapas',
+  approval_request: 'Solicitação de aprovação',
 };
 
 /** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */

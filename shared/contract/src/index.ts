@@ -4,6 +4,7 @@
 // not load TypeBox.
 export * from './enums.ts';
 export * from './schemas/account.ts';
+export * from './schemas/approvals.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

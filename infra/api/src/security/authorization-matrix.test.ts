@@ -113,6 +113,18 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
   let seq = 0;
   const uniq = () => `${Date.now().toString(36)}${seq++}`;
 
+  const freshApproval = async () => {
+    const [row] = await db
+      .insert(s.approvalRequests)
+      .values({
+        customerId: w.customers.cD2,
+        points: 1,
+        reason: 'Matriz de autorização',
+        requestedById: w.ids.staff,
+      })
+      .returning({ id: s.approvalRequests.id });
+    return row?.id as number;
+  };
   const offerS1Id = async () => offers.offerS1.id;
   const freshOffer = async (target: { dealershipId: number } | { partnerLocationId: number }) => {
     const [row] = await db
@@ -690,6 +702,40 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           payload: { points: 1, reason: 'Matriz de autorização' },
         }),
         expect: ADMIN(201),
+      },
+    ],
+
+    // A second pair of eyes (routes/approvals): ADMIN only; each decision is on a fresh request
+    // another user asked for (the requester's own is a 403 in approvals.test.ts).
+    [`GET ${API}/approvals/`]: [
+      { name: 'pending', req: () => ({ url: `${API}/approvals/` }), expect: ADMIN() },
+      { name: 'rejected', req: () => ({ url: `${API}/approvals/?status=REJECTED` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/approvals/:id/approve/`]: [
+      {
+        name: "another user's request",
+        req: async () => ({ url: `${API}/approvals/${await freshApproval()}/approve/`, payload: {} }),
+        expect: ADMIN(200),
+      },
+    ],
+    [`POST ${API}/approvals/:id/reject/`]: [
+      {
+        name: "another user's request",
+        req: async () => ({
+          url: `${API}/approvals/${await freshApproval()}/reject/`,
+          payload: { comment: 'Matriz de autorização' },
+        }),
+        expect: ADMIN(200),
+      },
+    ],
+    [`GET ${API}/approvals/settings/`]: [
+      { name: 'thresholds', req: () => ({ url: `${API}/approvals/settings/` }), expect: ADMIN() },
+    ],
+    [`PUT ${API}/approvals/settings/`]: [
+      {
+        name: 'no threshold',
+        req: () => ({ url: `${API}/approvals/settings/`, payload: { points_adjustment_threshold: null } }),
+        expect: ADMIN(),
       },
     ],
 

@@ -5,7 +5,7 @@ import { loginHistory, simulateActivity } from './activity.ts';
 import { seedCommunications } from './communications.ts';
 import { DEFAULT_ERP_BASE_URL, seedIntegrations } from './integrations.ts';
 import { buildOffers } from './offers.ts';
-import { customers, demoAccounts } from './people.ts';
+import { customers, demoAccounts, supervisorAccount } from './people.ts';
 import { createRng } from './prng.ts';
 import { seedReference } from './reference.ts';
 
@@ -116,6 +116,7 @@ export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = 
       customers: clients,
     });
     await seedIntegrations(tx, now, erpBaseUrl);
+    await tx.insert(s.users).values(await supervisorAccount(createRng(SEED + 1), cpfs));
   });
 }
 

@@ -285,6 +285,11 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
         reason: 'Prova de paridade',
       }),
     ],
+    'approvals.decide': () => [
+      get('pending requests', 'approvals/'),
+      get('decided requests', 'approvals/?status=APPROVED'),
+      get('thresholds', 'approvals/settings/'),
+    ],
     'users.manage': async (ctx) => [
       get('list', 'users/admin/list/'),
       get('a customer', `users/${ctx.w.customers.cD2}/`),

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './approvals.ts';
 export * from './audit.ts';
 export * from './communications.ts';
 export * from './enums.ts';
