@@ -138,7 +138,8 @@ describe('can', () => {
       ['screen.feedback', 'feedback.answer'],
       ['screen.reports', 'reports.read'],
       ['screen.dashboard', 'stats.read'],
-      ['screen.tables', 'loyalty.read'],
+      // Tabelas opens for the counter too, on its one tab: its place's customers.
+      ['screen.tables', 'customers.read'],
       ['screen.customer', 'customers.read'],
       ['acoes.tab.validar-voucher', 'vouchers.use'],
       ['dashboard.quick.validar-voucher', 'vouchers.use'],
