@@ -50,8 +50,16 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.answer',
   'notifications.audience.all',
   'points.adjust',
+  'users.two-factor',
+  'programme.manage',
+  'rules.manage',
+  'customers.consents',
+  'customers.data-subject',
+  'imports.manage',
+  'bulk.actions',
   // The voucher counter needs the account flag (see the flag test below).
   'vouchers.use',
+  'vouchers.reverse-use',
   'acoes.tab.validar-voucher',
   'dashboard.quick.validar-voucher',
 ];
@@ -93,6 +101,7 @@ describe('can', () => {
   test('the voucher counter: a flagged DEALERSHIP or PARCEIRO account gains it, nothing else', () => {
     const counter: Capability[] = [
       'vouchers.use',
+      'vouchers.reverse-use',
       'acoes.tab.validar-voucher',
       'dashboard.quick.validar-voucher',
     ];
