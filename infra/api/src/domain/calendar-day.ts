@@ -34,3 +34,11 @@ export function dayPeriod(query: { date_from?: string | undefined; date_to?: str
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
   return { dateFrom, dateTo };
 }
+
+/**
+ * The first instant of a São Paulo day 'AAAA-MM-DD' (UTC−3: Brazil has kept no daylight saving
+ * time since 2019), or null when it is not a real day.
+ */
+export function saoPauloDayStart(day: string): Date | null {
+  return validDay(day) ? new Date(`${day}T00:00:00-03:00`) : null;
+}

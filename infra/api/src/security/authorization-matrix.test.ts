@@ -557,6 +557,84 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         ],
       ]),
     ),
+    // LGPD (docs/security.md): consents read like the customer page, changed by ADMIN; the customer
+    // app's own consents; a CPF revealed within the caller's customers; the data subject's requests.
+    [`GET ${API}/users/:id/consents/`]: [
+      {
+        name: own(),
+        req: (role: Role) => ({
+          url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/consents/`,
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another dealership's customer",
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/consents/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/users/:id/consents/`]: [
+      {
+        name: 'a customer',
+        req: () => ({
+          url: `${API}/users/${w.customers.cD2}/consents/`,
+          payload: { purpose: 'data_processing', granted: true },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`GET ${API}/users/consents/`]: [
+      { name: 'own consents', req: () => ({ url: `${API}/users/consents/` }), expect: CLIENT() },
+    ],
+    [`PUT ${API}/users/consents/`]: [
+      {
+        name: 'own consents',
+        req: () => ({ url: `${API}/users/consents/`, payload: { data_processing: true } }),
+        expect: CLIENT(),
+      },
+    ],
+    [`POST ${API}/users/:id/cpf/reveal/`]: [
+      {
+        name: own(),
+        req: (role: Role) => ({
+          url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/cpf/reveal/`,
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another dealership's customer",
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/cpf/reveal/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`GET ${API}/users/:id/data-requests/`]: [
+      {
+        name: 'a customer',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/data-requests/` }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/users/:id/data-requests/`]: [
+      {
+        name: 'a customer',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/data-requests/`, payload: { kind: 'export' } }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`POST ${API}/users/:id/data-export/`]: [
+      {
+        name: 'a customer',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/data-export/` }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/users/:id/anonymize/`]: [
+      {
+        name: 'a new customer',
+        req: async () => ({ url: `${API}/users/${await freshUser()}/anonymize/` }),
+        expect: ADMIN(),
+      },
+    ],
     // The points lifecycle (docs/architecture.md §5): settings and rule edits ADMIN only, the
     // liability scoped, cancel and reverse per object; unknown ids where only the guard is asked.
     [`GET ${API}/loyalty/admin/programme/`]: [

@@ -95,3 +95,11 @@ export const AnonymizeResult = Type.Object({
   request: DataRequest,
 });
 export type AnonymizeResult = Static<typeof AnonymizeResult>;
+
+const ZipFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+
+/** POST users/{id}/data-export/: the bundle (`attachment; filename="dados-titular-<id>-<dia>.zip"`). */
+export const DataExportZip = {
+  description: 'Dados do titular: dados.json e as mesmas informações em planilhas (ZIP).',
+  content: { 'application/zip': { schema: ZipFile } },
+};

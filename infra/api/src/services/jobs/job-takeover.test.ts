@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { type DbHandle, openDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { TEST_CONFIG } from '../../test/helpers.ts';
 import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
+import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { expireAllLeases } from './job-operations.ts';
 
 /**
