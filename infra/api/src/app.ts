@@ -17,6 +17,7 @@ import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import finiteNumbers from './plugins/finite-numbers.ts';
+import importsPlugin from './plugins/imports.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import loginGuardPlugin from './plugins/login-guard.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(releasesPlugin);
   await app.register(releaseWatcherPlugin);
   await app.register(pointsLifecyclePlugin);
+  await app.register(importsPlugin);
   await app.register(rateLimitPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(openapiPlugin);

@@ -56,3 +56,14 @@ export type ImportPreview = Static<typeof ImportPreview>;
 
 export const ImportList = Type.Object({ results: Type.Array(ImportRun) });
 export type ImportList = Static<typeof ImportList>;
+
+/** POST imports/?kind=: what the file holds. */
+export const ImportUploadQuery = Type.Object({ kind: Type.Enum(IMPORT_KINDS) });
+export type ImportUploadQuery = Static<typeof ImportUploadQuery>;
+
+const CsvFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+/** GET imports/{id}/errors/: the refused lines as read, plus an 'Erro' column (CSV). */
+export const ImportErrorFile = {
+  description: 'As linhas recusadas, como vieram no arquivo, com a coluna "Erro".',
+  content: { 'text/csv': { schema: CsvFile } },
+};
