@@ -13,6 +13,7 @@ import { rowIdKeyword } from './domain/row-id.ts';
 import accessPlugin from './plugins/access.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
+import bulkActionsPlugin from './plugins/bulk-actions.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(releaseWatcherPlugin);
   await app.register(pointsLifecyclePlugin);
   await app.register(importsPlugin);
+  await app.register(bulkActionsPlugin);
   await app.register(rateLimitPlugin);
   // Before the routes: the OpenAPI document collects them as they are registered.
   await app.register(openapiPlugin);

@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
-import { DOCS_PREFIX, documentedCsv, FORM_MEDIA_TYPES, OPENAPI_URL } from './openapi.ts';
+import { DOCS_PREFIX, documentedCsv, documentedUpload, FORM_MEDIA_TYPES, OPENAPI_URL } from './openapi.ts';
 
 /**
  * Every /api/v1 route is part of the contract: its request parts and its success answer have a
@@ -32,6 +32,8 @@ interface ApiRoute {
   form: boolean;
   /** A list that also answers `?format=csv` (config.swaggerTransform: documentedCsv). */
   csv: boolean;
+  /** A multipart file upload (config.swaggerTransform: documentedUpload). */
+  upload: boolean;
 }
 interface Operation {
   parameters?: Array<{ in: string; name: string }>;
@@ -45,7 +47,7 @@ interface OpenApiDocument {
 
 /** POST actions that take no body: the path names the whole request. */
 const BODYLESS_ACTION =
-  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset)\/$/;
+  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset|reveal|anonymize|data-export)\/$/;
 const WRITES = new Set<Method>(['POST', 'PUT', 'PATCH']);
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
@@ -89,8 +91,9 @@ describe('OpenAPI document of the /api/v1 contract', () => {
             method: method as Method,
             url: route.url,
             schema,
-            form: transform !== undefined && transform !== documentedCsv,
+            form: transform !== undefined && transform !== documentedCsv && transform !== documentedUpload,
             csv: transform === documentedCsv,
+            upload: transform === documentedUpload,
           });
         }
       },
@@ -105,7 +108,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
   test('every route declares its request parts and a success response schema', () => {
     assert.ok(routes.length > 50, `only ${routes.length} routes seen`);
     const problems: string[] = [];
-    for (const { method, url, schema, form } of routes) {
+    for (const { method, url, schema, form, upload } of routes) {
       const name = `${method} ${url}`;
       const params = pathParams(url);
       if (params.length > 0) {
@@ -117,7 +120,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
       if (successes.length === 0) problems.push(`${name}: no response schema for its success status`);
       if (method === 'GET' && successes.some(([, body]) => isPage(body)) && !schema.querystring)
         problems.push(`${name}: a paginated list without a querystring schema`);
-      if (WRITES.has(method) && !schema.body && !form && !BODYLESS_ACTION.test(url))
+      if (WRITES.has(method) && !schema.body && !form && !upload && !BODYLESS_ACTION.test(url))
         problems.push(`${name}: no body schema`);
     }
     assert.deepEqual(problems, []);
@@ -133,7 +136,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
     assert.equal(doc.openapi, '3.1.0');
 
     const problems: string[] = [];
-    for (const { method, url, schema, form, csv } of routes) {
+    for (const { method, url, schema, form, csv, upload } of routes) {
       const name = `${method} ${url}`;
       const operation = doc.paths[documentPath(url)]?.[method.toLowerCase()];
       if (!operation) {
@@ -151,6 +154,8 @@ describe('OpenAPI document of the /api/v1 contract', () => {
         for (const type of FORM_MEDIA_TYPES)
           if (!content[type]?.schema?.properties) problems.push(`${name}: form body undocumented as ${type}`);
       }
+      if (upload && !operation.requestBody?.content['multipart/form-data']?.schema?.properties)
+        problems.push(`${name}: upload undocumented as multipart/form-data`);
       if (csv) {
         const content = operation.responses['200']?.content ?? {};
         if (!content['application/json']?.schema?.properties) problems.push(`${name}: JSON 200 undocumented`);

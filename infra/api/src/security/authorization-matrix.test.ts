@@ -635,6 +635,70 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         expect: ADMIN(),
       },
     ],
+    // Bulk work (ADMIN): CSV imports and the lists' bulk actions; unknown ids where only the guard
+    // is asked, an empty selection where the answer would start a job.
+    [`GET ${API}/imports/`]: [
+      { name: 'the imports', req: () => ({ url: `${API}/imports/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/imports/`]: [
+      {
+        name: 'no file',
+        req: () => ({ url: `${API}/imports/?kind=customers`, payload: {} }),
+        expect: ADMIN(400),
+      },
+    ],
+    ...Object.fromEntries(
+      [
+        ['GET', ''],
+        ['GET', 'errors/'],
+        ['POST', 'preview/'],
+        ['POST', 'start/'],
+      ].map(([method, path]) => [
+        `${method} ${API}/imports/:id/${path}`,
+        [
+          {
+            name: 'an unknown import',
+            req: () => ({
+              url: `${API}/imports/2147483647/${path}`,
+              ...(method === 'POST' ? { payload: { mapping: {} } } : {}),
+            }),
+            expect: ADMIN(404),
+          },
+        ],
+      ]),
+    ),
+    [`GET ${API}/bulk-actions/`]: [
+      { name: 'the bulk actions', req: () => ({ url: `${API}/bulk-actions/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/bulk-actions/count/`]: [
+      {
+        name: 'every user',
+        req: () => ({ url: `${API}/bulk-actions/count/`, payload: { selection: { list: 'users' } } }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/bulk-actions/`]: [
+      {
+        name: 'an empty selection',
+        req: () => ({
+          url: `${API}/bulk-actions/`,
+          payload: { selection: { list: 'users', ids: [] }, action: 'export', expected_count: 0 },
+        }),
+        expect: ADMIN(400),
+      },
+    ],
+    ...Object.fromEntries(
+      ['', 'file/'].map((path) => [
+        `GET ${API}/bulk-actions/:id/${path}`,
+        [
+          {
+            name: 'an unknown bulk action',
+            req: () => ({ url: `${API}/bulk-actions/2147483647/${path}` }),
+            expect: ADMIN(404),
+          },
+        ],
+      ]),
+    ),
     // The points lifecycle (docs/architecture.md §5): settings and rule edits ADMIN only, the
     // liability scoped, cancel and reverse per object; unknown ids where only the guard is asked.
     [`GET ${API}/loyalty/admin/programme/`]: [

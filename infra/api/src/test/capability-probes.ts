@@ -242,6 +242,11 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'customers.data-subject': ({ w }) => [
       get('request log', `users/${w.customers.cD2}/data-requests/`, ok200),
     ],
+    'imports.manage': () => [get('the imports', 'imports/', ok200)],
+    'bulk.actions': () => [
+      get('the bulk actions', 'bulk-actions/', ok200),
+      post('count a selection', 'bulk-actions/count/', { selection: { list: 'users', ids: [] } }),
+    ],
     'programme.manage': () => [get('programme settings', 'loyalty/admin/programme/', ok200)],
     'rules.manage': () => [
       {

@@ -55,3 +55,13 @@ export const BulkAction = Type.Object({
   has_file: Type.Boolean(),
 });
 export type BulkAction = Static<typeof BulkAction>;
+
+export const BulkActionList = Type.Object({ results: Type.Array(BulkAction) });
+export type BulkActionList = Static<typeof BulkActionList>;
+
+const CsvFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+/** GET bulk-actions/{id}/file/: an export's rows (CPFs masked, as the lists show them). */
+export const BulkActionFile = {
+  description: 'As linhas exportadas, com os CPFs mascarados como nas listas.',
+  content: { 'text/csv': { schema: CsvFile } },
+};

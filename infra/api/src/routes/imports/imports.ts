@@ -1,10 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FieldErrors, ImportList, ImportRun, ImportUploadQuery } from '@fidelidade/contract';
+import {
+  Detail,
+  FieldErrors,
+  ImportList,
+  ImportRun,
+  ImportUploadQuery,
+  LatestQuery,
+} from '@fidelidade/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { imports } from '../../db/schema/index.ts';
 import { LineTooLongError } from '../../domain/csv-read/decoded-lines.ts';
 import { HttpError } from '../../domain/http-error.ts';
+import { documentedUpload } from '../../plugins/openapi.ts';
 import { importJson } from '../../services/imports/import-run.ts';
 import { ImportFileError, storeUpload } from '../../services/imports/import-upload.ts';
 import { principalOf } from '../users/customer-helpers.ts';
@@ -29,14 +37,14 @@ export default async function importsRoutes(app: FastifyInstance) {
     {
       prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('imports.manage'),
-      schema: { response: { 200: ImportList, 401: Detail, 403: Detail } },
+      schema: { querystring: LatestQuery, response: { 200: ImportList, 401: Detail, 403: Detail } },
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(imports)
         .orderBy(desc(imports.createdAt), desc(imports.id))
-        .limit(20);
+        .limit(request.query.limit ?? 20);
       return { results: await Promise.all(rows.map((row) => importJson(app.db, row))) };
     },
   );
@@ -46,7 +54,7 @@ export default async function importsRoutes(app: FastifyInstance) {
     {
       prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('imports.manage'),
-      config: { audit: { action: 'create', targetType: 'import' } },
+      config: { audit: { action: 'create', targetType: 'import' }, swaggerTransform: documentedUpload },
       schema: {
         querystring: ImportUploadQuery,
         response: { 201: ImportRun, 400: FieldErrors, 401: Detail, 403: Detail, 413: Detail },

@@ -6,6 +6,7 @@ import {
   Detail,
   FieldErrors,
   IdParams,
+  LatestQuery,
 } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { saoPauloDayStart } from '../../domain/calendar-day.ts';
@@ -38,11 +39,16 @@ export default async function dataRequests(app: FastifyInstance) {
     '/:id/data-requests/',
     {
       onRequest: app.requireCapability('customers.data-subject'),
-      schema: { params: IdParams, response: { 200: DataRequestList, 401: Detail, 403: Detail, 404: Detail } },
+      schema: {
+        params: IdParams,
+        querystring: LatestQuery,
+        response: { 200: DataRequestList, 401: Detail, 403: Detail, 404: Detail },
+      },
     },
     async (request) => {
       const customer = await scopedCustomer(request, request.params.id);
-      return { results: (await listRequests(app.db, customer.id)).map(dataRequestBody) };
+      const rows = await listRequests(app.db, customer.id, request.query.limit ?? 100);
+      return { results: rows.map(dataRequestBody) };
     },
   );
 

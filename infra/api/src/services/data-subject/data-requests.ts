@@ -80,12 +80,13 @@ export async function fulfilRequest(
   return row as DataRequestRow;
 }
 
-export const listRequests = (db: Queryable, userId: number) =>
+export const listRequests = (db: Queryable, userId: number, limit = 100) =>
   db
     .select()
     .from(dataSubjectRequests)
     .where(eq(dataSubjectRequests.userId, userId))
-    .orderBy(desc(dataSubjectRequests.receivedAt), desc(dataSubjectRequests.id));
+    .orderBy(desc(dataSubjectRequests.receivedAt), desc(dataSubjectRequests.id))
+    .limit(limit);
 
 export function dataRequestBody(row: DataRequestRow): DataRequest {
   return {

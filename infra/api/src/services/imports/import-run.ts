@@ -107,7 +107,7 @@ export async function startImport(
 ) {
   const job = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(imports).where(eq(imports.id, imp.id)).for('update');
-    if (!locked || locked.state !== 'uploaded') return null;
+    if (locked?.state !== 'uploaded') return null;
     const { job } = await engine.enqueue(
       IMPORT_TASK,
       { importId: imp.id },
