@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { type CustomerSectionId, useCustomerSection } from '../hooks/use-customer-section';
 import { CustomerFeedbackSection } from './customer-feedback-section';
 import { CustomerVouchersSection } from './customer-vouchers-section';
+import { DataSubjectSection } from './data-subject-section';
 import { PointsHistorySection } from './points-history-section';
 
 const sections: Record<CustomerSectionId, { label: string; Content: ComponentType<{ customerId: number }> }> =
@@ -10,6 +11,7 @@ const sections: Record<CustomerSectionId, { label: string; Content: ComponentTyp
     historico: { label: 'Histórico de pontos', Content: PointsHistorySection },
     vouchers: { label: 'Resgates e vouchers', Content: CustomerVouchersSection },
     feedbacks: { label: 'Feedbacks enviados', Content: CustomerFeedbackSection },
+    lgpd: { label: 'Dados do titular (LGPD)', Content: DataSubjectSection },
   };
 
 /** The history, the vouchers and (for who reads feedback) the feedback sent; `?secao=` names the open one. */
