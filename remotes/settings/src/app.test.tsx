@@ -12,7 +12,7 @@ beforeEach(() => {
   });
 });
 
-it('shows the eight tabs and opens Localizações by default (also for an unknown tab)', async () => {
+it('shows the nine tabs and opens Localizações by default (also for an unknown tab)', async () => {
   renderWithProviders(<SettingsScreen />, { url: '/admin/settings?tab=nada' });
   expect(screen.getByRole('heading', { name: 'Configurações', level: 2 })).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -23,6 +23,7 @@ it('shows the eight tabs and opens Localizações by default (also for an unknow
     'Regras de Pontuação',
     'Sincronização de Dados',
     'Usuários',
+    'Importação',
     'Auditoria',
   ]);
   expect(screen.getByRole('tab', { name: 'Localizações' })).toHaveAttribute('aria-selected', 'true');

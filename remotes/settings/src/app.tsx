@@ -4,6 +4,7 @@ import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
 import { AuditTab } from './features/audit/components/audit-tab';
 import { DealershipsScreen } from './features/dealerships/components/dealerships-screen';
+import { ImportsTab } from './features/imports/components/imports-tab';
 import { LocationsScreen } from './features/locations/components/locations-screen';
 import { PartnerLocationsScreen } from './features/partner-locations/components/partner-locations-screen';
 import { PartnersScreen } from './features/partners/components/partners-screen';
@@ -23,11 +24,14 @@ const tabs = [
 /** Find, edit, (de)activate and delete users: only for who manages them (users.manage, ADMIN). */
 const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
 
+/** CSV imports of customers and opening balances: only for who may run them (imports.manage, ADMIN). */
+const importsTab = { id: 'importacao', label: 'Importação', content: <ImportsTab /> };
+
 /** The audit log of every back-office write: only for who may read it (audit.read, ADMIN). */
 const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
 
 /**
- * /admin/settings (docs/product.md §2.9): the six tabs, Usuários and Auditoria, chosen by ?tab=
+ * /admin/settings (docs/product.md §2.9): the six tabs, Usuários, Importação and Auditoria, chosen by ?tab=
  * (default locations).
  */
 export default function SettingsScreen() {
@@ -35,6 +39,7 @@ export default function SettingsScreen() {
   const visibleTabs = [
     ...tabs,
     ...(can(user, 'users.manage') ? [usersTab] : []),
+    ...(can(user, 'imports.manage') ? [importsTab] : []),
     ...(can(user, 'audit.read') ? [auditTab] : []),
   ];
   return (
