@@ -145,7 +145,7 @@ export function ImportMappingStep(props: {
         <Button onClick={props.onCancel}>Cancelar</Button>
       </Flex>
       {previewed && previewed.mapping_errors.length > 0 ? (
-        <Alert type="error" showIcon message={previewed.mapping_errors.join(' ')} />
+        <Alert type="error" showIcon title={previewed.mapping_errors.join(' ')} />
       ) : null}
       {previewed && previewed.mapping_errors.length === 0 ? (
         <>

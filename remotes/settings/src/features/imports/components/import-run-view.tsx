@@ -31,7 +31,7 @@ export function ImportRunView(props: { run: ImportRun; onNew: () => void }) {
         <Alert
           type="error"
           showIcon
-          message={`A importação falhou: ${run.last_error ?? 'erro desconhecido'}.`}
+          title={`A importação falhou: ${run.last_error ?? 'erro desconhecido'}.`}
           style={{ marginBottom: 16 }}
         />
       ) : null}

@@ -48,6 +48,8 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
   renderAt('/admin/tables?tab=points', <PointsTab />);
   await screen.findByText('Cliente 1');
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    // The bulk actions' selection column (ADMIN: bulk.actions).
+    '',
     'Usuário',
     'CPF',
     'Saldo',
@@ -60,6 +62,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
   ]);
   const [first, second] = bodyRows();
   expect(rowCells(first as HTMLElement)).toEqual([
+    '',
     'Cliente 1',
     '529.982.247-25',
     '1.234',
@@ -71,6 +74,7 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Histórico',
   ]);
   expect(rowCells(second as HTMLElement)).toEqual([
+    '',
     'Cliente 2',
     '111.444.777-35',
     '1.234',
