@@ -11,6 +11,9 @@ export interface ErpCustomer {
   updated_at: string;
 }
 
+/** A sale's state: the ERP reports a cancelled service or a returned purchase as `cancelled`. */
+export type ErpPurchaseStatus = 'active' | 'cancelled';
+
 export interface ErpPurchase {
   external_id: string;
   cpf: string;
@@ -19,6 +22,7 @@ export interface ErpPurchase {
   description: string;
   occurred_at: string;
   updated_at: string;
+  status: ErpPurchaseStatus;
   dealership_cnpj?: string;
   dealership_ref?: string;
 }
@@ -153,6 +157,7 @@ export function createDataset(options: DatasetOptions = {}): ErpDataset {
         description: rng.pick(items),
         occurred_at: iso(occurred),
         updated_at: iso(occurred + rng.int(1, 6) * HOUR),
+        status: 'active',
         ...(ref ? { dealership_ref: ref } : {}),
       });
     }

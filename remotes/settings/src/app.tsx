@@ -4,10 +4,11 @@ import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
 import { AuditTab } from './features/audit/components/audit-tab';
 import { DealershipsScreen } from './features/dealerships/components/dealerships-screen';
-import { ImportsTab } from './features/imports/components/imports-tab';
+import { LazyImportsTab } from './features/imports/components/lazy-imports-tab';
 import { LocationsScreen } from './features/locations/components/locations-screen';
 import { PartnerLocationsScreen } from './features/partner-locations/components/partner-locations-screen';
 import { PartnersScreen } from './features/partners/components/partners-screen';
+import { LazyProgrammeTab } from './features/programme/components/lazy-programme-tab';
 import { PointsRulesTab } from './features/rules/components/points-rules-tab';
 import { SyncTab } from './features/sync/components/sync-tab';
 import { LazyUsersTab } from './features/users/components/lazy-users-tab';
@@ -18,26 +19,32 @@ const tabs = [
   { id: 'dealerships', label: 'Concessionárias', content: <DealershipsScreen /> },
   { id: 'partner-locations', label: 'Lojas de Parceiros', content: <PartnerLocationsScreen /> },
   { id: 'rules', label: 'Regras de Pontuação', content: <PointsRulesTab /> },
-  { id: 'sync', label: 'Sincronização de Dados', content: <SyncTab /> },
 ];
+
+/** The points programme's settings, next to its rules: only for who manages it (programme.manage, ADMIN). */
+const programmeTab = { id: 'programa', label: 'Programa', content: <LazyProgrammeTab /> };
+
+const syncTab = { id: 'sync', label: 'Sincronização de Dados', content: <SyncTab /> };
 
 /** Find, edit, (de)activate and delete users: only for who manages them (users.manage, ADMIN). */
 const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
 
 /** CSV imports of customers and opening balances: only for who may run them (imports.manage, ADMIN). */
-const importsTab = { id: 'importacao', label: 'Importação', content: <ImportsTab /> };
+const importsTab = { id: 'importacao', label: 'Importação', content: <LazyImportsTab /> };
 
 /** The audit log of every back-office write: only for who may read it (audit.read, ADMIN). */
 const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
 
 /**
- * /admin/settings (docs/product.md §2.9): the six tabs, Usuários, Importação and Auditoria, chosen by ?tab=
- * (default locations).
+ * /admin/settings (docs/product.md §2.9): the six tabs, Programa, Usuários, Importação and Auditoria,
+ * chosen by ?tab= (default locations).
  */
 export default function SettingsScreen() {
   const user = useSession((state) => state.user);
   const visibleTabs = [
     ...tabs,
+    ...(can(user, 'programme.manage') ? [programmeTab] : []),
+    syncTab,
     ...(can(user, 'users.manage') ? [usersTab] : []),
     ...(can(user, 'imports.manage') ? [importsTab] : []),
     ...(can(user, 'audit.read') ? [auditTab] : []),

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import TablesScreen from './app';
-import { offerRow } from './features/offers/components/offer-fixture';
+import { offerRow } from './test/offer-fixture';
 import { pageOf, renderAt, serveApi, signInAsAdmin } from './test/render';
 import { onScreenWidth } from './test/screen-width';
 
@@ -15,6 +15,8 @@ const tabs = [
       user_name: 'Maria Souza',
       user_cpf: '52998224725',
       points_balance: 10,
+      points_pending: 0,
+      points_expiring: 0,
       total_earned: 20,
       total_spent: 10,
       user_type: 'CLIENTE',
@@ -22,7 +24,8 @@ const tabs = [
       last_activity: null,
     },
     text: 'Maria Souza',
-    headers: ['Usuário', 'Saldo', 'Status'],
+    // The bulk actions' selection column first (ADMIN).
+    headers: ['', 'Usuário', 'Saldo', 'Status'],
   },
   {
     tab: 'activities',

@@ -50,9 +50,12 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.answer',
   'notifications.audience.all',
   'points.adjust',
-  'users.two-factor',
+  // The programme's economics and the staff's second factor are ADMIN's.
   'programme.manage',
   'rules.manage',
+  'users.two-factor',
+  // LGPD and bulk work (docs/security.md): consents changed from the back office, the data
+  // subject's requests, CSV imports and bulk actions are ADMIN's.
   'customers.consents',
   'customers.data-subject',
   'imports.manage',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DispatchResult, dispatchDueNotifications } from '../services/notification-dispatch.ts';
 import { createPushProvider, type PushProvider } from '../services/push-provider.ts';
+import { tracedFetch } from '../services/traced-fetch.ts';
 
 export const DISPATCH_TASK = 'notifications.dispatch';
 
@@ -24,7 +25,7 @@ export interface NotificationsPluginOptions {
  * claimed `FOR UPDATE SKIP LOCKED` in its own transaction (services/notification-dispatch.ts).
  */
 async function notificationsPlugin(app: FastifyInstance, opts: NotificationsPluginOptions) {
-  const provider = opts.provider ?? createPushProvider(app.config);
+  const provider = opts.provider ?? createPushProvider(app.config, tracedFetch(app.tracing, 'push-webhook'));
   app.decorate('pushProvider', provider);
   app.decorate('dispatchDueNotifications', (now: Date = new Date()) =>
     dispatchDueNotifications(app.db, provider, now, {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BulkAction, BulkActionFile, Detail, IdParams } from '@fidelidade/contract';
+import { BulkAction, BulkActionFile, Detail, errorResponse, IdParams } from '@fidelidade/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bulkActions } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export default async function bulkActionDetail(app: FastifyInstance) {
     '/:id/',
     {
       ...guard,
-      schema: { params: IdParams, response: { 200: BulkAction, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: BulkAction, 404: Detail } },
     },
     async (request) => bulkJson(app.db, await find(request.params.id)),
   );
@@ -42,7 +42,11 @@ export default async function bulkActionDetail(app: FastifyInstance) {
       ...guard,
       schema: {
         params: IdParams,
-        response: { 200: BulkActionFile, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: BulkActionFile,
+          400: errorResponse(400, Object.values(BULK_FILE_MESSAGES)),
+          404: Detail,
+        },
       },
     },
     async (request, reply) => {

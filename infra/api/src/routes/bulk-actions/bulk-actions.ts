@@ -6,7 +6,7 @@ import {
   BulkCount,
   BulkSelection,
   Detail,
-  FieldErrors,
+  errorResponse,
   LatestQuery,
 } from '@fidelidade/contract';
 import type { AuditAction } from '@fidelidade/contract/enums';
@@ -48,7 +48,7 @@ export default async function bulkActionsRoutes(app: FastifyInstance) {
     {
       ...guard,
       prefixTrailingSlash: 'slash',
-      schema: { querystring: LatestQuery, response: { 200: BulkActionList, 401: Detail, 403: Detail } },
+      schema: { querystring: LatestQuery, response: { 200: BulkActionList } },
     },
     async (request) => {
       const rows = await app.db
@@ -67,7 +67,7 @@ export default async function bulkActionsRoutes(app: FastifyInstance) {
       config: { audit: { exempt: 'counts the rows of a selection; writes nothing' } },
       schema: {
         body: Type.Object({ selection: BulkSelection }),
-        response: { 200: BulkCount, 401: Detail, 403: Detail },
+        response: { 200: BulkCount },
       },
     },
     async (request) => {
@@ -85,7 +85,12 @@ export default async function bulkActionsRoutes(app: FastifyInstance) {
       config: { audit: { action: bulkAudit, targetType: 'bulk_action' } },
       schema: {
         body: BulkActionBody,
-        response: { 202: BulkAction, 400: FieldErrors, 401: Detail, 403: Detail, 409: Detail },
+        response: {
+          202: BulkAction,
+          400: errorResponse(400, [BULK_MESSAGES.none, BULK_MESSAGES.points, BULK_MESSAGES.reason]),
+          403: errorResponse(403, [BULK_MESSAGES.denied]),
+          409: Detail,
+        },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, notAuthenticated } from '../../domain/http-error.ts';
 import { listCpf } from '../../domain/list-cpf.ts';
 import { principalCan, scopeOf } from '../../domain/principal.ts';
+import { answers } from '../../plugins/operation-contract.ts';
 import type { FeedbackRow } from '../../repositories/feedbacks.ts';
 import type { AdminNotificationRow, CustomerNotificationRow } from '../../repositories/notifications.ts';
 
@@ -81,9 +82,13 @@ export function notificationScope(request: FastifyRequest): number | null {
 }
 
 /** onRequest form of notificationScope (refuses before the body is looked at). */
-export async function requireNotificationSender(request: FastifyRequest): Promise<void> {
-  notificationScope(request);
-}
+export const requireNotificationSender = answers(
+  async (request: FastifyRequest): Promise<void> => {
+    notificationScope(request);
+  },
+  401,
+  403,
+);
 
 export function principalId(request: FastifyRequest): number {
   if (!request.principal) throw notAuthenticated();

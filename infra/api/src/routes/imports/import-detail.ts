@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Detail,
+  errorResponse,
   IdParams,
   ImportErrorFile,
   ImportMappingBody,
@@ -47,7 +48,7 @@ export default async function importDetail(app: FastifyInstance) {
     '/:id/',
     {
       ...guard,
-      schema: { params: IdParams, response: { 200: ImportRun, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: ImportRun, 404: Detail } },
     },
     async (request) => importJson(app.db, await find(request.params.id)),
   );
@@ -60,7 +61,7 @@ export default async function importDetail(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: ImportMappingBody,
-        response: { 200: ImportPreview, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: ImportPreview, 404: Detail },
       },
     },
     async (request) => {
@@ -87,7 +88,11 @@ export default async function importDetail(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: ImportMappingBody,
-        response: { 202: ImportRun, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          202: ImportRun,
+          400: errorResponse(400, [IMPORT_RUN_MESSAGES.started, IMPORT_RUN_MESSAGES.mapping]),
+          404: Detail,
+        },
       },
     },
     async (request, reply) => {
@@ -111,7 +116,7 @@ export default async function importDetail(app: FastifyInstance) {
     '/:id/errors/',
     {
       ...guard,
-      schema: { params: IdParams, response: { 200: ImportErrorFile, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: ImportErrorFile, 404: Detail } },
     },
     async (request, reply) => {
       const row = await find(request.params.id);

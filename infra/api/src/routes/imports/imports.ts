@@ -1,12 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  Detail,
-  FieldErrors,
-  ImportList,
-  ImportRun,
-  ImportUploadQuery,
-  LatestQuery,
-} from '@fidelidade/contract';
+import { errorResponse, ImportList, ImportRun, ImportUploadQuery, LatestQuery } from '@fidelidade/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { imports } from '../../db/schema/index.ts';
@@ -14,7 +7,7 @@ import { LineTooLongError } from '../../domain/csv-read/decoded-lines.ts';
 import { HttpError } from '../../domain/http-error.ts';
 import { documentedUpload } from '../../plugins/openapi.ts';
 import { importJson } from '../../services/imports/import-run.ts';
-import { ImportFileError, storeUpload } from '../../services/imports/import-upload.ts';
+import { ImportFileError, storeUpload, UPLOAD_FILE_MESSAGES } from '../../services/imports/import-upload.ts';
 import { principalOf } from '../users/customer-helpers.ts';
 
 /** The largest CSV accepted: 100 000 rows of a customers file fit well within it. */
@@ -37,7 +30,7 @@ export default async function importsRoutes(app: FastifyInstance) {
     {
       prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('imports.manage'),
-      schema: { querystring: LatestQuery, response: { 200: ImportList, 401: Detail, 403: Detail } },
+      schema: { querystring: LatestQuery, response: { 200: ImportList } },
     },
     async (request) => {
       const rows = await app.db
@@ -57,7 +50,15 @@ export default async function importsRoutes(app: FastifyInstance) {
       config: { audit: { action: 'create', targetType: 'import' }, swaggerTransform: documentedUpload },
       schema: {
         querystring: ImportUploadQuery,
-        response: { 201: ImportRun, 400: FieldErrors, 401: Detail, 403: Detail, 413: Detail },
+        response: {
+          201: ImportRun,
+          400: errorResponse(400, [
+            IMPORT_UPLOAD_MESSAGES.noFile,
+            ...Object.values(UPLOAD_FILE_MESSAGES),
+            new LineTooLongError().message,
+          ]),
+          413: errorResponse(413, [IMPORT_UPLOAD_MESSAGES.tooLarge]),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Offer } from '@fidelidade/contract';
+import { OFFER_FORM_MESSAGES, type Offer } from '@fidelidade/contract';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../domain/http-error.ts';
 import type { OfferFormValues } from '../../domain/offer-form.ts';
@@ -56,6 +56,15 @@ export function audienceOf(principal: Principal): OfferAudience {
   return scopeOf(principal);
 }
 
+/** An offer's target that does not exist. */
+export const TARGET_REFUSALS = {
+  dealership: 'Concessionária não encontrada.',
+  store: 'Loja de parceiro não encontrada.',
+} as const;
+
+/** The offer form's 400s beyond its fields' rules (declared by the create and update routes). */
+export const OFFER_REFUSALS = [...Object.values(OFFER_FORM_MESSAGES), ...Object.values(TARGET_REFUSALS)];
+
 /**
  * Where the principal may place an offer (the capability table's offers.target.*, the same facts as
  * the offer form's location lock): anywhere that exists with offers.target.any; otherwise only its
@@ -74,12 +83,12 @@ export async function authorizeTarget(
     if (!anywhere && !(scope.kind === 'dealership' && scope.dealershipId === target.dealershipId))
       throw forbidden();
     if (anywhere && !(await repo.dealershipExists(target.dealershipId)))
-      throw new HttpError(400, { dealership: ['Concessionária não encontrada.'] });
+      throw new HttpError(400, { dealership: [TARGET_REFUSALS.dealership] });
   }
   if (target.partnerLocationId !== null) {
     if (!principalCan(principal, 'offers.target.partner-store')) throw forbidden();
     const owner = await repo.storePartner(target.partnerLocationId);
     if (!anywhere && !(scope.kind === 'partner' && owner === scope.partnerId)) throw forbidden();
-    if (owner === null) throw new HttpError(400, { partner_location: ['Loja de parceiro não encontrada.'] });
+    if (owner === null) throw new HttpError(400, { partner_location: [TARGET_REFUSALS.store] });
   }
 }

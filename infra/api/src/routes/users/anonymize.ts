@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AnonymizeResult, Detail, IdParams } from '@fidelidade/contract';
+import { AnonymizeResult, Detail, errorResponse, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
 import { dataRequestBody, fulfilRequest } from '../../services/data-subject/data-requests.ts';
@@ -49,7 +49,11 @@ export default async function anonymize(app: FastifyInstance) {
       config: { audit: { action: 'anonymize', targetType: 'user' } },
       schema: {
         params: IdParams,
-        response: { 200: AnonymizeResult, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: AnonymizeResult,
+          400: errorResponse(400, [ANONYMIZE_MESSAGES.already]),
+          404: Detail,
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ConsentChangeBody, CustomerConsents, Detail, IdParams } from '@fidelidade/contract';
+import { ConsentChangeBody, CustomerConsents, Detail, errorResponse, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
 import { consentEventBody, consentsBody } from '../../services/consent/consent-json.ts';
@@ -28,7 +28,7 @@ export default async function customerConsents(app: FastifyInstance) {
       onRequest: app.requireCapability('customers.read'),
       schema: {
         params: IdParams,
-        response: { 200: CustomerConsents, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: CustomerConsents, 404: Detail },
       },
     },
     async (request) => {
@@ -45,7 +45,11 @@ export default async function customerConsents(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: ConsentChangeBody,
-        response: { 200: CustomerConsents, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: CustomerConsents,
+          400: errorResponse(400, [CONSENT_MESSAGES.anonymized]),
+          404: Detail,
+        },
       },
     },
     async (request) => {

@@ -23,8 +23,6 @@ export default async function dataExport(app: FastifyInstance) {
         params: IdParams,
         response: {
           200: DataExportZip,
-          401: Detail,
-          403: Detail,
           404: Detail,
         },
       },

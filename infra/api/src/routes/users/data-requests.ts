@@ -4,7 +4,7 @@ import {
   DataRequestBody,
   DataRequestList,
   Detail,
-  FieldErrors,
+  errorResponse,
   IdParams,
   LatestQuery,
 } from '@fidelidade/contract';
@@ -42,7 +42,7 @@ export default async function dataRequests(app: FastifyInstance) {
       schema: {
         params: IdParams,
         querystring: LatestQuery,
-        response: { 200: DataRequestList, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: DataRequestList, 404: Detail },
       },
     },
     async (request) => {
@@ -62,7 +62,11 @@ export default async function dataRequests(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: DataRequestBody,
-        response: { 201: DataRequest, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          201: DataRequest,
+          400: errorResponse(400, Object.values(DATA_REQUEST_MESSAGES)),
+          404: Detail,
+        },
       },
     },
     async (request, reply) => {

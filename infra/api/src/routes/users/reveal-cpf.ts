@@ -16,7 +16,7 @@ export default async function revealCpf(app: FastifyInstance) {
     {
       onRequest: app.requireCapability('customers.reveal-cpf'),
       config: { audit: { action: 'cpf_reveal', targetType: 'user' } },
-      schema: { params: IdParams, response: { 200: RevealedCpf, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: RevealedCpf, 404: Detail } },
     },
     async (request) => {
       const { id } = request.params;

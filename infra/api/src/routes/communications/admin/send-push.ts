@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, SendPushBody, SendPushResponse } from '@fidelidade/contract';
+import { errorResponse, SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readPushForm } from '../../../domain/push-form.ts';
+import { PUSH_FORM_REFUSALS, readPushForm } from '../../../domain/push-form.ts';
 import { type AuditRouteConfig, responseId } from '../../../plugins/audit.ts';
 import { schedule, sendNow } from '../../../services/notification-dispatch.ts';
 import {
@@ -67,7 +67,11 @@ export default async function sendPush(app: FastifyInstance) {
     },
     schema: {
       body: SendPushBody,
-      response: { 201: SendPushResponse, 401: Detail, 403: Detail, 502: SendPushResponse },
+      response: {
+        201: SendPushResponse,
+        400: errorResponse(400, Object.values(PUSH_FORM_REFUSALS)),
+        502: SendPushResponse,
+      },
     },
   };
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Consents, Detail, OwnConsentsBody } from '@fidelidade/contract';
+import { Consents, OwnConsentsBody } from '@fidelidade/contract';
 import type { ConsentPurpose } from '@fidelidade/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notAuthenticated } from '../../../domain/http-error.ts';
@@ -24,7 +24,7 @@ export default async function ownConsents(app: FastifyInstance) {
     {
       prefixTrailingSlash: 'slash',
       onRequest: app.authenticateCustomer,
-      schema: { response: { 200: Consents, 401: Detail, 403: Detail } },
+      schema: { response: { 200: Consents } },
     },
     async (request) => consentsBody((await readConsents(app.db, customerId(request), false)).current),
   );
@@ -37,7 +37,7 @@ export default async function ownConsents(app: FastifyInstance) {
       config: {
         audit: { exempt: 'customer app: the customer changes its own consents (consent_events keeps them)' },
       },
-      schema: { body: OwnConsentsBody, response: { 200: Consents, 401: Detail, 403: Detail } },
+      schema: { body: OwnConsentsBody, response: { 200: Consents } },
     },
     async (request) => {
       const userId = customerId(request);

@@ -4,17 +4,23 @@ import { type CustomerSectionId, useCustomerSection } from '../hooks/use-custome
 import { CustomerFeedbackSection } from './customer-feedback-section';
 import { CustomerVouchersSection } from './customer-vouchers-section';
 import { DataSubjectSection } from './data-subject-section';
+import { PointsBatchesSection } from './points-batches-section';
 import { PointsHistorySection } from './points-history-section';
 
 const sections: Record<CustomerSectionId, { label: string; Content: ComponentType<{ customerId: number }> }> =
   {
     historico: { label: 'Histórico de pontos', Content: PointsHistorySection },
+    lotes: { label: 'Lotes de pontos', Content: PointsBatchesSection },
     vouchers: { label: 'Resgates e vouchers', Content: CustomerVouchersSection },
     feedbacks: { label: 'Feedbacks enviados', Content: CustomerFeedbackSection },
     lgpd: { label: 'Dados do titular (LGPD)', Content: DataSubjectSection },
   };
 
-/** The history, the vouchers and (for who reads feedback) the feedback sent; `?secao=` names the open one. */
+/**
+ * The history, the points' batches, the vouchers, (for who reads feedback) the feedback sent and
+ * (for ADMIN) the data subject's tools;
+ * `?secao=` names the open one.
+ */
 export function CustomerSections(props: { customerId: number }) {
   const { available, active, onChange } = useCustomerSection();
   return (

@@ -12,6 +12,8 @@ const row = (id: number): PointsSummaryRow => ({
   user_name: `Cliente ${id}`,
   user_cpf: '***.456.789-**',
   points_balance: 100,
+  points_pending: 0,
+  points_expiring: 0,
   total_earned: 100,
   total_spent: 0,
   user_type: 'CLIENTE',
