@@ -28,6 +28,7 @@ it('shows the ten tabs and opens Localizações by default (also for an unknown 
     'Sincronização de Dados',
     'Usuários',
     'Aprovações',
+    'Importação',
     'Auditoria',
   ]);
   expect(screen.getByRole('tab', { name: 'Localizações' })).toHaveAttribute('aria-selected', 'true');

@@ -56,6 +56,12 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'programme.manage',
   'rules.manage',
   'users.two-factor',
+  // LGPD and bulk work (docs/security.md): consents changed from the back office, the data
+  // subject's requests, CSV imports and bulk actions are ADMIN's.
+  'customers.consents',
+  'customers.data-subject',
+  'imports.manage',
+  'bulk.actions',
   // The voucher counter needs the account flag (see the flag test below).
   'vouchers.use',
   'vouchers.reverse-use',

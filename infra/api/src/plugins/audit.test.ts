@@ -15,13 +15,19 @@ const SESSION = /^\/api\/v1\/(users\/)?auth\//;
 
 /** The writes that are deliberately not audited, outside the session endpoints, and why. */
 const EXEMPT_WRITES = [
+  // Counting a bulk selection: a read sent as POST (the selection's ids do not fit a URL).
+  'POST /api/v1/bulk-actions/count/',
   'POST /api/v1/communications/feedbacks/',
+  // An import's preview: the first rows checked, nothing written (start/ is audited).
+  'POST /api/v1/imports/:id/preview/',
   'POST /api/v1/integrations/api/api-configs/:id/test_connection/',
   'POST /api/v1/loyalty/offers/redeem/',
   // A browser's anonymous failure report: telemetry, not a back-office write.
   'POST /api/v1/ops/remote-failures/',
   // A browser tab's anonymous beacon (it loaded a remote version): telemetry too.
   'POST /api/v1/ops/remote-sessions/',
+  // The customer app's own consents: the consent history records each change, its source and time.
+  'PUT /api/v1/users/consents/',
   // Meu Perfil ending the caller's own sessions: session endpoints (their sign-ins), no business data.
   'DELETE /api/v1/users/me/sessions/:id/',
   'POST /api/v1/users/me/sessions/end-all/',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { notificationDeliveries, notifications, users } from '../db/schema/index.ts';
+import { marketingConsentSql } from './consent/marketing-consent.ts';
 import type { PushProvider } from './push-provider.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -14,11 +15,15 @@ export type NewNotification = Pick<
 /** Recipients per delivery batch (one provider call and one INSERT each). */
 export const DELIVERY_BATCH = 1000;
 
-/** Audience (docs/architecture.md §6): active CLIENTE customers; of one dealership when the notification has one. */
+/**
+ * Audience (docs/architecture.md §6): active CLIENTE customers whose marketing consent is on
+ * (docs/security.md, LGPD); of one dealership when the notification has one.
+ */
 function audience(dealershipId: number | null): SQL | undefined {
   return and(
     eq(users.userType, 'CLIENTE'),
     eq(users.isActive, true),
+    marketingConsentSql(users.id),
     dealershipId === null ? undefined : eq(users.dealershipId, dealershipId),
   );
 }

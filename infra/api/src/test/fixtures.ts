@@ -162,6 +162,18 @@ export async function insertFixtures(db: Database) {
       createdAt: at(10),
     },
   ]);
+  // The customers said yes to both consents (the push audience needs the marketing one).
+  const customers = [id(EMAILS.client), c1, c2, c3];
+  const consents = customers.flatMap((userId) =>
+    (['marketing_push', 'data_processing'] as const).map((purpose) => ({
+      userId,
+      purpose,
+      granted: true,
+      source: 'seed' as const,
+    })),
+  );
+  await db.insert(s.customerConsents).values(consents);
+  await db.insert(s.consentEvents).values(consents);
   // The balances above came straight into the ledger: their OPENING batches, as the migration does.
   await db.execute(sql`select points_open_batches()`);
   return { d1, d2, p1, p2, s1, s2, c1, c2, c3, users: users.length };
