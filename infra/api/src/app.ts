@@ -30,6 +30,7 @@ import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
 import uploads from './plugins/uploads.ts';
+import audiencesRepository from './repositories/audiences.ts';
 import auditLogRepository from './repositories/audit-log.ts';
 import jobsRepository from './repositories/jobs.ts';
 import ledgerRepository from './repositories/ledger.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reportsRepository);
   await app.register(partnershipsRepository);
   await app.register(offersRepository);
+  await app.register(audiencesRepository);
   await app.register(remoteFailuresRepository);
   await app.register(remoteSessionsRepository);
   await app.register(jobsRepository);

@@ -120,6 +120,9 @@ export const CAPABILITIES = {
   'notifications.send': ADMIN_AND_DEALERSHIP,
   'notifications.history': ADMIN_AND_DEALERSHIP,
   'notifications.audience.all': ADMIN_ONLY,
+  // Audiences (docs/architecture.md §5, "Audiences"): every role builds audiences over its own
+  // customers (ADMIN: every customer; PARCEIRO: those with activity at its stores).
+  'audiences.manage': EVERY_ROLE,
 } satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

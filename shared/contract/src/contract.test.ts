@@ -46,6 +46,9 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.SYNC_TASK_TYPES, enums.SYNC_TASK_TYPE_LABELS],
   [enums.API_CONFIG_TYPES, enums.API_CONFIG_TYPE_LABELS],
   [enums.POINTS_RULE_TYPES, enums.POINTS_RULE_TYPE_LABELS],
+  [enums.AUDIENCE_FIELDS, enums.AUDIENCE_FIELD_LABELS],
+  [enums.AUDIENCE_COMBINATORS, enums.AUDIENCE_COMBINATOR_LABELS],
+  [enums.MONTHS, enums.MONTH_LABELS],
 ];
 
 describe('enums', () => {
@@ -74,6 +77,15 @@ describe('enums', () => {
   test('the subsets stay inside their enums', () => {
     for (const type of enums.MANAGED_USER_TYPES) assert.ok(enums.USER_TYPES.includes(type));
     for (const type of enums.DISCOUNT_OFFER_TYPES) assert.ok(enums.OFFER_TYPES.includes(type));
+    // Every field offers at least one comparison, each a known op with a label.
+    assert.deepEqual(Object.keys(enums.AUDIENCE_FIELD_OPS).sort(), [...enums.AUDIENCE_FIELDS].sort());
+    for (const ops of Object.values(enums.AUDIENCE_FIELD_OPS)) {
+      assert.ok(Object.keys(ops).length > 0);
+      for (const [op, label] of Object.entries(ops)) {
+        assert.ok((enums.AUDIENCE_OPS as readonly string[]).includes(op), op);
+        assert.ok(label?.trim());
+      }
+    }
   });
 });
 

@@ -13,6 +13,7 @@ export * from './schemas/health.ts';
 export * from './schemas/integrations.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/loyalty.ts';
+export * from './schemas/marketing.ts';
 export * from './schemas/offers.ts';
 export * from './schemas/operations.ts';
 export * from './schemas/partnerships.ts';

@@ -92,6 +92,11 @@ const FORBIDDEN_MARKS: Record<Role, string[]> = {
 
 const API = '/api/v1';
 const HOUR = 3_600_000;
+/** Active customers: any scope's audience may hold it. */
+const AUDIENCE_RULES = {
+  combinator: 'and' as const,
+  groups: [{ combinator: 'and' as const, rules: [{ field: 'status' as const, op: 'active' as const }] }],
+};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Record<string, Case[]> {
@@ -108,6 +113,22 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       .insert(s.offers)
       .values({ title: `Descartável ${uniq()}`, offerType: 'GIFT', pointsCost: 1, ...valid, ...target })
       .returning({ id: s.offers.id });
+    return row?.id as number;
+  };
+  /** An audience of the caller's own scope (its dealership, its partner, or ADMIN's none), or of D2. */
+  const freshAudience = async (owner: Role | 'd2') => {
+    const scope =
+      owner === 'd2'
+        ? { dealershipId: fx.d2.id }
+        : owner === 'parceiro'
+          ? { partnerId: fx.p1.id }
+          : owner === 'admin'
+            ? {}
+            : { dealershipId: fx.d1.id };
+    const [row] = await db
+      .insert(s.audiences)
+      .values({ name: `Público ${uniq()}`, rules: AUDIENCE_RULES, ...scope })
+      .returning({ id: s.audiences.id });
     return row?.id as number;
   };
   const freshUser = async () => {
@@ -1172,6 +1193,75 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: 'own audience',
         req: () => ({ url: `${API}/communications/admin/send-push/recipients/` }),
         expect: SENDER(),
+      },
+    ],
+    [`GET ${API}/marketing/audiences/`]: [
+      { name: 'own audiences', req: () => ({ url: `${API}/marketing/audiences/` }), expect: BACKOFFICE() },
+    ],
+    [`GET ${API}/marketing/audiences/options/`]: [
+      {
+        name: 'own options',
+        req: () => ({ url: `${API}/marketing/audiences/options/` }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/marketing/audiences/preview/`]: [
+      {
+        name: 'count own customers',
+        req: () => ({ url: `${API}/marketing/audiences/preview/`, payload: { rules: AUDIENCE_RULES } }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/marketing/audiences/`]: [
+      {
+        name: 'save one',
+        req: () => ({
+          url: `${API}/marketing/audiences/`,
+          payload: { name: `Público ${uniq()}`, rules: AUDIENCE_RULES },
+        }),
+        expect: BACKOFFICE(201),
+      },
+    ],
+    [`GET ${API}/marketing/audiences/:id/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({ url: `${API}/marketing/audiences/${await freshAudience(role)}/` }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "D2's",
+        req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/marketing/audiences/:id/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({
+          url: `${API}/marketing/audiences/${await freshAudience(role)}/`,
+          payload: { name: 'Renomeado', rules: AUDIENCE_RULES },
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "D2's",
+        req: async () => ({
+          url: `${API}/marketing/audiences/${await freshAudience('d2')}/`,
+          payload: { name: 'Renomeado', rules: AUDIENCE_RULES },
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`DELETE ${API}/marketing/audiences/:id/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({ url: `${API}/marketing/audiences/${await freshAudience(role)}/` }),
+        expect: BACKOFFICE(204),
+      },
+      {
+        name: "D2's",
+        req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 204 }),
       },
     ],
     [`POST ${API}/communications/feedbacks/`]: [

@@ -116,6 +116,16 @@ const voucherCounter: ProbeList = async ({ w, home }) => {
     post('burn own voucher', 'loyalty/vouchers/use/', { voucher_code: code }),
   ];
 };
+/** Builds and saves an audience over the caller's own customers. */
+const audiences: ProbeList = () => [
+  get('audiences', 'marketing/audiences/', ok200),
+  get('audience options', 'marketing/audiences/options/', ok200),
+  post('live count', 'marketing/audiences/preview/', { rules: { combinator: 'and', groups: [] } }),
+  post('save an audience', 'marketing/audiences/', {
+    name: `Público de prova ${uniq()}`,
+    rules: { combinator: 'and', groups: [{ combinator: 'and', rules: [{ field: 'status', op: 'active' }] }] },
+  }),
+];
 const createPartner: ProbeList = () => [
   post('create partner', 'partnerships/partners/', { brand_name: `Marca ${uniq()}`, category: 'varejo' }),
 ];
@@ -318,6 +328,7 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       ...history(),
       get('own dealership notification', `communications/admin/notifications/${w.notifications.nD1.id}/`),
     ],
+    'audiences.manage': audiences,
     'notifications.audience.all': ({ w }) => [
       get(
         "another dealership's notification",

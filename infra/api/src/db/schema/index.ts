@@ -6,6 +6,7 @@ export * from './integrations.ts';
 export * from './jobs.ts';
 export * from './ledger-daily.ts';
 export * from './loyalty.ts';
+export * from './marketing.ts';
 export * from './operations.ts';
 export * from './partnerships.ts';
 export * from './points-lifecycle.ts';

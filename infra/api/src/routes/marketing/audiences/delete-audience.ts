@@ -1,0 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Detail, IdParams, NoContent } from '@fidelidade/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../domain/http-error.ts';
+import { audienceJson, ownerOf } from '../audience-helpers.ts';
+
+/** DELETE /api/v1/marketing/audiences/{id}/ — one of the caller's audiences. */
+export default async function deleteAudience(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxTypeProvider>().delete(
+    '/:id/',
+    {
+      onRequest: app.requireCapability('audiences.manage'),
+      config: { audit: { action: 'delete', targetType: 'audience' } },
+      schema: {
+        params: IdParams,
+        response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const repo = app.audiencesRepository;
+      const row = await repo.get(request.params.id, ownerOf(request));
+      if (!row) throw notFound();
+      await repo.delete(row.id);
+      request.auditChanges(audienceJson(row), null);
+      return reply.code(204).send(null);
+    },
+  );
+}
