@@ -247,12 +247,23 @@ export const FEEDBACK_PRIORITY_LABELS: Record<FeedbackPriority, string> = {
   3: 'Alta',
 };
 
-/** CANCELLED: a scheduled push called off before it went out (it is kept, never sent). */
-export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED', 'CANCELLED'] as const;
+/**
+ * CANCELLED: a scheduled push called off before it went out (it is kept, never sent). SENDING: its
+ * deliveries are being written by its job (docs/architecture.md §5, "Audiences").
+ */
+export const NOTIFICATION_STATUSES = [
+  'DRAFT',
+  'SCHEDULED',
+  'SENDING',
+  'SENT',
+  'FAILED',
+  'CANCELLED',
+] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   DRAFT: 'Rascunho',
   SCHEDULED: 'Agendada',
+  SENDING: 'Enviando',
   SENT: 'Enviada',
   FAILED: 'Falhou',
   CANCELLED: 'Cancelada',
@@ -582,3 +593,6 @@ export const MONTH_LABELS: Record<Month, string> = {
   11: 'Novembro',
   12: 'Dezembro',
 };
+
+/** How a push without an audience names whom it reaches (history, CSV). */
+export const ALL_CUSTOMERS_LABEL = 'Todos os clientes';

@@ -1,10 +1,10 @@
 import type { AudienceRules } from '@fidelidade/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { audiences, users } from '../db/schema/index.ts';
+import { audiences, notifications, users } from '../db/schema/index.ts';
 import { ilikeUnaccent } from '../db/search.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { AudienceOwner } from '../services/audiences/recipients.ts';
@@ -12,6 +12,9 @@ import type { AudienceOwner } from '../services/audiences/recipients.ts';
 const creator = alias(users, 'audience_creator');
 
 export type AudienceListRow = typeof audiences.$inferSelect & { createdByName: string | null };
+
+/** Why an audience cannot be deleted: the first thing that still needs it. */
+export type AudienceUse = { kind: 'notification'; name: string };
 
 /**
  * Whose audiences a user sees: ADMIN every one; a DEALERSHIP or PARCEIRO user those owned by its
@@ -91,7 +94,17 @@ export function createAudiencesRepository(db: Database) {
         .where(eq(audiences.id, id));
     },
 
-    /** Deletes it. */
+    /** What keeps an audience from being deleted: a push still to go out (scheduled or sending). */
+    async firstUse(id: number): Promise<AudienceUse | null> {
+      const [push] = await db
+        .select({ name: notifications.title })
+        .from(notifications)
+        .where(and(eq(notifications.audienceId, id), inArray(notifications.status, ['SCHEDULED', 'SENDING'])))
+        .limit(1);
+      return push ? { kind: 'notification', name: push.name } : null;
+    },
+
+    /** Deletes it; sent pushes keep its name (notifications.audience_name) and lose the link. */
     async delete(id: number): Promise<void> {
       await db.delete(audiences).where(eq(audiences.id, id));
     },

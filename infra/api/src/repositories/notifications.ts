@@ -56,6 +56,8 @@ function selectAdmin(db: Database) {
       dealershipId: notifications.dealershipId,
       pushSentSuccess: notifications.pushSentSuccess,
       totalRecipients: notifications.totalRecipients,
+      audienceId: notifications.audienceId,
+      audienceName: notifications.audienceName,
     })
     .from(notifications)
     .leftJoin(creator, eq(creator.id, notifications.createdById));

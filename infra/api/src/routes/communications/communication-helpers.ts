@@ -46,6 +46,8 @@ export function notificationItem(row: AdminNotificationRow): Notification {
     dealership_id: row.dealershipId,
     push_sent_success: row.pushSentSuccess,
     total_recipients: row.totalRecipients,
+    audience_id: row.audienceId,
+    audience_name: row.audienceName,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { Audience, AudienceBody } from '@fidelidade/contract';
 import type { FastifyRequest } from 'fastify';
 import { AUDIENCE_MESSAGES, type RuleErrors } from '../../domain/audience-rules.ts';
-import { notAuthenticated } from '../../domain/http-error.ts';
+import { HttpError, notAuthenticated } from '../../domain/http-error.ts';
 import { scopeOf } from '../../domain/principal.ts';
-import type { AudienceListRow } from '../../repositories/audiences.ts';
+import type { AudienceListRow, AudienceUse } from '../../repositories/audiences.ts';
 import { type AudienceOwner, ownerOfScope } from '../../services/audiences/recipients.ts';
 
 /** Whose customers the caller's audiences reach: its own scope, from the token's user. */
@@ -30,3 +30,28 @@ export function readName(body: AudienceBody): { name: string; errors: RuleErrors
   const name = body.name.trim();
   return { name, errors: name ? {} : { name: [AUDIENCE_MESSAGES.name] } };
 }
+
+/** The refusal of deleting an audience something still needs (docs/api.md, "Marketing: audiences"). */
+export function inUse(use: AudienceUse): HttpError {
+  const what = { notification: `pela notificação "${use.name}", ainda não enviada` }[use.kind];
+  return new HttpError(400, {
+    detail: `Este público está em uso ${what} e não pode ser excluído. Troque o público de lá antes de excluí-lo.`,
+  });
+}
+
+/**
+ * The audience a push names, if the caller may use it (one of its own; ADMIN: any):
+ * `{id, name}`, null when none is named; a 400 on `field` when it is not the caller's to use.
+ */
+export async function chosenAudience(
+  request: FastifyRequest,
+  audienceId: number | null | undefined,
+  field: string,
+): Promise<{ id: number; name: string } | null> {
+  if (audienceId === null || audienceId === undefined) return null;
+  const row = await request.server.audiencesRepository.get(audienceId, ownerOf(request));
+  if (!row) throw new HttpError(400, { [field]: [AUDIENCE_NOT_FOUND] });
+  return { id: row.id, name: row.name };
+}
+
+export const AUDIENCE_NOT_FOUND = 'Público não encontrado.';

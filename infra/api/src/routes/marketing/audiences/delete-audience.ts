@@ -2,9 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
-import { audienceJson, ownerOf } from '../audience-helpers.ts';
+import { audienceJson, inUse, ownerOf } from '../audience-helpers.ts';
 
-/** DELETE /api/v1/marketing/audiences/{id}/ — one of the caller's audiences. */
+/**
+ * DELETE /api/v1/marketing/audiences/{id}/ — refused (400, naming what uses it) while a push to it
+ * is still to go out; sent pushes keep its name in the history.
+ */
 export default async function deleteAudience(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().delete(
     '/:id/',
@@ -13,13 +16,15 @@ export default async function deleteAudience(app: FastifyInstance) {
       config: { audit: { action: 'delete', targetType: 'audience' } },
       schema: {
         params: IdParams,
-        response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail },
+        response: { 204: NoContent, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
       },
     },
     async (request, reply) => {
       const repo = app.audiencesRepository;
       const row = await repo.get(request.params.id, ownerOf(request));
       if (!row) throw notFound();
+      const use = await repo.firstUse(row.id);
+      if (use) throw inUse(use);
       await repo.delete(row.id);
       request.auditChanges(audienceJson(row), null);
       return reply.code(204).send(null);

@@ -19,6 +19,7 @@ export const priorityColors: Record<NotificationPriority, string> = {
 export const statusColors: Record<NotificationStatus, string> = {
   DRAFT: 'default',
   SCHEDULED: 'gold',
+  SENDING: 'processing',
   SENT: 'green',
   FAILED: 'red',
   CANCELLED: 'default',
