@@ -38,6 +38,7 @@ import loginFailuresRepository from './repositories/login-failures.ts';
 import loyaltyAdminRepository from './repositories/loyalty-admin.ts';
 import offersRepository from './repositories/offers.ts';
 import partnershipsRepository from './repositories/partnerships.ts';
+import placeBudgetsRepository from './repositories/place-budgets.ts';
 import pointsRepository from './repositories/points.ts';
 import refreshTokensRepository from './repositories/refresh-tokens.ts';
 import remoteFailuresRepository from './repositories/remote-failures.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(partnershipsRepository);
   await app.register(offersRepository);
   await app.register(audiencesRepository);
+  await app.register(placeBudgetsRepository);
   await app.register(remoteFailuresRepository);
   await app.register(remoteSessionsRepository);
   await app.register(jobsRepository);

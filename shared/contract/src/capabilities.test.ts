@@ -50,6 +50,9 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.answer',
   'notifications.audience.all',
   'points.adjust',
+  // Raising an offer's budget and the places' budgets are ADMIN's.
+  'offers.budget.raise',
+  'budgets.manage',
   // The voucher counter needs the account flag (see the flag test below).
   'vouchers.use',
   'acoes.tab.validar-voucher',

@@ -123,6 +123,12 @@ export const CAPABILITIES = {
   // Audiences (docs/architecture.md §5, "Audiences"): every role builds audiences over its own
   // customers (ADMIN: every customer; PARCEIRO: those with activity at its stores).
   'audiences.manage': EVERY_ROLE,
+  // Budgets (docs/architecture.md §5, "Budgets"): an offer's own are set with the offer (within the
+  // scope), but only ADMIN raises one after the fact; budgets per dealership or store are ADMIN's,
+  // read by each place's own users.
+  'offers.budget.raise': ADMIN_ONLY,
+  'budgets.read': EVERY_ROLE,
+  'budgets.manage': ADMIN_ONLY,
 } satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

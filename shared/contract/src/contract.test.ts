@@ -49,6 +49,8 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.AUDIENCE_FIELDS, enums.AUDIENCE_FIELD_LABELS],
   [enums.AUDIENCE_COMBINATORS, enums.AUDIENCE_COMBINATOR_LABELS],
   [enums.MONTHS, enums.MONTH_LABELS],
+  [enums.LIMIT_PERIODS, enums.LIMIT_PERIOD_LABELS],
+  [enums.BUDGET_PERIODS, enums.BUDGET_PERIOD_LABELS],
 ];
 
 describe('enums', () => {
@@ -155,6 +157,21 @@ const offer = {
   partner_location_name: null,
   partner_id: null,
   partner_name: null,
+  audience_id: null,
+  audience_name: null,
+  budget_redemptions: 100,
+  budget_points: null,
+  budget_amount: '250.00',
+  redemption_cost: null,
+  customer_limit: 1,
+  customer_limit_period: 'WEEK',
+  used_redemptions: 3,
+  used_points: 30,
+  used_amount: '1.50',
+  remaining_redemptions: 97,
+  remaining_points: null,
+  remaining_amount: '248.50',
+  sold_out: false,
   created_at: at,
   updated_at: at,
 };
@@ -320,6 +337,8 @@ const SAMPLES = [
       dealership_id: null,
       push_sent_success: 3,
       total_recipients: 3,
+      audience_id: 7,
+      audience_name: 'Aniversariantes',
     },
   ],
   [

@@ -443,6 +443,7 @@ export const AUDIT_TARGET_TYPES = [
   'programme',
   'points_rule',
   'audience',
+  'place_budget',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -461,6 +462,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   programme: 'Programa de pontos',
   points_rule: 'Regra de pontuação',
   audience: 'Público',
+  place_budget: 'Orçamento de local',
   job: 'Tarefa em segundo plano',
   two_factor_policy: 'Exigência de verificação em duas etapas',
 };
@@ -596,3 +598,20 @@ export const MONTH_LABELS: Record<Month, string> = {
 
 /** How a push without an audience names whom it reaches (history, CSV). */
 export const ALL_CUSTOMERS_LABEL = 'Todos os clientes';
+
+/** A per-customer redemption cap of an offer counts per São Paulo day, week (Monday on) or month. */
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const LIMIT_PERIOD_LABELS: Record<LimitPeriod, string> = {
+  DAY: 'por dia',
+  WEEK: 'por semana',
+  MONTH: 'por mês',
+};
+
+/** A place's budget (every offer of a dealership or store) counts in total or per São Paulo month. */
+export const BUDGET_PERIODS = ['TOTAL', 'MONTH'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+export const BUDGET_PERIOD_LABELS: Record<BudgetPeriod, string> = {
+  TOTAL: 'Total',
+  MONTH: 'Mensal',
+};

@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './schemas/account.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/budgets.ts';
 export * from './schemas/common.ts';
 export * from './schemas/communications.ts';
 export * from './schemas/dashboard.ts';

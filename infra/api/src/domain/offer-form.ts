@@ -5,6 +5,7 @@ import {
   type OfferType,
 } from '@fidelidade/contract/enums';
 import { FIELD_MESSAGES, FormReader } from './form-fields.ts';
+import { type OfferLimitValues, readOfferLimits } from './offer-limits-form.ts';
 
 /** Messages of docs/product.md §5 (offer form). */
 export const OFFER_MESSAGES = {
@@ -29,7 +30,7 @@ export const OFFER_MESSAGES = {
 
 export const OFFER_IMAGE_FIELDS = ['display_logo', 'item_image'] as const;
 
-export interface OfferFormValues {
+export interface OfferFormValues extends OfferLimitValues {
   title: string;
   description: string | null;
   offerType: OfferType;
@@ -195,6 +196,7 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
   const autoNotify = form.boolean('auto_notify', true);
   const notificationMessage = form.text('notification_message');
   const isActive = form.boolean('is_active', true);
+  const limits = readOfferLimits(form);
 
   form.done();
   return {
@@ -219,5 +221,6 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
     maxRedemptions,
     autoNotify,
     notificationMessage,
+    ...limits,
   };
 }

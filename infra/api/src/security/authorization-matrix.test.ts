@@ -131,6 +131,13 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       .returning({ id: s.audiences.id });
     return row?.id as number;
   };
+  const freshPlaceBudget = async (dealershipId: number) => {
+    const [row] = await db
+      .insert(s.placeBudgets)
+      .values({ dealershipId, period: 'MONTH', maxRedemptions: 10 })
+      .returning({ id: s.placeBudgets.id });
+    return row?.id as number;
+  };
   const freshUser = async () => {
     const [row] = await db
       .insert(s.users)
@@ -759,6 +766,65 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           payload: { is_active: false },
         }),
         expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PATCH ${API}/loyalty/admin/offers/:id/budget/`]: [
+      {
+        name: 'raise a budget',
+        req: async () => ({
+          url: `${API}/loyalty/admin/offers/${await freshOffer({ dealershipId: fx.d1.id })}/budget/`,
+          payload: { budget_redemptions: 50 },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`GET ${API}/loyalty/admin/place-budgets/`]: [
+      {
+        name: 'own places',
+        req: () => ({ url: `${API}/loyalty/admin/place-budgets/` }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/loyalty/admin/place-budgets/`]: [
+      {
+        name: 'a budget for a new dealership',
+        req: async () => ({
+          url: `${API}/loyalty/admin/place-budgets/`,
+          payload: {
+            location_type: 'dealership',
+            dealership_id: await freshDealership(),
+            period: 'MONTH',
+            max_redemptions: 5,
+          },
+        }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`PUT ${API}/loyalty/admin/place-budgets/:id/`]: [
+      {
+        name: 'change one',
+        req: async () => {
+          const dealershipId = await freshDealership();
+          return {
+            url: `${API}/loyalty/admin/place-budgets/${await freshPlaceBudget(dealershipId)}/`,
+            payload: {
+              location_type: 'dealership',
+              dealership_id: dealershipId,
+              period: 'TOTAL',
+              max_points: 100,
+            },
+          };
+        },
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/loyalty/admin/place-budgets/:id/`]: [
+      {
+        name: 'remove one',
+        req: async () => ({
+          url: `${API}/loyalty/admin/place-budgets/${await freshPlaceBudget(await freshDealership())}/`,
+        }),
+        expect: ADMIN(204),
       },
     ],
     [`GET ${API}/loyalty/offers/`]: [

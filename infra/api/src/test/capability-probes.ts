@@ -126,6 +126,7 @@ const audiences: ProbeList = () => [
     rules: { combinator: 'and', groups: [{ combinator: 'and', rules: [{ field: 'status', op: 'active' }] }] },
   }),
 ];
+const placeBudgets: ProbeList = () => [get('place budgets', 'loyalty/admin/place-budgets/', ok200)];
 const createPartner: ProbeList = () => [
   post('create partner', 'partnerships/partners/', { brand_name: `Marca ${uniq()}`, category: 'varejo' }),
 ];
@@ -329,6 +330,23 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       get('own dealership notification', `communications/admin/notifications/${w.notifications.nD1.id}/`),
     ],
     'audiences.manage': audiences,
+    'offers.budget.raise': async (ctx) => [
+      {
+        name: 'raise an offer budget',
+        method: 'PATCH',
+        url: `${API}/loyalty/admin/offers/${await ctx.freshOffer()}/budget/`,
+        payload: { budget_redemptions: 50 },
+      },
+    ],
+    'budgets.read': placeBudgets,
+    'budgets.manage': async (ctx) => [
+      post('a budget for a fresh store', 'loyalty/admin/place-budgets/', {
+        location_type: 'partner',
+        partner_location_id: await ctx.freshStore(),
+        period: 'MONTH',
+        max_redemptions: 5,
+      }),
+    ],
     'notifications.audience.all': ({ w }) => [
       get(
         "another dealership's notification",

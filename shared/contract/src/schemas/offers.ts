@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { GASOLINE_TYPES, OFFER_LOCATION_TYPES, OFFER_TYPES } from '../enums.ts';
+import { GASOLINE_TYPES, LIMIT_PERIODS, OFFER_LOCATION_TYPES, OFFER_TYPES } from '../enums.ts';
 import {
   DateTime,
   ExportFormatQuery,
@@ -48,6 +48,26 @@ export const Offer = Type.Object({
   /** The brand of the partner store (null for a dealership's offer). */
   partner_id: Nullable(Type.Integer()),
   partner_name: Nullable(Type.String()),
+  /** Only this audience's members see and redeem it (null: every customer who sees the place). */
+  audience_id: Nullable(Type.Integer()),
+  audience_name: Nullable(Type.String()),
+  /** Budgets (null: no limit) and what redemptions have used of them; R$ as '1234.56'. */
+  budget_redemptions: Nullable(Type.Integer()),
+  budget_points: Nullable(Type.Integer()),
+  budget_amount: Nullable(Type.String()),
+  /** The R$ one redemption takes from budget_amount (null: its points at the programme's point value). */
+  redemption_cost: Nullable(Type.String()),
+  /** At most this many redemptions per customer per period (on top of max_redemptions in total). */
+  customer_limit: Nullable(Type.Integer()),
+  customer_limit_period: Nullable(Type.Enum(LIMIT_PERIODS)),
+  used_redemptions: Type.Integer(),
+  used_points: Type.Integer(),
+  used_amount: Type.String(),
+  remaining_redemptions: Nullable(Type.Integer()),
+  remaining_points: Nullable(Type.Integer()),
+  remaining_amount: Nullable(Type.String()),
+  /** A budget is spent: it cannot be redeemed ('Esgotada') until an ADMIN raises it. */
+  sold_out: Type.Boolean(),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -138,6 +158,17 @@ export const OfferForm = Type.Object(
     discount_percentage: Type.Optional(FormValue('Tipos de desconto: > 0 e ≤ 100.')),
     gift_description: Type.Optional(FormValue('GIFT: texto livre.')),
     max_redemptions: Type.Optional(FormValue('Inteiro ≥ 1; ausente = 1, vazio = sem limite.')),
+    audience: Type.Optional(FormValue('Id do público (ou audience_id); vazio = todos os clientes do local.')),
+    budget_redemptions: Type.Optional(FormValue('Total de resgates, inteiro ≥ 1; vazio = sem limite.')),
+    budget_points: Type.Optional(FormValue('Total de pontos, inteiro ≥ 1; vazio = sem limite.')),
+    budget_amount: Type.Optional(FormValue('Orçamento em R$ (> 0, 2 casas); vazio = sem limite.')),
+    redemption_cost: Type.Optional(
+      FormValue('R$ de um resgate (≥ 0, 2 casas); vazio = os pontos ao valor do ponto do programa.'),
+    ),
+    customer_limit: Type.Optional(
+      FormValue('Resgates por cliente no período, inteiro ≥ 1; vazio = sem limite.'),
+    ),
+    customer_limit_period: Type.Optional(FormValue(`Com customer_limit: um de ${LIMIT_PERIODS.join(', ')}.`)),
     auto_notify: Type.Optional(FormValue('Booleano; padrão true.')),
     notification_message: Type.Optional(FormValue('Texto livre.')),
     display_logo: Type.Optional(

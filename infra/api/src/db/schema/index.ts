@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './budgets.ts';
 export * from './communications.ts';
 export * from './enums.ts';
 export * from './integrations.ts';

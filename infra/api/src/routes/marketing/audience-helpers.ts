@@ -33,14 +33,17 @@ export function readName(body: AudienceBody): { name: string; errors: RuleErrors
 
 /** The refusal of deleting an audience something still needs (docs/api.md, "Marketing: audiences"). */
 export function inUse(use: AudienceUse): HttpError {
-  const what = { notification: `pela notificação "${use.name}", ainda não enviada` }[use.kind];
+  const what = {
+    offer: `pela promoção "${use.name}"`,
+    notification: `pela notificação "${use.name}", ainda não enviada`,
+  }[use.kind];
   return new HttpError(400, {
     detail: `Este público está em uso ${what} e não pode ser excluído. Troque o público de lá antes de excluí-lo.`,
   });
 }
 
 /**
- * The audience a push names, if the caller may use it (one of its own; ADMIN: any):
+ * The audience a push or an offer names, if the caller may use it (one of its own; ADMIN: any):
  * `{id, name}`, null when none is named; a 400 on `field` when it is not the caller's to use.
  */
 export async function chosenAudience(

@@ -5,7 +5,7 @@ import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../../../domain/offer-form
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
+import { authorizeLimits, authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
 
 /**
  * POST /api/v1/loyalty/admin/offers/ — multipart (or JSON) offer form with optional display_logo and
@@ -29,6 +29,7 @@ export default async function createOffer(app: FastifyInstance) {
       const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
       const values = readOfferForm(fields);
       await authorizeTarget(app.offersRepository, principal, values);
+      await authorizeLimits(request, principal, values);
       const id = await withSavedImages(app.media, images, (keys) =>
         app.offersRepository.create({
           ...values,

@@ -8,7 +8,7 @@ import { scopeOf } from '../../../../domain/principal.ts';
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
+import { authorizeLimits, authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
@@ -37,6 +37,7 @@ export default async function updateOffer(app: FastifyInstance) {
       if (!current) throw notFound();
       const values = readOfferForm(fields);
       await authorizeTarget(repo, principal, values);
+      await authorizeLimits(request, principal, values, current);
       const form = new FormReader(fields);
       const cleared = (field: string) => form.has(field) && !form.raw(field);
       await withSavedImages(app.media, images, async (keys) => {
