@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startErpFixture } from '@fidelidade/erp-fixture';
 import { buildGateway } from '@fidelidade/registry/gateway';
+import { gatewayTracing } from '@fidelidade/registry/gateway-tracing';
 import { promote, publish } from '@fidelidade/registry/registry';
 import { repoRoot } from '@fidelidade/registry/workspace-paths';
 import { buildStale, remoteApps } from './stack-build.ts';
@@ -84,6 +85,8 @@ async function serve(options: {
     registryRoot: options.registryRoot,
     apiUrl,
     mapsApiKey: process.env.MAPS_API_KEY ?? null,
+    // OTLP traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (the API gets the same variable).
+    tracing: gatewayTracing(process.env),
   });
   await gateway.listen({ port: options.port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(`

@@ -4,32 +4,35 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
   LogController,
+  type onSendAsyncHookHandler,
   type RouteOptions,
 } from 'fastify';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { parseTrustedProxies } from './domain/client-address.ts';
-import { rowIdKeyword } from './domain/row-id.ts';
 import accessPlugin from './plugins/access.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
-import errorHandler from './plugins/error-handler.ts';
-import finiteNumbers from './plugins/finite-numbers.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import loginGuardPlugin from './plugins/login-guard.ts';
 import mediaStorage from './plugins/media-storage.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import noStore from './plugins/no-store.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import operationContract from './plugins/operation-contract.ts';
 import pointsLifecyclePlugin from './plugins/points-lifecycle.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import releaseWatcherPlugin from './plugins/release-watcher.ts';
 import releasesPlugin from './plugins/releases.ts';
-import requestLog, { loggerOptions, requestId } from './plugins/request-log.ts';
+import requestLog, { loggerOptions, requestIdGenerator } from './plugins/request-log.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
+import tracingPlugin from './plugins/tracing.ts';
 import uploads from './plugins/uploads.ts';
+import { validatorFactory } from './plugins/validator.ts';
 import audiencesRepository from './repositories/audiences.ts';
 import auditLogRepository from './repositories/audit-log.ts';
 import jobsRepository from './repositories/jobs.ts';
@@ -79,6 +82,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sees every answer before it is sent (tests check answers against the OpenAPI document). */
+  onSend?: onSendAsyncHookHandler;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -87,24 +92,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     // One access line per request comes from plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestId,
+    // With tracing on, a request id is always a trace id: the one the request's spans carry.
+    genReqId: requestIdGenerator(config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined),
     routerOptions: { ignoreTrailingSlash: true },
     // Only these peers may set X-Forwarded-For (the client address feeds the login limit); config.ts
     // has refused a list that does not parse.
     trustProxy: parseTrustedProxies(config.TRUSTED_PROXIES) ?? false,
-    ajv: { customOptions: { allErrors: true, strictNumbers: true, keywords: [rowIdKeyword] } },
+    // JSON bodies without type coercion, params and queries read strictly (plugins/validator.ts).
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
+    // Errors found before routing answer like the error handler, in pt-BR.
+    frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // Opening PGlite and running migrations can take long on a busy machine; don't abort start-up.
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.onSend) app.addHook('onSend', options.onSend);
 
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(noStore);
-  await app.register(finiteNumbers);
   await app.register(dbPlugin, { config, handle: options.db });
+  // RED per route, statement timings, the job queue (docs/operations.md, "Metrics").
+  await app.register(metricsPlugin);
+  // Spans per request and statement when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, "Traces").
+  await app.register(tracingPlugin);
   // The job engine: ERP runs, scheduled notifications and the release watcher define tasks on it.
   await app.register(jobsPlugin);
   await app.register(usersRepository);
@@ -141,7 +155,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(releaseWatcherPlugin);
   await app.register(pointsLifecyclePlugin);
   await app.register(rateLimitPlugin);
-  // Before the routes: the OpenAPI document collects them as they are registered.
+  // Before the routes: each operation's statuses and id, then the OpenAPI document that collects them.
+  await app.register(operationContract);
   await app.register(openapiPlugin);
   await app.register(autoload, {
     dir: ROUTES_DIR,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import envSchema from 'env-schema';
 import { type Static, Type } from 'typebox';
 import { describeConfigErrors } from './config-errors.ts';
+import { checkObservability, ObservabilityProperties } from './config-observability.ts';
 import { parseTrustedProxies } from './domain/client-address.ts';
 import { parseAesKey } from './services/secret-box.ts';
 
@@ -194,6 +195,7 @@ export const ConfigSchema = Type.Object(
       86_400_000,
       'how often customers with points about to expire are reminded (each batch once)',
     ),
+    ...ObservabilityProperties,
   },
   { additionalProperties: false },
 );
@@ -298,6 +300,7 @@ export function loadConfig(env: ConfigSource = {}, overrides: Partial<AppConfig>
   checkTrustedProxies(config);
   checkTotpKey(config);
   checkPushWebhook(config);
+  checkObservability(config);
   defaultHostProvides(config);
   return config;
 }

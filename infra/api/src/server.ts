@@ -5,8 +5,10 @@ import { DataDirLockedError } from './db/lock.ts';
 import { logStream } from './plugins/log-stream.ts';
 import { loggerOptions } from './plugins/request-log.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed/index.ts';
+import { type ControlSocket, startControlSocket } from './services/backup/control-socket.ts';
 import { ensureErpIntegration } from './services/erp-integration.ts';
 import { expireAllLeases } from './services/jobs/job-operations.ts';
+import { type MetricsListener, startMetricsListener } from './services/metrics/metrics-listener.ts';
 
 const config = (() => {
   try {
@@ -17,6 +19,32 @@ const config = (() => {
     process.exit(1);
   }
 })();
+
+/** Listeners beside the API's port, closed before it on shutdown. */
+const extras: Array<MetricsListener | ControlSocket> = [];
+
+/** The private metrics port, and on PGlite the backup CLI's socket (docs/operations.md). */
+async function startOperatorListeners(app: FastifyInstance): Promise<void> {
+  if (config.METRICS_PORT > 0) {
+    try {
+      const onError = (err: unknown) => app.log.error({ err }, 'falha ao coletar métricas');
+      extras.push(await startMetricsListener(app.metrics, config.METRICS_PORT, config.METRICS_HOST, onError));
+    } catch (err) {
+      console.error(
+        `Erro: porta de métricas ${config.METRICS_HOST}:${config.METRICS_PORT}: ${(err as Error).message}`,
+      );
+      process.exit(1);
+    }
+  }
+  const snapshot = app.dbHandle.snapshot;
+  if (snapshot && !config.DATABASE_URL) {
+    try {
+      extras.push(await startControlSocket(config.DATA_DIR, snapshot, app.log));
+    } catch (err) {
+      app.log.warn({ err }, 'socket de cópia de segurança indisponível: backup do banco embutido desativado');
+    }
+  }
+}
 
 async function start(): Promise<FastifyInstance> {
   let app: FastifyInstance;
@@ -47,6 +75,7 @@ async function start(): Promise<FastifyInstance> {
     if (interrupted > 0) app.log.warn({ jobs: interrupted }, 'tarefas interrompidas serão retomadas');
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  await startOperatorListeners(app);
   // Scheduled notifications, the release watcher, ERP runs (and takeovers of dead instances' jobs).
   app.jobs.start();
   return app;
@@ -65,6 +94,7 @@ async function shutdown(signal: NodeJS.Signals) {
   }, config.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   try {
+    await Promise.all(extras.map((listener) => listener.close()));
     await app.close();
     process.exit(0);
   } catch (err) {

@@ -9,6 +9,8 @@ const deployDir = path.resolve(import.meta.dirname, '..');
 
 interface Service {
   build?: { context: string; dockerfile: string };
+  ports?: string[];
+  expose?: string[];
   environment?: Record<string, string>;
   volumes?: string[];
   depends_on?: string[];
@@ -18,7 +20,14 @@ const compose = parse(readFileSync(path.join(deployDir, 'compose.yaml'), 'utf8')
 };
 
 test('compose has host (web), registry, two API instances and PostgreSQL', () => {
-  assert.deepEqual(Object.keys(compose.services).sort(), ['api-1', 'api-2', 'postgres', 'registry', 'web']);
+  assert.deepEqual(Object.keys(compose.services).sort(), [
+    'api-1',
+    'api-2',
+    'backup',
+    'postgres',
+    'registry',
+    'web',
+  ]);
 });
 
 test('the two API instances are the same service, each named in the nginx upstream', () => {
@@ -76,4 +85,45 @@ test('the API and the registry CLI write the shared registry as the same user (n
     assert.match(dockerfile, /chown [^\n]*node:node [^\n]*\/srv\/registry/, file);
     assert.match(dockerfile, /^USER node$/m, file);
   }
+});
+
+test('metrics: each API instance on a private port, never published; only web has ports', () => {
+  const env = compose.services['api-1']?.environment ?? {};
+  assert.equal(String(env.METRICS_PORT), '9464');
+  assert.deepEqual(compose.services['api-1']?.expose, ['9464']);
+  for (const [name, service] of Object.entries(compose.services))
+    if (name !== 'web') assert.equal(service.ports, undefined, `${name} publishes a port`);
+  assert.deepEqual(compose.services.web?.ports, ['8080:8080']);
+});
+
+test('the Grafana dashboard queries only metrics the API defines', () => {
+  const dashboard = JSON.parse(readFileSync(path.join(deployDir, 'grafana/fidelidade-api.json'), 'utf8')) as {
+    panels: { title: string; targets?: { expr: string }[] }[];
+  };
+  const sources = ['app-metrics.ts', 'job-gauges.ts']
+    .map((file) => readFileSync(path.join(deployDir, '../api/src/services/metrics', file), 'utf8'))
+    .join('\n');
+  const defined = new Set([...sources.matchAll(/'(fidelidade_[a-z_]+)'/g)].map((match) => match[1]));
+  const suffixes = /_(bucket|count|sum)$/;
+  assert.ok(dashboard.panels.length >= 8);
+  for (const panel of dashboard.panels) {
+    for (const target of panel.targets ?? []) {
+      for (const [name] of target.expr.matchAll(/fidelidade_[a-z_]+/g)) {
+        assert.ok(defined.has(name) || defined.has(name.replace(suffixes, '')), `${panel.title}: ${name}`);
+      }
+    }
+  }
+});
+
+test('backups: the ops profile backs up the database, media and registry the API uses', () => {
+  const backup = compose.services.backup;
+  const api = compose.services['api-1'];
+  assert.equal(backup?.environment?.DATABASE_URL, api?.environment?.DATABASE_URL);
+  assert.equal(backup?.environment?.MEDIA_DIR, api?.environment?.MEDIA_DIR);
+  assert.equal(backup?.environment?.REGISTRY_ROOT, api?.environment?.REGISTRY_ROOT);
+  for (const volume of ['media:/srv/media', 'registry:/srv/registry'])
+    assert.ok(backup?.volumes?.includes(volume));
+  const dockerfile = readFileSync(path.join(deployDir, 'Dockerfile.registry'), 'utf8');
+  assert.match(dockerfile, /postgresql-client/);
+  assert.ok(existsSync(path.join(deployDir, '../../scripts/backup.ts')));
 });

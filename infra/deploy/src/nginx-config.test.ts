@@ -45,3 +45,13 @@ test('runtime config is served without cache', async () => {
   assert.equal(response.headers.get('cache-control'), 'no-cache');
   assert.deepEqual(await response.json(), { apiBaseUrl: '/api/v1/' });
 });
+
+test('metrics are never proxied: /metrics reaches no API instance (docs/security.md, "Metrics and backups")', async () => {
+  for (const url of ['/metrics', '/metrics?x=1', '/api/../metrics', '/%6detrics']) {
+    const response = await get(url);
+    assert.doesNotMatch(await response.text(), /fidelidade_|x-from-upstream/, url);
+    assert.equal(response.headers.get('x-from-upstream'), null, url);
+  }
+  const hits = nginx.instances.flatMap((instance) => instance.hits.filter((hit) => hit.includes('metrics')));
+  assert.deepEqual(hits, []);
+});

@@ -26,7 +26,12 @@ const groups: Record<string, string[]> = {
     'users',
     'auditoria',
   ].map((tab) => `/admin/settings?tab=${tab}`),
-  'feedback, relatórios e operações': ['/admin/feedback', '/admin/reports', '/admin/operacoes'],
+  'feedback, relatórios e operações': [
+    '/admin/feedback',
+    '/admin/reports',
+    '/admin/reports?tab=passivo',
+    '/admin/operacoes',
+  ],
 };
 
 async function seriousViolations(page: Page) {

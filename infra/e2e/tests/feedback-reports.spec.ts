@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { readCsvDownload } from './csv-download.ts';
 import { collectDialogs, signIn } from './session.ts';
 
 const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'fidelidade-conc-2026' };
@@ -113,4 +114,56 @@ test('usuário de concessionária vê o filtro da própria concessionária trava
   await page.getByRole('button', { name: /Buscar/ }).click();
   await expect(page.getByTestId('summary-total_redemptions')).toBeVisible();
   await expect(page.getByText(/^Erro:/)).toHaveCount(0);
+});
+
+test('relatório de passivo: a tela, o PDF e o CSV trazem os mesmos pontos em aberto', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/admin/reports');
+  await page.getByRole('tab', { name: 'Relatório de passivo' }).click();
+  await expect(page).toHaveURL(/tab=passivo/);
+  await expect(page.getByRole('heading', { name: 'Relatório de Passivo', level: 2 })).toBeVisible();
+  const outstanding = page.getByTestId('liability-outstanding');
+  await expect(outstanding).toBeVisible();
+  const points = plain(await outstanding.locator('.liability-points').textContent());
+  const value = plain(await outstanding.locator('.liability-value').textContent());
+  expect(Number(points.replace(/\./g, ''))).toBeGreaterThan(0);
+  expect(value).toMatch(/^R\$ [\d.]+,\d{2}$/);
+  await expect(page.getByText('Movimento por mês')).toBeVisible();
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+
+  const pdfEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Exportar PDF/ }).click();
+  const pdf = await pdfEvent;
+  expect(pdf.suggestedFilename()).toMatch(/^relatorio_passivo_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = testInfo.outputPath(pdf.suggestedFilename());
+  await pdf.saveAs(file);
+  const text = plain(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+  expect(text).toContain('Relatório de Passivo');
+  // The summary's line: 'Em aberto em DD/MM/AAAA', the points, their value.
+  const held = text.split('\n').find((line) => line.startsWith('Em aberto em')) ?? '';
+  expect(held.split(/\s{2,}/).slice(1)).toEqual([points, value]);
+
+  const csvEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = await readCsvDownload(await csvEvent, testInfo);
+  expect(csv.fileName).toMatch(/^relatorio-passivo-\d{4}-\d{2}-\d{2}\.csv$/);
+  const column = csv.header.indexOf('Pontos em aberto');
+  const inCsv = csv.rows
+    .filter((row) => row[2]?.startsWith('Posição em'))
+    .reduce((total, row) => total + Number(row[column] ?? 0), 0);
+  expect(inCsv).toBe(Number(points.replace(/\./g, '')));
+});
+
+test('relatório de passivo de uma concessionária: só a própria, travada', async ({ page }) => {
+  await signIn(page, dealershipUser);
+  await page.goto('/admin/reports?tab=passivo');
+  const dealership = page.getByLabel('Concessionária');
+  await expect(dealership).toBeDisabled();
+  await expect(page.locator('.ant-select', { has: dealership })).toHaveText('Paulista Veículos');
+  await expect(page.getByTestId('liability-outstanding')).toBeVisible();
+  const places = page.locator('tr.ant-table-row td:first-child');
+  await expect(places.first()).toBeVisible();
+  expect(new Set((await places.allTextContents()).map(plain))).toEqual(new Set(['Paulista Veículos']));
 });

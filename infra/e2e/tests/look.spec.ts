@@ -144,7 +144,7 @@ for (const walk of walks) {
   test(`aparência sem imagens: todas as telas, tema ${walk.theme === 'light' ? 'claro' : 'escuro'}, ${walk.width} px`, async ({
     page,
   }) => {
-    // 21 screens, each settled and read, on a shared 2-core machine.
+    // 22 screens, each settled and read, on a shared 2-core machine.
     test.setTimeout(150_000);
     await page.setViewportSize({ width: walk.width, height: walk.height });
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), walk.theme);

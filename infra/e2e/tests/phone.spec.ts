@@ -34,6 +34,7 @@ const screens: Array<{ name: string; url: string }> = [
   { name: 'configuracoes-auditoria', url: '/admin/settings?tab=auditoria' },
   { name: 'feedback', url: '/admin/feedback' },
   { name: 'relatorios', url: '/admin/reports' },
+  { name: 'relatorios-passivo', url: '/admin/reports?tab=passivo' },
 ];
 
 async function apiGet<T>(page: Page, apiPath: string): Promise<T> {

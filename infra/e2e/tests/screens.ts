@@ -15,7 +15,7 @@ export interface Screen {
 const tabs = (remote: string, screenPath: string, name: string, ids: string[]): Screen[] =>
   ids.map((tab) => ({ name: `${name}-${tab}`, url: `/admin/${screenPath}?tab=${tab}`, remote }));
 
-/** Every screen and tab an ADMIN sees: 21 behind the sign-in (the login page is the 22nd). */
+/** Every screen and tab an ADMIN sees: 22 behind the sign-in (the login page is the 23rd). */
 export const screens: Screen[] = [
   { name: 'dashboard', url: '/admin/dashboard', remote: 'dashboard' },
   ...tabs('acoes', 'acoes', 'acoes', [
@@ -45,6 +45,7 @@ export const screens: Screen[] = [
   ]),
   { name: 'feedback', url: '/admin/feedback', remote: 'feedback_reports' },
   { name: 'relatorios', url: '/admin/reports', remote: 'feedback_reports' },
+  { name: 'relatorios-passivo', url: '/admin/reports?tab=passivo', remote: 'feedback_reports' },
 ];
 
 export const viewports = [

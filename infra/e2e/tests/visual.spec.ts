@@ -27,6 +27,8 @@ const volatile = (page: Page): Locator[] => [
   page.getByText(/^(\S+ registro\(s\)|mais de \S+ registros)$/),
   // The dashboard's trend chart (uPlot: a canvas and its legend of figures).
   page.locator('[data-testid="trend-chart"], .admin-content canvas'),
+  // The liability panel's period (today's date) and scope.
+  page.locator('[data-testid="liability-period"], [data-testid="liability-scope"]'),
 ];
 
 async function shoot(page: Page, requests: RequestTracker, name: string, extraMask: Locator[] = []) {

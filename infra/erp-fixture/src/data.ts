@@ -13,6 +13,9 @@ export interface ErpCustomer {
   updated_at: string;
 }
 
+/** A sale's state: the ERP reports a cancelled service or a returned purchase as `cancelled`. */
+export type ErpPurchaseStatus = 'active' | 'cancelled';
+
 export interface ErpPurchase {
   external_id: string;
   cpf: string;
@@ -21,6 +24,7 @@ export interface ErpPurchase {
   description: string;
   occurred_at: string;
   updated_at: string;
+  status: ErpPurchaseStatus;
   dealership_cnpj?: string;
   dealership_ref?: string;
 }
@@ -157,6 +161,7 @@ export function createDataset(options: DatasetOptions = {}): ErpDataset {
         description: rng.pick(items),
         occurred_at: iso(occurred),
         updated_at: iso(occurred + rng.int(1, 6) * HOUR),
+        status: 'active',
         ...(ref ? { dealership_ref: ref } : {}),
       });
     }

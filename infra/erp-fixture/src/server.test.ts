@@ -106,3 +106,46 @@ test('slow with delayBody: headers and half the body at once, the rest after the
   assert.equal(erp.stats.pagesServed, 1);
   erp.control({ mode: 'ok' });
 });
+
+test('a sale cancelled by external id: status cancelled, updated_at now, seen by the next sync', async () => {
+  const own = await startErpFixture({ customers: 5, services: 10, purchases: 5, pageSize: 4 });
+  const list = async (path: string, since: string) => {
+    const res = await fetch(`${own.url}${path}?updated_since=${encodeURIComponent(since)}&page_size=100`);
+    return ((await res.json()) as { results: Array<{ external_id: string; status: string }> }).results;
+  };
+  const cancel = (body: unknown) =>
+    fetch(`${own.url}/__cancel`, { method: 'POST', body: JSON.stringify(body) });
+  try {
+    assert.ok([...own.dataset.services, ...own.dataset.purchases].every((r) => r.status === 'active'));
+    const highWater = own.dataset.services.at(-1)?.updated_at ?? '';
+    const target = own.dataset.services[0]?.external_id ?? '';
+    const before = Date.now();
+    const res = await cancel({ kind: 'services', external_id: target });
+    assert.equal(res.status, 200);
+    const record = (await res.json()) as { status: string; updated_at: string };
+    assert.equal(record.status, 'cancelled');
+    assert.ok(Date.parse(record.updated_at) >= before);
+    assert.ok(record.updated_at > highWater, 'after every other record');
+    // A sync that ended at the old high-water mark sees it again, last in the list's order.
+    const seen = await list('/services', highWater);
+    assert.equal(seen.at(-1)?.external_id, target);
+    assert.equal(seen.at(-1)?.status, 'cancelled');
+    // Cancelling again changes nothing.
+    const again = (await (await cancel({ kind: 'services', external_id: target })).json()) as typeof record;
+    assert.equal(again.updated_at, record.updated_at);
+
+    const purchase = own.dataset.purchases[2]?.external_id ?? '';
+    assert.equal(own.cancel('purchases', purchase)?.status, 'cancelled');
+    const purchases = await list('/merchandise-purchases', highWater);
+    assert.equal(purchases.find((r) => r.external_id === purchase)?.status, 'cancelled');
+
+    assert.equal((await cancel({ kind: 'services', external_id: 'SRV-99999' })).status, 404);
+    assert.equal(own.cancel('services', 'SRV-99999'), null);
+    assert.equal((await cancel({ kind: 'customers', external_id: target })).status, 400);
+    assert.equal((await cancel({ kind: 'services' })).status, 400);
+    assert.equal((await fetch(`${own.url}/__cancel`)).status, 405);
+    assert.equal(own.stats.requests, 2, 'control requests are not counted');
+  } finally {
+    await own.close();
+  }
+});

@@ -3,10 +3,17 @@
 //   node infra/erp-fixture/src/server.ts --port 3900 [--host 127.0.0.1]
 // GET /health · GET /customers · GET /services · GET /merchandise-purchases (?updated_since=&page=&page_size=)
 // POST /__control {mode: 'ok'|'fail'|'slow'|'malformed', failAfterPages?, delayMs?, delayBody?} · GET /__control
+// POST /__cancel {kind: 'services'|'purchases', external_id}: the ERP cancels that sale (next sync sees it)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { createDataset, type DatasetOptions, type ErpDataset, malformedRecords } from './data.ts';
+import {
+  createDataset,
+  type DatasetOptions,
+  type ErpDataset,
+  type ErpPurchase,
+  malformedRecords,
+} from './data.ts';
 
 export type FixtureMode = 'ok' | 'fail' | 'slow' | 'malformed';
 
@@ -39,11 +46,16 @@ export interface FixtureRequest {
   url: string;
 }
 
+/** Which sales a cancellation names: services, or merchandise purchases. */
+export type CancelKind = 'services' | 'purchases';
+
 export interface ErpFixture {
   url: string;
   port: number;
   dataset: ErpDataset;
   control(change: FixtureControl): void;
+  /** What POST /__cancel does: the record cancelled, or null when no record has that id. */
+  cancel(kind: CancelKind, externalId: string): ErpPurchase | null;
   readonly state: FixtureControl;
   readonly stats: FixtureStats;
   /** The last REQUEST_LOG_SIZE requests, oldest first (tests measure the client's retry spacing). */
@@ -92,6 +104,13 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   return text === '' ? {} : JSON.parse(text);
 }
 
+function parseCancel(body: unknown): { kind: CancelKind; externalId: string } | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if ((b.kind !== 'services' && b.kind !== 'purchases') || typeof b.external_id !== 'string') return null;
+  return { kind: b.kind, externalId: b.external_id };
+}
+
 function parseControl(body: unknown): FixtureControl | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
@@ -126,6 +145,24 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
 
   const failing = () => state.mode === 'fail' && stats.pagesServed >= (state.failAfterPages ?? 0);
 
+  /**
+   * The ERP cancels a sale: `status: 'cancelled'` and `updated_at` moved to now — or just after the
+   * newest record of its list when that one is dated later — so the next sync, which asks for
+   * `updated_at >= ` its last high-water mark, sees the change. Cancelling twice changes nothing.
+   */
+  const cancel = (kind: CancelKind, externalId: string): ErpPurchase | null => {
+    const rows = dataset[kind];
+    const record = rows.find((r) => r.external_id === externalId);
+    if (!record || record.status === 'cancelled') return record ?? null;
+    const newest = Math.max(...rows.map((r) => Date.parse(r.updated_at)));
+    record.status = 'cancelled';
+    record.updated_at = new Date(Math.max(Date.now(), newest + 1)).toISOString();
+    rows.sort(
+      (a, b) => a.updated_at.localeCompare(b.updated_at) || a.external_id.localeCompare(b.external_id),
+    );
+    return record;
+  };
+
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://fixture');
@@ -137,6 +174,14 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
         state = control;
         stats.pagesServed = 0;
         return send(res, 200, state);
+      }
+      if (path === '/__cancel') {
+        if (req.method !== 'POST') return send(res, 405, { detail: 'Método não permitido' });
+        const asked = parseCancel(await readJson(req));
+        if (!asked)
+          return send(res, 400, { detail: "kind deve ser 'services' ou 'purchases', com external_id" });
+        const record = cancel(asked.kind, asked.externalId);
+        return record ? send(res, 200, record) : send(res, 404, { detail: 'Registro não encontrado' });
       }
       const slow =
         state.mode === 'slow' ? { ms: state.delayMs ?? 2000, body: state.delayBody === true } : null;
@@ -201,6 +246,7 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
       state = { ...change };
       stats.pagesServed = 0;
     },
+    cancel,
     get state() {
       return state;
     },

@@ -1,7 +1,9 @@
 import http from 'node:http';
+import type { Tracing } from '@fidelidade/telemetry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FAILURE_REPORT_LIMIT, isFailureReportUrl } from './body-limits.ts';
 import { type Hop, upstreamRequestHeaders } from './forwarded-headers.ts';
+import { traceForwarded } from './gateway-tracing.ts';
 import { exchange, PROXY_MESSAGES } from './upstream-exchange.ts';
 import { UpstreamPool } from './upstream-pool.ts';
 
@@ -14,6 +16,8 @@ export interface ApiProxyOptions {
   publicHost?: string;
   /** Given a copy of each browser failure report passed to the API (the local stack logs it). */
   onFailureReport?: (body: string) => void;
+  /** A span per forwarded request (OTEL_EXPORTER_OTLP_ENDPOINT set); null or absent: none. */
+  tracing?: Tracing | null | undefined;
 }
 
 /**
@@ -55,7 +59,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions) {
     };
     if (options.onFailureReport && raw.method === 'POST' && isFailureReportUrl(url))
       copyFailureReport(raw, options.onFailureReport);
-    exchange(request, reply, { pool, agent, headers: upstreamRequestHeaders(raw.headers, hop) });
+    const headers = upstreamRequestHeaders(raw.headers, hop);
+    if (options.tracing) traceForwarded(options.tracing, request, reply, headers);
+    exchange(request, reply, { pool, agent, headers });
   }
 
   for (const prefix of ['/api', '/media']) {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { Tracing } from '@fidelidade/telemetry';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { apiProxy } from './api-proxy.ts';
 import { continueWithinLimit, guardBodies } from './body-limits.ts';
@@ -29,6 +30,11 @@ export interface GatewayOptions {
   publicHost?: string;
   /** Gets a copy of each remote-failure report on its way to the API; default: logged to the console. */
   onFailureReport?: (body: string) => void;
+  /**
+   * Traces of the requests forwarded to the API (`gatewayTracing(process.env)`: OTLP when
+   * OTEL_EXPORTER_OTLP_ENDPOINT is set); null or absent: none. The gateway shuts it down on close.
+   */
+  tracing?: Tracing | null;
 }
 
 const logFailureReport = (body: string) => console.warn(`[remote] falha relatada pelo navegador: ${body}`);
@@ -75,7 +81,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Browsers report remote failures to the API, which stores them; the local console gets a copy,
     // which also survives an API that is down.
     onFailureReport: options.onFailureReport ?? logFailureReport,
+    tracing: options.tracing,
   });
+  const tracing = options.tracing;
+  if (tracing) app.addHook('onClose', () => tracing.shutdown());
 
   app.get('/config.json', async () => ({
     apiBaseUrl: '/api/v1/',

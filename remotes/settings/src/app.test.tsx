@@ -1,3 +1,6 @@
+import { can } from '@fidelidade/contract/capabilities';
+import { sessionStore } from '@fidelidade/session';
+import { roleUsers } from '@fidelidade/session/test-helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from './app';
@@ -12,7 +15,7 @@ beforeEach(() => {
   });
 });
 
-it('shows the eight tabs and opens Localizações by default (also for an unknown tab)', async () => {
+it('shows the nine tabs and opens Localizações by default (also for an unknown tab)', async () => {
   renderWithProviders(<SettingsScreen />, { url: '/admin/settings?tab=nada' });
   expect(screen.getByRole('heading', { name: 'Configurações', level: 2 })).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -21,6 +24,7 @@ it('shows the eight tabs and opens Localizações by default (also for an unknow
     'Concessionárias',
     'Lojas de Parceiros',
     'Regras de Pontuação',
+    'Programa',
     'Sincronização de Dados',
     'Usuários',
     'Auditoria',
@@ -34,4 +38,15 @@ it('switching tabs replaces the URL with ?tab={id}', async () => {
   await userEvent.click(screen.getByRole('tab', { name: 'Parceiros' }));
   expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/settings?tab=partners');
   expect(await screen.findByText('Nenhum parceiro cadastrado')).toBeInTheDocument();
+});
+
+it("'Programa' is a tab exactly for who may manage the programme (programme.manage)", () => {
+  for (const [name, user] of roleUsers) {
+    if (user) sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+    else sessionStore.getState().clearSession();
+    const view = renderWithProviders(<SettingsScreen />, { url: '/admin/settings?tab=locations' });
+    const shown = screen.queryByRole('tab', { name: 'Programa' }) !== null;
+    expect([name, shown]).toEqual([name, can(user, 'programme.manage')]);
+    view.unmount();
+  }
 });

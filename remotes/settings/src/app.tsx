@@ -7,6 +7,7 @@ import { DealershipsScreen } from './features/dealerships/components/dealerships
 import { LocationsScreen } from './features/locations/components/locations-screen';
 import { PartnerLocationsScreen } from './features/partner-locations/components/partner-locations-screen';
 import { PartnersScreen } from './features/partners/components/partners-screen';
+import { LazyProgrammeTab } from './features/programme/components/lazy-programme-tab';
 import { PointsRulesTab } from './features/rules/components/points-rules-tab';
 import { SyncTab } from './features/sync/components/sync-tab';
 import { LazyUsersTab } from './features/users/components/lazy-users-tab';
@@ -17,8 +18,12 @@ const tabs = [
   { id: 'dealerships', label: 'Concessionárias', content: <DealershipsScreen /> },
   { id: 'partner-locations', label: 'Lojas de Parceiros', content: <PartnerLocationsScreen /> },
   { id: 'rules', label: 'Regras de Pontuação', content: <PointsRulesTab /> },
-  { id: 'sync', label: 'Sincronização de Dados', content: <SyncTab /> },
 ];
+
+/** The points programme's settings, next to its rules: only for who manages it (programme.manage, ADMIN). */
+const programmeTab = { id: 'programa', label: 'Programa', content: <LazyProgrammeTab /> };
+
+const syncTab = { id: 'sync', label: 'Sincronização de Dados', content: <SyncTab /> };
 
 /** Find, edit, (de)activate and delete users: only for who manages them (users.manage, ADMIN). */
 const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
@@ -27,13 +32,15 @@ const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
 const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
 
 /**
- * /admin/settings (docs/product.md §2.9): the six tabs, Usuários and Auditoria, chosen by ?tab=
- * (default locations).
+ * /admin/settings (docs/product.md §2.9): the six tabs, Programa, Usuários and Auditoria, chosen by
+ * ?tab= (default locations).
  */
 export default function SettingsScreen() {
   const user = useSession((state) => state.user);
   const visibleTabs = [
     ...tabs,
+    ...(can(user, 'programme.manage') ? [programmeTab] : []),
+    syncTab,
     ...(can(user, 'users.manage') ? [usersTab] : []),
     ...(can(user, 'audit.read') ? [auditTab] : []),
   ];

@@ -13,6 +13,8 @@ const customer: PointsSummaryRow = {
   user_name: 'Cliente Quarenta',
   user_cpf: '52998224725',
   points_balance: 10,
+  points_pending: 0,
+  points_expiring: 0,
   total_earned: 10,
   total_spent: 0,
   user_type: 'CLIENTE',

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import TablesScreen from './app';
-import { offerRow } from './features/offers/components/offer-fixture';
+import { offerRow } from './test/offer-fixture';
 import { pageOf, renderAt, serveApi, signInAsAdmin } from './test/render';
 import { onScreenWidth } from './test/screen-width';
 
@@ -15,6 +15,8 @@ const tabs = [
       user_name: 'Maria Souza',
       user_cpf: '52998224725',
       points_balance: 10,
+      points_pending: 0,
+      points_expiring: 0,
       total_earned: 20,
       total_spent: 10,
       user_type: 'CLIENTE',

@@ -14,6 +14,8 @@ const tabs = [
       user_name: 'Maria Souza',
       user_cpf: '52998224725',
       points_balance: 10,
+      points_pending: 0,
+      points_expiring: 0,
       total_earned: 20,
       total_spent: 10,
       user_type: 'CLIENTE',

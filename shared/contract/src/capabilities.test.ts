@@ -50,11 +50,16 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.answer',
   'notifications.audience.all',
   'points.adjust',
+  // The programme's economics and the staff's second factor are ADMIN's.
+  'programme.manage',
+  'rules.manage',
+  'users.two-factor',
   // Raising an offer's budget and the places' budgets are ADMIN's.
   'offers.budget.raise',
   'budgets.manage',
   // The voucher counter needs the account flag (see the flag test below).
   'vouchers.use',
+  'vouchers.reverse-use',
   'acoes.tab.validar-voucher',
   'dashboard.quick.validar-voucher',
 ];
@@ -96,6 +101,7 @@ describe('can', () => {
   test('the voucher counter: a flagged DEALERSHIP or PARCEIRO account gains it, nothing else', () => {
     const counter: Capability[] = [
       'vouchers.use',
+      'vouchers.reverse-use',
       'acoes.tab.validar-voucher',
       'dashboard.quick.validar-voucher',
     ];

@@ -184,6 +184,18 @@ export const BATCH_SOURCE_LABELS: Record<BatchSource, string> = {
   OPENING: 'Saldo anterior',
 };
 
+/**
+ * Where the liability report puts points (docs/api.md, liability report): the dealership of the
+ * entry, the partner store of a store's points, or neither ('Sem concessionária').
+ */
+export const LIABILITY_PLACE_KINDS = ['dealership', 'partner_location', 'none'] as const;
+export type LiabilityPlaceKind = (typeof LIABILITY_PLACE_KINDS)[number];
+export const LIABILITY_PLACE_KIND_LABELS: Record<LiabilityPlaceKind, string> = {
+  dealership: 'Concessionária',
+  partner_location: 'Loja parceira',
+  none: 'Sem concessionária',
+};
+
 /** A batch as the customer page shows it; derived from its dates and counters. */
 export const BATCH_STATES = ['pending', 'available', 'spent', 'expired', 'reversed'] as const;
 export type BatchState = (typeof BATCH_STATES)[number];

@@ -15,7 +15,14 @@ import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { PgliteLike } from './pglite-like.ts';
+import { writePgliteSnapshot } from './pglite-snapshot.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
+import {
+  keepContextInPoolQueries,
+  observedClientClass,
+  observedPglite,
+  QueryObservers,
+} from './query-observers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,7 +37,24 @@ export interface DbHandle {
   analyze(): Promise<void>;
   /** A server-side cursor over `query` (CSV exports read large lists in batches: cursor.ts). */
   openCursor(query: RawQuery): Promise<RowCursor>;
+  /** Every statement goes through these (metrics and traces: query-observers.ts). */
+  observers: QueryObservers;
+  /** node-postgres pool occupancy; null on PGlite (one connection, no pool). */
+  poolStats(): PoolStats | null;
+  /**
+   * PGlite only: writes a consistent gzipped tarball of the data directory to `file` while the
+   * database keeps serving (pglite-snapshot.ts; backups: docs/operations.md); null on PostgreSQL.
+   */
+  snapshot: ((file: string) => Promise<void>) | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open (idle or in use). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DbOptions {
@@ -103,9 +127,10 @@ async function openPglite(
   }
   try {
     const client = await startPglite(dataDir, worker, prepare, fromDump);
+    const observers = new QueryObservers();
     // drizzle's pglite driver is typed for PGlite but calls only what PgliteLike has
     // (drizzle-orm/pglite/session.js: query with rowMode and parsers, transaction).
-    const db = drizzlePglite({ client: client as PGlite, schema });
+    const db = drizzlePglite({ client: observedPglite(client, observers) as PGlite, schema });
     return {
       db: db as unknown as Database,
       driver: 'pglite',
@@ -114,6 +139,9 @@ async function openPglite(
         await client.exec('VACUUM ANALYZE');
       },
       openCursor: (query) => openPgliteCursor(client, query),
+      observers,
+      poolStats: () => null,
+      snapshot: (file) => writePgliteSnapshot(client, file),
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -134,11 +162,13 @@ function openPostgres(
   prepare: boolean,
   migrationsDir?: string,
 ): DbHandle {
+  const observers = new QueryObservers();
   const pool = new pg.Pool({
     connectionString,
     max: poolMax,
-    Client: prepare ? AutoPreparingClient : UnnamedStatementClient,
+    Client: observedClientClass(prepare ? AutoPreparingClient : UnnamedStatementClient, observers),
   });
+  keepContextInPoolQueries(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
@@ -159,6 +189,9 @@ function openPostgres(
       await db.execute(sql`ANALYZE`);
     },
     openCursor: (query) => openPostgresCursor(pool, query),
+    observers,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    snapshot: null,
     close: () => pool.end(),
   };
 }

@@ -113,6 +113,11 @@ export class PgliteWorkerClient implements PgliteLike {
     return result;
   }
 
+  /** A gzipped tarball of the data directory, written by the worker to `file` (pglite-snapshot.ts). */
+  async dumpTo(file: string): Promise<void> {
+    await this.#send({ op: 'dump', id: this.#nextId++, file });
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;

@@ -39,6 +39,8 @@ export type Request =
   | { op: 'begin'; id: number }
   /** Commits (or rolls back) transaction `tx`; answered once it has ended. */
   | { op: 'end'; id: number; tx: number; commit: boolean }
+  /** Writes a gzipped tarball of the data directory to `file` (pglite-snapshot.ts). */
+  | { op: 'dump'; id: number; file: string }
   | { op: 'close'; id: number };
 
 /** A thrown error as data: its message, name and the primitive fields of a PostgreSQL error. */

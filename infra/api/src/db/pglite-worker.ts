@@ -10,6 +10,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { type PreparedQueries, preparedQueries } from './pglite-prepared.ts';
+import { dumpPglite } from './pglite-snapshot.ts';
 import {
   errorToData,
   type QueryRequest,
@@ -108,6 +109,9 @@ async function answer(request: Request): Promise<Reply> {
         return { id: request.id, ok: true };
       case 'end':
         await end(request.tx, request.commit);
+        return { id: request.id, ok: true };
+      case 'dump':
+        await dumpPglite(db, request.file);
         return { id: request.id, ok: true };
       case 'close':
         if (!db.closed) await db.close();

@@ -24,15 +24,35 @@ const ID_MESSAGES: Record<RowIdProblem, string> = {
   maximum: FIELD_MESSAGES.max(MAX_ROW_ID),
 };
 
+/** Where a form's values come from: multipart text, or the values of a JSON body. */
+export interface FormSource {
+  fields: Record<string, unknown>;
+  /** A JSON body: its numbers are JSON numbers (docs/api.md, "Numbers"). */
+  json: boolean;
+}
+
 /**
- * Reads loosely typed form values (multipart strings, or JSON values) and collects DRF-style
- * errors: `{field: [messages]}`, thrown as one 400 by `done()`.
+ * Reads form values and collects DRF-style errors: `{field: [messages]}`, thrown as one 400 by
+ * `done()`. Numbers are read strictly: in multipart text decimal digits (a decimal comma allowed, blanks
+ * around trimmed as in every field);
+ * in a JSON body integers are JSON numbers only and decimals JSON numbers or decimal text, never
+ * arrays, booleans or exponents.
  */
+/** The decimal places of a decimal text that are not trailing zeros ('1.500' → 1). */
+function significantPlaces(text: string): number {
+  const fraction = text.split('.')[1] ?? '';
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === '0') end--;
+  return end;
+}
+
 export class FormReader {
   readonly errors: Record<string, string[]> = {};
   readonly fields: Record<string, unknown>;
-  constructor(fields: Record<string, unknown>) {
-    this.fields = fields;
+  private readonly json: boolean;
+  constructor(source: FormSource) {
+    this.fields = source.fields;
+    this.json = source.json;
   }
 
   error(field: string, message: string): void {
@@ -76,13 +96,25 @@ export class FormReader {
     return v;
   }
 
+  /**
+   * A number field's value: null when absent, null or blank; the JSON number or the trimmed text
+   * (multipart, or a decimal the API itself writes as text, `textInJson`); undefined (with the type
+   * error recorded) for anything else.
+   */
+  private numeric(field: string, message: string, textInJson = false): number | string | null | undefined {
+    const v = this.fields[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    if (this.json && typeof v === 'number') return v;
+    if ((!this.json || textInJson) && typeof v === 'string') return v.trim();
+    this.error(field, message);
+    return undefined;
+  }
+
   /** An id, by the one id rule (domain/row-id.ts): decimal digits, 1…2147483647; blank → null. */
   id(field: string, opts: { required?: string } = {}): number | null {
-    const v = this.raw(field);
-    if (!v) {
-      if (opts.required) this.error(field, opts.required);
-      return null;
-    }
+    const v = this.numeric(field, FIELD_MESSAGES.integer);
+    if (v === null && opts.required) this.error(field, opts.required);
+    if (v === null || v === undefined) return null;
     const read = readRowId(v);
     if ('id' in read) return read.id;
     this.error(field, ID_MESSAGES[read.problem]);
@@ -91,12 +123,10 @@ export class FormReader {
 
   /** Integer; blank → null. */
   integer(field: string, opts: { min?: number; max?: number; required?: string; minMessage?: string } = {}) {
-    const v = this.raw(field);
-    if (!v) {
-      if (opts.required) this.error(field, opts.required);
-      return null;
-    }
-    if (!/^[-+]?\d+$/.test(v)) {
+    const v = this.numeric(field, FIELD_MESSAGES.integer);
+    if (v === null && opts.required) this.error(field, opts.required);
+    if (v === null || v === undefined) return null;
+    if (typeof v === 'number' ? !Number.isInteger(v) : !/^-?\d+$/.test(v)) {
       this.error(field, FIELD_MESSAGES.integer);
       return null;
     }
@@ -114,18 +144,21 @@ export class FormReader {
   }
 
   /**
-   * Decimal number as a finite JS number; blank → null; `invalid` replaces the generic message.
-   * More decimal places than `places` is refused, never rounded: a value is saved as sent or not at all.
+   * Decimal number as a finite JS number; blank → null; `invalid` replaces the generic message. In
+   * JSON a number or decimal text (the API answers these fields as text), never an exponent. More
+   * decimal places than `places` is refused, never rounded: a value is saved as sent or not at all.
    */
   decimal(field: string, invalid?: string, places?: number): number | null {
-    const v = this.raw(field)?.replace(',', '.');
-    if (!v) return null;
-    const n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(v) ? Number(v) : Number.NaN;
+    const v = this.numeric(field, invalid ?? FIELD_MESSAGES.number, true);
+    if (v === null || v === undefined) return null;
+    const text = typeof v === 'string' ? v.replace(',', '.') : String(v);
+    // Unambiguous (digits, then an optional point and digits): linear on any text, however long.
+    const n = typeof v === 'number' ? v : /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isFinite(n)) {
       this.error(field, invalid ?? FIELD_MESSAGES.number);
       return null;
     }
-    if (places !== undefined && (v.split('.')[1] ?? '').replace(/0+$/, '').length > places) {
+    if (places !== undefined && significantPlaces(text) > places) {
       this.error(field, FIELD_MESSAGES.places(places));
       return null;
     }

@@ -1,20 +1,20 @@
+import { OFFER_FORM_MESSAGES } from '@fidelidade/contract';
 import {
   DISCOUNT_OFFER_TYPES,
   GASOLINE_TYPES,
   OFFER_TYPES,
   type OfferType,
 } from '@fidelidade/contract/enums';
-import { FIELD_MESSAGES, FormReader } from './form-fields.ts';
+import { FIELD_MESSAGES, FormReader, type FormSource } from './form-fields.ts';
 import { type OfferLimitValues, readOfferLimits } from './offer-limits-form.ts';
 
-/** Messages of docs/product.md §5 (offer form). */
+/** Messages of the offer form (docs/product.md §5); the contract's are the ones no schema states. */
 export const OFFER_MESSAGES = {
+  ...OFFER_FORM_MESSAGES,
   title: 'Título é obrigatório',
   pointsCost: 'Custo em pontos deve ser maior ou igual a 0',
   validFrom: 'Data de início é obrigatória',
   validUntil: 'Data de fim é obrigatória',
-  validOrder: 'Data de fim deve ser posterior à data de início',
-  target: 'É necessário selecionar um parceiro ou concessionária',
   gasolinePrice: 'Preço da gasolina é obrigatório e deve ser maior que 0',
   gasolineType: 'Tipo de combustível é obrigatório',
   gasolineTypeInvalid: `Tipo de combustível inválido. Opções: ${GASOLINE_TYPES.join(', ')}.`,
@@ -24,7 +24,6 @@ export const OFFER_MESSAGES = {
   endTime: 'Horário de fim é obrigatório',
   validDays: 'Pelo menos um dia da semana deve ser selecionado',
   validDaysInvalid: 'Dias da semana devem ser números de 1 (segunda) a 7 (domingo).',
-  sameTimes: 'Horário de fim deve ser diferente do horário de início',
   offerType: `Escolha inválida. Opções: ${OFFER_TYPES.join(', ')}.`,
 } as const;
 
@@ -75,13 +74,13 @@ export function parseTime(text: string): string | null {
 }
 
 /**
- * Validates the offer form (multipart strings or JSON values) with the docs/product.md §5 rules; throws one
+ * Validates the offer form (multipart strings or JSON values) with its rules (docs/product.md §5); throws one
  * 400 `{field: [msg]}` with every problem. Type-specific fields of other types are dropped.
  * The target (partner_location | dealership) is only read here; existence and role are checked by
  * the caller.
  */
-export function readOfferForm(fields: Record<string, unknown>): OfferFormValues {
-  const form = new FormReader(fields);
+export function readOfferForm(source: FormSource): OfferFormValues {
+  const form = new FormReader(source);
   const title = form.text('title', { maxLength: 200, required: OFFER_MESSAGES.title });
   const description = form.text('description');
 
@@ -120,7 +119,7 @@ export function readOfferForm(fields: Record<string, unknown>): OfferFormValues 
   let partnerLocationId = locationType === 'dealership' ? null : form.id(storeField);
   let dealershipId = locationType === 'partner' ? null : form.id(dealershipField);
   if (partnerLocationId !== null && dealershipId !== null) {
-    form.error('location', 'Selecione um parceiro ou uma concessionária, não ambos.');
+    form.error('location', OFFER_MESSAGES.bothTargets);
     partnerLocationId = dealershipId = null;
   } else if (
     partnerLocationId === null &&

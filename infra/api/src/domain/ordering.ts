@@ -36,11 +36,23 @@ export function sortableList<L extends OrderedList>(
   return { list, columns, rowId };
 }
 
+/** The refusal of an unknown field (or an empty segment) in `list`'s `?ordering=`. */
+export function orderingMessage(list: OrderedList, field: string): string {
+  return `Campo de ordenação desconhecido: "${field}". Use um destes: ${ORDERING_FIELDS[list].join(', ')}.`;
+}
+
 function unknownField(list: OrderedList, field: string): HttpError {
-  const allowed = ORDERING_FIELDS[list].join(', ');
-  return new HttpError(400, {
-    ordering: [`Campo de ordenação desconhecido: "${field}". Use um destes: ${allowed}.`],
-  });
+  return new HttpError(400, { ordering: [orderingMessage(list, field)] });
+}
+
+/** The first field of `raw` that `list` cannot be sorted by ('' for an empty segment). */
+export function unknownOrderingField(list: OrderedList, raw: string): string {
+  for (const segment of raw.split(',')) {
+    const term = segment.trim();
+    const field = term.startsWith('-') ? term.slice(1) : term;
+    if (!isOrderingField(list, field)) return field;
+  }
+  return '';
 }
 
 /**

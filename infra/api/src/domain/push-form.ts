@@ -1,8 +1,18 @@
+import { PUSH_DATE_MESSAGE } from '@fidelidade/contract';
 import { HttpError } from './http-error.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
-const INVALID_DATE = 'Formato inválido. Use data e hora ISO 8601 (ex.: 2026-12-01T10:00:00-03:00).';
 const BLANK = 'Este campo não pode ficar em branco.';
+
+/** Every refusal of the push form (the routes' 400 answers list them). */
+export const PUSH_FORM_REFUSALS = {
+  blank: BLANK,
+  invalidDate: PUSH_DATE_MESSAGE,
+  scheduledPast: 'A data de agendamento deve estar no futuro.',
+  scheduleMissing: 'Informe a data de agendamento.',
+  expiresBeforeSchedule: 'A data de expiração deve ser posterior à data de agendamento.',
+  expiresPast: 'A data de expiração deve estar no futuro.',
+} as const;
 
 /** The push form's fields as the send and the scheduled-push edit take them. */
 export interface PushFormFields {
@@ -42,14 +52,13 @@ export function readPushForm(body: PushFormFields, now: Date, requireSchedule = 
   if (message === '') errors.message = [BLANK];
   const scheduledFor = parseDateTime(body.scheduled_for);
   const expiresAt = parseDateTime(body.expires_at);
-  if (scheduledFor === 'invalid') errors.scheduled_for = [INVALID_DATE];
-  else if (scheduledFor && scheduledFor <= now)
-    errors.scheduled_for = ['A data de agendamento deve estar no futuro.'];
-  else if (!scheduledFor && requireSchedule) errors.scheduled_for = ['Informe a data de agendamento.'];
-  if (expiresAt === 'invalid') errors.expires_at = [INVALID_DATE];
+  if (scheduledFor === 'invalid') errors.scheduled_for = [PUSH_FORM_REFUSALS.invalidDate];
+  else if (scheduledFor && scheduledFor <= now) errors.scheduled_for = [PUSH_FORM_REFUSALS.scheduledPast];
+  else if (!scheduledFor && requireSchedule) errors.scheduled_for = [PUSH_FORM_REFUSALS.scheduleMissing];
+  if (expiresAt === 'invalid') errors.expires_at = [PUSH_FORM_REFUSALS.invalidDate];
   else if (expiresAt && scheduledFor instanceof Date && expiresAt <= scheduledFor)
-    errors.expires_at = ['A data de expiração deve ser posterior à data de agendamento.'];
-  else if (expiresAt && expiresAt <= now) errors.expires_at = ['A data de expiração deve estar no futuro.'];
+    errors.expires_at = [PUSH_FORM_REFUSALS.expiresBeforeSchedule];
+  else if (expiresAt && expiresAt <= now) errors.expires_at = [PUSH_FORM_REFUSALS.expiresPast];
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
   return {
     title,

@@ -7,8 +7,8 @@ const DIGITS = /^[0-9]+$/;
 
 /**
  * Reads an id: a JSON integer, or text of decimal digits only (`0x10`, `1e1`, `+1`, ` 1` are not
- * ids), within PostgreSQL `integer` (1…2147483647). The one rule behind every id the API reads
- * (docs/security.md, "Uploads and input").
+ * ids), within PostgreSQL `integer` (1…2147483647): the rule of ids in forms and in the `id-or-text`
+ * filters, the same as the contract's RowId (docs/security.md, "Uploads and input").
  */
 export function readRowId(value: unknown): { id: number } | { problem: RowIdProblem } {
   const n =
@@ -32,32 +32,26 @@ const PARAMS: Record<RowIdProblem, Record<string, unknown>> = {
   maximum: { comparison: '<=', limit: MAX_ROW_ID },
 };
 
-/** Where the value sits, as ajv passes it to a modifying keyword. */
-interface DataContext {
-  parentData?: Record<string | number, unknown>;
-  parentDataProperty?: string | number;
-}
-
-function validateRowId(mode: RowIdMode, data: unknown, _schema: unknown, where?: DataContext): boolean {
+/**
+ * The keyword's check (mode `id-or-text`, the only one): any text is a name to search for, unless
+ * it is digits only, then it must be an id.
+ */
+function validateRowId(_mode: RowIdMode, data: unknown): boolean {
   validateRowId.errors = undefined;
-  // id-or-text: any text is a name to search for, unless it is digits only, then it must be an id.
-  if (mode === 'id-or-text' && !(typeof data === 'string' && DIGITS.test(data.trim()))) return true;
-  const read = readRowId(mode === 'id-or-text' && typeof data === 'string' ? data.trim() : data);
+  if (!(typeof data === 'string' && DIGITS.test(data.trim()))) return true;
+  const read = readRowId(data.trim());
   if ('problem' in read) {
     validateRowId.errors = [{ keyword: read.problem, message: read.problem, params: PARAMS[read.problem] }];
     return false;
   }
-  if (mode === 'id' && where?.parentData && where.parentDataProperty !== undefined)
-    where.parentData[where.parentDataProperty] = read.id;
   return true;
 }
 validateRowId.errors = undefined as KeywordError[] | undefined;
 
-/** The ajv keyword of the contract's RowId and IdOrTextQuery schemas (registered in app.ts). */
+/** The ajv keyword of the contract's IdOrTextQuery (registered in plugins/validator.ts). */
 export const rowIdKeyword = {
   keyword: ROW_ID_KEYWORD,
   schemaType: 'string',
-  modifying: true,
   errors: true,
   validate: validateRowId,
 } as const;

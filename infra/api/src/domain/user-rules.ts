@@ -16,7 +16,7 @@ export const USER_MESSAGES = {
   passwordShort: PASSWORD_MESSAGES.short,
   dealershipRequired: 'Concessionária é obrigatória para usuários do tipo Concessionária',
   partnerRequired: 'Parceiro é obrigatório para usuários do tipo Parceiro',
-  unknownId: (id: number) => `Pk inválido "${id}" - objeto não existe.`,
+  unknownId: (id: number | string) => `Pk inválido "${id}" - objeto não existe.`,
 } as const;
 
 export type ManagedUserType = 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP';

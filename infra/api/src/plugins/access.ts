@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden } from '../domain/http-error.ts';
 import { principalCan, toPrincipal } from '../domain/principal.ts';
 import { accountOfRequest, refusePending } from './auth.ts';
+import { answers } from './operation-contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,25 +24,45 @@ declare module 'fastify' {
 async function accessPlugin(app: FastifyInstance) {
   const load = (request: FastifyRequest) => accountOfRequest(app, request);
 
-  app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    const account = await load(request);
-    if (account.userType !== 'CLIENTE') throw forbidden();
-    request.principal = toPrincipal(account);
-  });
+  app.decorate(
+    'requireCustomer',
+    answers(
+      async (request: FastifyRequest) => {
+        const account = await load(request);
+        if (account.userType !== 'CLIENTE') throw forbidden();
+        request.principal = toPrincipal(account);
+      },
+      401,
+      403,
+    ),
+  );
 
-  app.decorate('requireCustomerOrStaff', async (request: FastifyRequest) => {
-    const account = await load(request);
-    const principal = toPrincipal(account);
-    // The customer app's own vouchers, or the back-office's vouchers of the scope.
-    if (account.userType !== 'CLIENTE' && !principalCan(principal, 'vouchers.read')) throw forbidden();
-    if (account.userType !== 'CLIENTE') refusePending(account);
-    request.principal = principal;
-  });
+  app.decorate(
+    'requireCustomerOrStaff',
+    answers(
+      async (request: FastifyRequest) => {
+        const account = await load(request);
+        const principal = toPrincipal(account);
+        // The customer app's own vouchers, or the back-office's vouchers of the scope.
+        if (account.userType !== 'CLIENTE' && !principalCan(principal, 'vouchers.read')) throw forbidden();
+        if (account.userType !== 'CLIENTE') refusePending(account);
+        request.principal = principal;
+      },
+      401,
+      403,
+    ),
+  );
 
-  app.decorate('requireCapability', (capability: Capability) => async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (!request.principal || !principalCan(request.principal, capability)) throw forbidden();
-  });
+  app.decorate('requireCapability', (capability: Capability) =>
+    answers(
+      async (request: FastifyRequest) => {
+        await app.authenticate(request);
+        if (!request.principal || !principalCan(request.principal, capability)) throw forbidden();
+      },
+      401,
+      403,
+    ),
+  );
 }
 
 export default fp(accessPlugin, { name: 'access', dependencies: ['auth', 'users-repository'] });

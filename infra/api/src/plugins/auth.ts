@@ -6,6 +6,7 @@ import { canUseBackOffice, type Principal, type Scope, scopeOf, toPrincipal } fr
 import { createTokenService, type TokenService } from '../domain/tokens.ts';
 import type { AccountRow } from '../repositories/users.ts';
 import { loadOrCreateJwtSecret } from '../services/jwt-secret.ts';
+import { answers } from './operation-contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,20 +96,37 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);
 
-  app.decorate('authenticateAccount', async (request: FastifyRequest) => {
-    const account = await accountOfRequest(app, request);
-    if (!canUseBackOffice(account)) throw forbidden();
-    request.principal = toPrincipal(account);
-  });
+  app.decorate(
+    'authenticateAccount',
+    answers(
+      async (request: FastifyRequest) => {
+        const account = await accountOfRequest(app, request);
+        if (!canUseBackOffice(account)) throw forbidden();
+        request.principal = toPrincipal(account);
+      },
+      401,
+      403,
+    ),
+  );
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    await app.authenticateAccount(request);
-    if (request.principal) refusePending(request.principal);
-  });
+  app.decorate(
+    'authenticate',
+    answers(
+      async (request: FastifyRequest) => {
+        await app.authenticateAccount(request);
+        if (request.principal) refusePending(request.principal);
+      },
+      401,
+      403,
+    ),
+  );
 
-  app.decorate('authenticateAny', async (request: FastifyRequest) => {
-    request.principal = toPrincipal(await accountOfRequest(app, request));
-  });
+  app.decorate(
+    'authenticateAny',
+    answers(async (request: FastifyRequest) => {
+      request.principal = toPrincipal(await accountOfRequest(app, request));
+    }, 401),
+  );
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'users-repository'] });

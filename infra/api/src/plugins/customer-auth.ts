@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden } from '../domain/http-error.ts';
 import { toPrincipal } from '../domain/principal.ts';
 import { accountOfRequest } from './auth.ts';
+import { answers } from './operation-contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,11 +13,18 @@ declare module 'fastify' {
 }
 
 async function customerAuthPlugin(app: FastifyInstance) {
-  app.decorate('authenticateCustomer', async (request: FastifyRequest) => {
-    const account = await accountOfRequest(app, request);
-    if (account.userType !== 'CLIENTE') throw forbidden();
-    request.principal = toPrincipal(account);
-  });
+  app.decorate(
+    'authenticateCustomer',
+    answers(
+      async (request: FastifyRequest) => {
+        const account = await accountOfRequest(app, request);
+        if (account.userType !== 'CLIENTE') throw forbidden();
+        request.principal = toPrincipal(account);
+      },
+      401,
+      403,
+    ),
+  );
 }
 
 export default fp(customerAuthPlugin, {

@@ -11,6 +11,7 @@ import {
 } from '../services/erp-jobs.ts';
 import type { SyncLogRow } from '../services/erp-run.ts';
 import { waitForJob } from '../services/jobs/job-operations.ts';
+import { tracedFetch } from '../services/traced-fetch.ts';
 
 export interface IntegrationsService {
   readonly settings: ErpClientSettings;
@@ -40,11 +41,11 @@ declare module 'fastify' {
  * starts due tasks (ERP_SCHEDULED_SYNC, checked every minute), and the start used by the routes.
  */
 async function integrationsPlugin(app: FastifyInstance) {
-  const settings = erpClientSettings(app.config);
+  const settings = { ...erpClientSettings(app.config), fetch: tracedFetch(app.tracing, 'erp') };
   app.decorate('integrationsRepository', createIntegrationsRepository(app.db));
   app.jobs.define({
     name: ERP_SYNC_TASK,
-    handler: erpSyncHandler(app.db, settings),
+    handler: erpSyncHandler(app.db, settings, (task, counts) => app.metrics.erpRecords(task, counts)),
     // One run, one set of logs, as before the engine: an operator retries a failed run.
     maxAttempts: 1,
     expectedSeconds: 30 * 60,

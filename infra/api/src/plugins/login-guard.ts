@@ -83,16 +83,22 @@ async function loginGuardPlugin(app: FastifyInstance, opts: { config: AppConfig 
       // The limit and window are in the key, so an instance configured otherwise counts apart.
       const addressKey = `login-ip:${config.LOGIN_RATE_MAX}/${windowMs}/${clientAddressKey(request.ip)}`;
       const hit = await countHit(app.db, addressKey, windowMs);
-      if (hit.current > config.LOGIN_RATE_MAX) throw tooMany(hit.ttl / 1000);
+      if (hit.current > config.LOGIN_RATE_MAX) {
+        app.metrics.loginRefused('address');
+        throw tooMany(hit.ttl / 1000);
+      }
       const source = await sourceOf(request, userId);
       const reserved = await failures.reserve(accountKey, source, policy);
       if (!reserved.allowed) {
         // Refused unchecked: no password was tried, so the address is not charged for it.
         await refundHit(app.db, addressKey);
+        app.metrics.loginRefused('account');
         throw tooMany(reserved.waitSeconds);
       }
       return {
-        async failed() {},
+        async failed() {
+          app.metrics.loginFailure(request.routeOptions.url ?? 'unknown');
+        },
         async passwordAccepted() {
           await refundHit(app.db, addressKey);
           await failures.release(accountKey, source);
@@ -113,5 +119,5 @@ async function loginGuardPlugin(app: FastifyInstance, opts: { config: AppConfig 
 
 export default fp(loginGuardPlugin, {
   name: 'login-guard',
-  dependencies: ['db', 'auth', 'users-repository', 'login-failures-repository'],
+  dependencies: ['db', 'metrics', 'auth', 'users-repository', 'login-failures-repository'],
 });

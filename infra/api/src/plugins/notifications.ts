@@ -11,6 +11,7 @@ import {
   type NotificationRow,
 } from '../services/notification-dispatch.ts';
 import { createPushProvider, type PushProvider } from '../services/push-provider.ts';
+import { tracedFetch } from '../services/traced-fetch.ts';
 
 export const DISPATCH_TASK = 'notifications.dispatch';
 
@@ -47,7 +48,7 @@ export interface NotificationsPluginOptions {
  * instances) turns due scheduled ones SENDING and enqueues their jobs, which any instance runs.
  */
 async function notificationsPlugin(app: FastifyInstance, opts: NotificationsPluginOptions) {
-  const provider = opts.provider ?? createPushProvider(app.config);
+  const provider = opts.provider ?? createPushProvider(app.config, tracedFetch(app.tracing, 'push-webhook'));
   app.decorate('pushProvider', provider);
   const statusOf = async (id: number) => {
     const [row] = await app.db.select().from(notifications).where(eq(notifications.id, id));

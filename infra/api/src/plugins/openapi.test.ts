@@ -4,7 +4,13 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../test/helpers.ts';
-import { DOCS_PREFIX, documentedCsv, FORM_MEDIA_TYPES, OPENAPI_URL } from './openapi.ts';
+import {
+  DOCS_PREFIX,
+  documentedCsv,
+  documentedReportExports,
+  FORM_MEDIA_TYPES,
+  OPENAPI_URL,
+} from './openapi.ts';
 
 /**
  * Every /api/v1 route is part of the contract: its request parts and its success answer have a
@@ -32,9 +38,12 @@ interface ApiRoute {
   form: boolean;
   /** A list that also answers `?format=csv` (config.swaggerTransform: documentedCsv). */
   csv: boolean;
+  /** A report that also answers `?format=pdf` (documentedReportExports; CSV as well). */
+  pdf: boolean;
 }
 interface Operation {
-  parameters?: Array<{ in: string; name: string }>;
+  operationId?: string;
+  parameters?: Array<{ in: string; name: string; schema?: Record<string, unknown> }>;
   requestBody?: { content: Record<string, { schema?: SchemaLike }> };
   responses: Record<string, { content?: Record<string, { schema?: SchemaLike }> }>;
 }
@@ -63,6 +72,7 @@ const CSV_LISTS = [
   '/api/v1/loyalty/admin/offers/list/',
   '/api/v1/loyalty/admin/points/summary/',
   '/api/v1/loyalty/admin/redemptions/recent/',
+  '/api/v1/reports/liability/',
   '/api/v1/reports/redemption-reports/',
   '/api/v1/users/admin/list/',
 ];
@@ -89,8 +99,14 @@ describe('OpenAPI document of the /api/v1 contract', () => {
             method: method as Method,
             url: route.url,
             schema,
-            form: transform !== undefined && transform !== documentedCsv,
-            csv: transform === documentedCsv,
+            // A form's body is read by the route (no body schema); documentedBody keeps the JSON body.
+            form:
+              transform !== undefined &&
+              transform !== documentedCsv &&
+              transform !== documentedReportExports &&
+              !schema.body,
+            csv: transform === documentedCsv || transform === documentedReportExports,
+            pdf: transform === documentedReportExports,
           });
         }
       },
@@ -133,7 +149,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
     assert.equal(doc.openapi, '3.1.0');
 
     const problems: string[] = [];
-    for (const { method, url, schema, form, csv } of routes) {
+    for (const { method, url, schema, form, csv, pdf } of routes) {
       const name = `${method} ${url}`;
       const operation = doc.paths[documentPath(url)]?.[method.toLowerCase()];
       if (!operation) {
@@ -156,6 +172,8 @@ describe('OpenAPI document of the /api/v1 contract', () => {
         if (!content['application/json']?.schema?.properties) problems.push(`${name}: JSON 200 undocumented`);
         if (content['text/csv']?.schema?.type !== 'string')
           problems.push(`${name}: text/csv 200 undocumented`);
+        if (pdf && content['application/pdf']?.schema?.type !== 'string')
+          problems.push(`${name}: application/pdf 200 undocumented`);
       }
     }
     assert.deepEqual(problems, []);
@@ -166,6 +184,47 @@ describe('OpenAPI document of the /api/v1 contract', () => {
       Object.keys(doc.paths).filter((path) => !path.startsWith('/api/v1/') || path.startsWith(DOCS_PREFIX)),
       [],
     );
+  });
+
+  test('every operation has its own stable operationId and typed ids', async () => {
+    const doc = (await app.inject({ method: 'GET', url: OPENAPI_URL })).json<OpenApiDocument>();
+    const ids = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => [`${method} ${path}`, operation.operationId]),
+    );
+    assert.ok(
+      ids.every(([, id]) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id)),
+      String(ids),
+    );
+    assert.equal(new Set(ids.map(([, id]) => id)).size, ids.length, 'operationIds are unique');
+    assert.equal(
+      doc.paths['/api/v1/users/{id}/points-history/']?.get?.operationId,
+      'getUsersByIdPointsHistory',
+    );
+    // Row ids are integers; a session's id is a uuid (users/me/sessions/{id}/), not a serial row.
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const parameter of operation.parameters ?? [])
+          if (
+            ['id', 'user', 'partner_id', 'dealership_id'].includes(parameter.name) &&
+            parameter.schema?.format !== 'uuid'
+          )
+            assert.deepEqual(
+              [parameter.schema?.type, parameter.schema?.minimum, parameter.schema?.maximum],
+              ['integer', 1, 2_147_483_647],
+              `${method} ${path} ${parameter.name}`,
+            );
+  });
+
+  test('a 400 is declared with the body it really has: field errors or {detail}', async () => {
+    const doc = (await app.inject({ method: 'GET', url: OPENAPI_URL })).json<OpenApiDocument>();
+    const deletes = Object.entries(doc.paths).filter(([, operations]) => operations.delete);
+    assert.ok(deletes.length >= 5);
+    for (const [path, operations] of deletes) {
+      const schema = operations.delete?.responses['400']?.content?.['application/json']?.schema as
+        | { anyOf?: unknown[] }
+        | undefined;
+      assert.equal(schema?.anyOf?.length, 2, `DELETE ${path}: {campo: [...]} or {detail}`);
+    }
   });
 
   test('the reference page is public, served from the API itself and without inline scripts', async () => {

@@ -1,5 +1,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ID_OR_TEXT_ANY_OF, ROW_ID_KEYWORD } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
@@ -18,6 +19,15 @@ export const FORM_MEDIA_TYPES = ['multipart/form-data', 'application/json'];
  */
 export function documentedForm(form: TSchema): SwaggerTransform {
   return ({ schema, url }) => ({ schema: { ...schema, body: form, consumes: FORM_MEDIA_TYPES }, url });
+}
+
+/**
+ * The `config.swaggerTransform` of a JSON route whose rules are checked in code, so that every
+ * failing field is answered at once with the form's own words (the user form): Fastify validates
+ * the route's loose body schema (types only), the document shows `body` with every rule.
+ */
+export function documentedBody(body: TSchema): SwaggerTransform {
+  return ({ schema, url }) => ({ schema: { ...schema, body }, url });
 }
 
 /** A list's `?format=csv` answer, as the document describes it. */
@@ -43,11 +53,52 @@ export const documentedCsv: SwaggerTransform = ({ schema, url }) => {
   return { schema: { ...schema, response: { ...response, 200: ok } }, url };
 };
 
+/** A report's `?format=pdf` answer, as the document describes it. */
+const PDF_FILE = {
+  type: 'string',
+  format: 'binary',
+  description: 'Com `format=pdf`: o relatório em PDF (pt-BR), em `Content-Disposition: attachment`.',
+};
+
+/**
+ * The `config.swaggerTransform` of a report that answers JSON, or the same report as CSV
+ * (`?format=csv`) or PDF (`?format=pdf`) on its own URL (the liability report): its 200 is
+ * documented with the three media types.
+ */
+export const documentedReportExports: SwaggerTransform = ({ schema, url }) => {
+  const response = schema.response;
+  if (typeof response !== 'object' || response === null || !('200' in response)) return { schema, url };
+  const ok = {
+    description: 'O relatório (JSON) ou, com `format=csv` / `format=pdf`, o arquivo.',
+    content: {
+      'application/json': { schema: response[200] },
+      'text/csv': { schema: CSV_FILE },
+      'application/pdf': { schema: PDF_FILE },
+    },
+  };
+  return { schema: { ...schema, response: { ...response, 200: ok } }, url };
+};
+
 /** Only the /api/v1 contract is documented (not /media/ files nor the documentation itself). */
 const apiOnly: SwaggerTransform = ({ schema, url }) => ({
   schema: url.startsWith('/api/v1/') ? schema : { ...schema, hide: true },
   url,
 });
+
+/**
+ * The contract's `x-row-id` filters (an id or a name) are checked by a keyword of the API's
+ * validator; the document states the same rule as JSON Schema, which any client can read.
+ */
+function documentedRowIds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(documentedRowIds);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, documentedRowIds(value)] as const);
+  if (!(ROW_ID_KEYWORD in node)) return Object.fromEntries(entries);
+  return {
+    ...Object.fromEntries(entries.filter(([key]) => key !== ROW_ID_KEYWORD)),
+    anyOf: ID_OR_TEXT_ANY_OF,
+  };
+}
 
 /**
  * OpenAPI 3.1 document generated from the routes' TypeBox schemas (the @fidelidade/contract ones),
@@ -64,7 +115,10 @@ async function openapi(app: FastifyInstance) {
         version: '1',
         description:
           'Contrato /api/v1 (pacote @fidelidade/contract). Autenticação: `Authorization: Bearer <access>` ' +
-          'obtido em users/auth/admin-login/ ou users/auth/login/. Erros: `{detail}` ou `{campo: [mensagens]}`.',
+          'obtido em users/auth/admin-login/ ou users/auth/login/. Erros: `{detail}` ou `{campo: [mensagens]}`; ' +
+          'cada operação declara todos os status que pode responder. Um método que um caminho conhecido não ' +
+          'aceita responde 405 `{detail}` com o cabeçalho `Allow`. Números: no corpo JSON, só números JSON; ' +
+          'no caminho, na query string e em formulários multipart, só dígitos decimais (sem expoente).',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -72,6 +126,10 @@ async function openapi(app: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: apiOnly,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (documentedRowIds(document.openapiObject) as typeof document.openapiObject)
+        : {},
   });
   app.get(OPENAPI_URL, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isTraceId, newTraceId, traceparentTraceId } from '@fidelidade/telemetry';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -29,10 +29,21 @@ export function safeUrl(url: string): string {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Request id: the gateway's `X-Request-Id` when it looks like one, else a new UUID. */
-export function requestId(req: IncomingMessage): string {
-  const header = req.headers['x-request-id'];
-  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+/**
+ * Request ids that are trace ids (docs/operations.md, "Traces"): the trace id of the caller's
+ * `traceparent` (the gateway's), else the caller's `X-Request-Id` when it looks like one, else a
+ * new random trace id. With `traceIdsOnly` (tracing on) an `X-Request-Id` must be a trace id
+ * itself, so the id in the log is always the trace's; off, any 1–64 safe characters are kept.
+ */
+export function requestIdGenerator(traceIdsOnly: boolean): (req: IncomingMessage) => string {
+  return (req) => {
+    const fromParent = traceparentTraceId(req.headers.traceparent);
+    if (fromParent) return fromParent;
+    const header = req.headers['x-request-id'];
+    if (typeof header !== 'string') return newTraceId();
+    const accepted = traceIdsOnly ? isTraceId(header) : REQUEST_ID.test(header);
+    return accepted ? header : newTraceId();
+  };
 }
 
 /**

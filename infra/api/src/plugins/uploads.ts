@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FormSource } from '../domain/form-fields.ts';
 import { HttpError } from '../domain/http-error.ts';
 import { cleanImage } from './clean-image.ts';
 import type { ImageExt, MediaStorage } from './media-storage.ts';
@@ -20,8 +21,7 @@ export interface UploadedImage {
 }
 
 /** A form body: text fields (JSON values when the body is JSON) and validated images by field name. */
-export interface FormInput {
-  fields: Record<string, unknown>;
+export interface FormInput extends FormSource {
   images: Record<string, UploadedImage>;
 }
 
@@ -63,10 +63,10 @@ function multipartError(err: unknown): never {
 export async function readForm(request: FastifyRequest, imageFields: readonly string[]): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
-    if (body === undefined || body === null) return { fields: {}, images: {} };
+    if (body === undefined || body === null) return { fields: {}, images: {}, json: true };
     if (typeof body !== 'object' || Array.isArray(body))
       throw new HttpError(400, { non_field_errors: ['Dados inválidos.'] });
-    return { fields: { ...(body as Record<string, unknown>) }, images: {} };
+    return { fields: { ...(body as Record<string, unknown>) }, images: {}, json: true };
   }
   const fields: Record<string, unknown> = Object.create(null);
   const raw: Record<string, Buffer> = {};
@@ -100,7 +100,7 @@ export async function readForm(request: FastifyRequest, imageFields: readonly st
     if (!ext || !clean) throw new HttpError(415, { detail: UPLOAD_MESSAGES.notImage });
     images[field] = { data: clean, ext };
   }
-  return { fields: { ...fields }, images };
+  return { fields: { ...fields }, images, json: false };
 }
 
 /**

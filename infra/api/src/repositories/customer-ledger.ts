@@ -2,6 +2,7 @@ import { LEDGER_KIND_LABELS } from '@fidelidade/contract/enums';
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
 import { type LedgerKind, pointsBatches, pointsLedger, users } from '../db/schema/index.ts';
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import type { Paging } from '../domain/pagination.ts';
@@ -118,51 +119,53 @@ export async function customerHistory(
  * manual credits pending, in which case no entry is written yet; a debit is paid by the batches.
  */
 export async function adjustPoints(db: Database, input: AdjustmentInput): Promise<AdjustmentResult> {
-  return db.transaction(async (tx): Promise<AdjustmentResult> => {
-    const now = new Date();
-    const [customer] = await tx
-      .select({ dealershipId: users.dealershipId, anonymizedAt: users.anonymizedAt })
-      .from(users)
-      .where(and(eq(users.id, input.userId), eq(users.userType, 'CLIENTE')))
-      .for('update');
-    if (!customer) return { kind: 'not-found' };
-    if (customer.anonymizedAt) return { kind: 'anonymized' };
-    const balance = await spendableBalance(tx, input.userId, now);
-    if (balance + input.points < 0) return { kind: 'below-zero', balance };
-    const common = {
-      userId: input.userId,
-      description: adjustmentDescription(input.points),
-      reason: input.reason,
-      createdById: input.createdById,
-      // Shown to the customer's dealership in its activity lists, like the customer's own entries.
-      dealershipId: customer.dealershipId,
-    };
-    let entryId: number | null;
-    if (input.points > 0) {
-      const settings = await readProgrammeSettings(tx);
-      const [batchId] = await creditPoints(
-        tx,
-        [{ ...common, source: 'ADJUSTMENT', points: input.points, earnedAt: now }],
-        settings,
-        now,
-      );
-      const [batch] = await tx
-        .select({ entryId: pointsBatches.creditEntryId, availableAt: pointsBatches.availableAt })
-        .from(pointsBatches)
-        .where(eq(pointsBatches.id, batchId ?? 0));
-      if (!batch) throw new Error('adjustment batch vanished');
-      if (batch.entryId === null) return { kind: 'pending', availableAt: batch.availableAt, balance };
-      entryId = batch.entryId;
-    } else {
-      entryId = (await debitPoints(tx, { ...common, points: -input.points, kind: 'ADJUSTMENT' }, now))
-        .entryId;
-    }
-    const [entry] = await tx
-      .select(historyColumns)
-      .from(pointsLedger)
-      .leftJoin(author, eq(author.id, pointsLedger.createdById))
-      .where(eq(pointsLedger.id, entryId));
-    if (!entry) throw new Error(`ledger entry ${entryId} vanished`);
-    return { kind: 'written', entry, balanceBefore: balance, balanceAfter: balance + input.points };
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx): Promise<AdjustmentResult> => {
+      const now = new Date();
+      const [customer] = await tx
+        .select({ dealershipId: users.dealershipId, anonymizedAt: users.anonymizedAt })
+        .from(users)
+        .where(and(eq(users.id, input.userId), eq(users.userType, 'CLIENTE')))
+        .for('update');
+      if (!customer) return { kind: 'not-found' };
+      if (customer.anonymizedAt) return { kind: 'anonymized' };
+      const balance = await spendableBalance(tx, input.userId, now);
+      if (balance + input.points < 0) return { kind: 'below-zero', balance };
+      const common = {
+        userId: input.userId,
+        description: adjustmentDescription(input.points),
+        reason: input.reason,
+        createdById: input.createdById,
+        // Shown to the customer's dealership in its activity lists, like the customer's own entries.
+        dealershipId: customer.dealershipId,
+      };
+      let entryId: number | null;
+      if (input.points > 0) {
+        const settings = await readProgrammeSettings(tx);
+        const [batchId] = await creditPoints(
+          tx,
+          [{ ...common, source: 'ADJUSTMENT', points: input.points, earnedAt: now }],
+          settings,
+          now,
+        );
+        const [batch] = await tx
+          .select({ entryId: pointsBatches.creditEntryId, availableAt: pointsBatches.availableAt })
+          .from(pointsBatches)
+          .where(eq(pointsBatches.id, batchId ?? 0));
+        if (!batch) throw new Error('adjustment batch vanished');
+        if (batch.entryId === null) return { kind: 'pending', availableAt: batch.availableAt, balance };
+        entryId = batch.entryId;
+      } else {
+        entryId = (await debitPoints(tx, { ...common, points: -input.points, kind: 'ADJUSTMENT' }, now))
+          .entryId;
+      }
+      const [entry] = await tx
+        .select(historyColumns)
+        .from(pointsLedger)
+        .leftJoin(author, eq(author.id, pointsLedger.createdById))
+        .where(eq(pointsLedger.id, entryId));
+      if (!entry) throw new Error(`ledger entry ${entryId} vanished`);
+      return { kind: 'written', entry, balanceBefore: balance, balanceAfter: balance + input.points };
+    }),
+  );
 }

@@ -67,8 +67,14 @@ function redemptionWhere(db: Database, filter: RedemptionFilter, bind: Bind = li
   );
 }
 
+// The status is written into the SQL (redemptionStatusWhere), so its value, not only its presence,
+// names the shape: otherwise 'pendente' would reuse the statement prepared for 'utilizado'.
 const redemptionShapeKey = (filter: RedemptionFilter) =>
-  listShapeKey(filter.scope.kind, [searchPattern(filter.search), filter.status], filter.ordering);
+  listShapeKey(
+    `${filter.scope.kind}:${filter.status ?? ''}`,
+    [searchPattern(filter.search)],
+    filter.ordering,
+  );
 
 /** The values of the placeholders `redemptionWhere(db, filter, placeholder)` puts in its SQL. */
 const redemptionValues = (filter: RedemptionFilter) => ({

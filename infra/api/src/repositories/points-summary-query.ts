@@ -26,6 +26,8 @@ export interface PointsSummaryRow {
   userType: UserType;
   isActive: boolean;
   pointsBalance: number;
+  pointsPending: number;
+  pointsExpiring: number;
   totalEarned: number;
   totalSpent: number;
   lastActivity: Date | null;
@@ -85,6 +87,24 @@ export const PARTNER_SUMMARY_ORDERING = sortableList(
 const scopeOrdering = (scope: Scope) =>
   scope.kind === 'dealership' ? DEALERSHIP_SUMMARY_ORDERING : SUMMARY_ORDERING;
 
+/**
+ * The customer's released points that expire within the programme's reminder window (the same
+ * window as the customer page's 'A expirar em N dias'). A correlated subquery: PostgreSQL computes
+ * it above the sort, for the rows the page's limit and offset reach only (EXPLAIN VERBOSE: Limit →
+ * Result with the subplan → Sort), each walking points_batches_spendable_idx (user_id, expires_at).
+ * Written with its own aliases: drizzle leaves a select's columns unqualified, and an unqualified
+ * "id" here would be the batch's.
+ */
+const pointsExpiring = sql<number>`(
+  select coalesce(sum(b.remaining), 0)::int from points_batches b
+  where b.user_id = "users"."id"
+    and b.released_at is not null and b.remaining > 0
+    and b.expires_at > now()
+    and b.expires_at <= now() + make_interval(days => (
+      select p.reminder_days from programme_settings p where p.id = 1
+    ))
+)`.mapWith(Number);
+
 const customerColumns = {
   userId: users.id,
   userName: users.fullName,
@@ -92,6 +112,9 @@ const customerColumns = {
   userType: users.userType,
   isActive: users.isActive,
   pointsBalance: users.pointsBalance,
+  // Kept by the points_batches trigger (migration 0018): credits not yet released.
+  pointsPending: users.pointsPending,
+  pointsExpiring,
   totalEarned: users.pointsEarned,
   totalSpent: users.pointsSpent,
 };
@@ -132,8 +155,8 @@ const shapeValues = (filter: PointsSummaryFilter) => ({
 });
 
 /**
- * The customers of `filter` with their ledger totals (kept by the points_ledger_totals trigger), in
- * the list's order, no paging: pages and exports. ADMIN and DEALERSHIP read users; PARCEIRO its own
+ * The customers of `filter` with their ledger totals (kept by the points_ledger_totals trigger), their
+ * pending points and the points about to expire, in the list's order, no paging: pages and exports. ADMIN and DEALERSHIP read users; PARCEIRO its own
  * customers (partner_customers) with their most recent activity at its stores — both what the
  * partner is entitled to see and an index walk of its own customers instead of collecting them
  * from the ledger per request.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
 import { redemptions, voucherReversals } from '../db/schema/index.ts';
 
 export type ReversalOutcome =
@@ -18,34 +19,36 @@ export async function reverseBurn(
   input: { actorId: number; reason: string; windowHours: number },
   now = new Date(),
 ): Promise<ReversalOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(redemptions).where(eq(redemptions.id, redemptionId)).for('update');
-    if (!row?.isUsed) return { kind: 'not-used' };
-    const usedAt = row.usedAt?.getTime() ?? 0;
-    if (now.getTime() - usedAt > input.windowHours * 3_600_000)
-      return { kind: 'window-over', hours: input.windowHours };
-    await tx.insert(voucherReversals).values({
-      redemptionId,
-      reason: input.reason,
-      reversedById: input.actorId,
-      usedAt: row.usedAt,
-      burnedById: row.burnedById,
-      totalValueOffer: row.totalValueOffer,
-      referenceCode: row.referenceCode,
-      createdAt: now,
-    });
-    await tx
-      .update(redemptions)
-      .set({
-        isUsed: false,
-        usedAt: null,
-        burnedById: null,
-        totalValueOffer: null,
-        totalDiscountApplied: null,
-        totalValueSpentByUser: null,
-        referenceCode: null,
-      })
-      .where(eq(redemptions.id, redemptionId));
-    return { kind: 'reversed' };
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(redemptions).where(eq(redemptions.id, redemptionId)).for('update');
+      if (!row?.isUsed) return { kind: 'not-used' };
+      const usedAt = row.usedAt?.getTime() ?? 0;
+      if (now.getTime() - usedAt > input.windowHours * 3_600_000)
+        return { kind: 'window-over', hours: input.windowHours };
+      await tx.insert(voucherReversals).values({
+        redemptionId,
+        reason: input.reason,
+        reversedById: input.actorId,
+        usedAt: row.usedAt,
+        burnedById: row.burnedById,
+        totalValueOffer: row.totalValueOffer,
+        referenceCode: row.referenceCode,
+        createdAt: now,
+      });
+      await tx
+        .update(redemptions)
+        .set({
+          isUsed: false,
+          usedAt: null,
+          burnedById: null,
+          totalValueOffer: null,
+          totalDiscountApplied: null,
+          totalValueSpentByUser: null,
+          referenceCode: null,
+        })
+        .where(eq(redemptions.id, redemptionId));
+      return { kind: 'reversed' };
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { type Bind, placeholder } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
 import { PAGE, preparedPages } from '../db/prepared-pages.ts';
 import { listShapeKey } from '../db/prepared-shapes.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
 import {
   dealerships,
   type OfferType,
@@ -132,8 +133,10 @@ const voucherColumns = {
 /** What decides the page's SQL text: whose vouchers, which filters are present, the ordering. */
 function shapeKey(filter: VoucherFilter): string {
   const { owner } = filter;
-  const present = [searchPattern(filter.search), filter.status, filter.userId !== undefined];
-  return listShapeKey(owner.kind === 'customer' ? 'customer' : owner.scope.kind, present, filter.ordering);
+  const present = [searchPattern(filter.search), filter.userId !== undefined];
+  // The status is written into the SQL (redemptionStatusWhere): its value is part of the shape.
+  const who = `${owner.kind === 'customer' ? 'customer' : owner.scope.kind}:${filter.status ?? ''}`;
+  return listShapeKey(who, present, filter.ordering);
 }
 
 /** The values of the placeholders `pageWhere(filter, placeholder)` puts in its SQL. */
@@ -210,100 +213,103 @@ export function createVouchersRepository(db: Database) {
      * Throws HttpError 404/400 without writing anything.
      */
     async redeem(userId: number, offerId: number): Promise<{ voucher: VoucherRow; balance: number }> {
-      const redemptionId = await db.transaction(async (tx) => {
-        const now = new Date();
-        const [customer] = await tx
-          .select({ id: users.id, dealershipId: users.dealershipId })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!customer) throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
-        // Points expired by now are written off first: they are never spent (docs/architecture.md §5).
-        const balance = await spendableBalance(tx, userId, now);
-        const [offer] = await tx
-          .select({
-            id: offers.id,
-            title: offers.title,
-            pointsCost: offers.pointsCost,
-            maxRedemptions: offers.maxRedemptions,
-            dealershipId: offers.dealershipId,
-            partnerLocationId: offers.partnerLocationId,
-            audienceId: offers.audienceId,
-            customerLimit: offers.customerLimit,
-            customerLimitPeriod: offers.customerLimitPeriod,
-            budgetRedemptions: offers.budgetRedemptions,
-            budgetPoints: offers.budgetPoints,
-            budgetCents: offers.budgetCents,
-            costCents: sql<number>`(${redemptionCostSql})::int`,
-            validNow: sql<boolean>`(${offers.isActive} and ${offers.validFrom} <= now() and ${offers.validUntil} > now())`,
-            inWindow: sql<boolean>`(not ${offers.timeRestricted} or (
+      // Concurrent redemptions meet on the ledger's rollup rows: a deadlock's loser runs again.
+      const redemptionId = await retryTransaction(() =>
+        db.transaction(async (tx) => {
+          const now = new Date();
+          const [customer] = await tx
+            .select({ id: users.id, dealershipId: users.dealershipId })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for('update');
+          if (!customer) throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
+          // Points expired by now are written off first: they are never spent (docs/architecture.md §5).
+          const balance = await spendableBalance(tx, userId, now);
+          const [offer] = await tx
+            .select({
+              id: offers.id,
+              title: offers.title,
+              pointsCost: offers.pointsCost,
+              maxRedemptions: offers.maxRedemptions,
+              dealershipId: offers.dealershipId,
+              partnerLocationId: offers.partnerLocationId,
+              audienceId: offers.audienceId,
+              customerLimit: offers.customerLimit,
+              customerLimitPeriod: offers.customerLimitPeriod,
+              budgetRedemptions: offers.budgetRedemptions,
+              budgetPoints: offers.budgetPoints,
+              budgetCents: offers.budgetCents,
+              costCents: sql<number>`(${redemptionCostSql})::int`,
+              validNow: sql<boolean>`(${offers.isActive} and ${offers.validFrom} <= now() and ${offers.validUntil} > now())`,
+              inWindow: sql<boolean>`(not ${offers.timeRestricted} or (
               (${offers.startTime} is null or ${localNow}::time >= ${offers.startTime})
               and (${offers.endTime} is null or ${localNow}::time <= ${offers.endTime})
               and (coalesce(cardinality(${offers.validDays}), 0) = 0
                    or extract(isodow from ${localNow})::smallint = any(${offers.validDays}))))`,
-          })
-          .from(offers)
-          .where(eq(offers.id, offerId))
-          .for('share');
-        // Same audience as the customer's offer list: partner-store offers and its own dealership's.
-        if (!offer || (offer.dealershipId !== null && offer.dealershipId !== customer.dealershipId))
-          throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
-        if (!offer.validNow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerUnavailable });
-        if (!offer.inWindow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerOutsideWindow });
-        if (balance < offer.pointsCost) throw new HttpError(400, { detail: REDEEM_MESSAGES.insufficient });
-        if (offer.maxRedemptions !== null) {
-          // A cancelled redemption gave its points back: it no longer counts against the limit.
-          const [used] = await tx
-            .select({ n: count() })
-            .from(redemptions)
-            .where(
-              and(
-                eq(redemptions.userId, userId),
-                eq(redemptions.offerId, offer.id),
-                isNull(redemptions.cancelledAt),
-              ),
-            );
-          if ((used?.n ?? 0) >= offer.maxRedemptions)
-            throw new HttpError(400, { detail: REDEEM_MESSAGES.limitReached });
-        }
-        // Its audience, the cap per period, then its budget and its place's (exact under concurrency).
-        await applyRedemptionLimits(tx, userId, offer, now, REDEEM_MESSAGES.offerNotFound);
+            })
+            .from(offers)
+            .where(eq(offers.id, offerId))
+            .for('share');
+          // Same audience as the customer's offer list: partner-store offers and its own dealership's.
+          if (!offer || (offer.dealershipId !== null && offer.dealershipId !== customer.dealershipId))
+            throw new HttpError(404, { detail: REDEEM_MESSAGES.offerNotFound });
+          if (!offer.validNow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerUnavailable });
+          if (!offer.inWindow) throw new HttpError(400, { detail: REDEEM_MESSAGES.offerOutsideWindow });
+          if (balance < offer.pointsCost) throw new HttpError(400, { detail: REDEEM_MESSAGES.insufficient });
+          if (offer.maxRedemptions !== null) {
+            // A cancelled redemption gave its points back: it no longer counts against the limit.
+            const [used] = await tx
+              .select({ n: count() })
+              .from(redemptions)
+              .where(
+                and(
+                  eq(redemptions.userId, userId),
+                  eq(redemptions.offerId, offer.id),
+                  isNull(redemptions.cancelledAt),
+                ),
+              );
+            if ((used?.n ?? 0) >= offer.maxRedemptions)
+              throw new HttpError(400, { detail: REDEEM_MESSAGES.limitReached });
+          }
+          // Its audience, the cap per period, then its budget and its place's (exact under concurrency).
+          await applyRedemptionLimits(tx, userId, offer, now, REDEEM_MESSAGES.offerNotFound);
 
-        let inserted: { id: number } | undefined;
-        for (let attempt = 0; !inserted && attempt < 5; attempt++) {
-          [inserted] = await tx
-            .insert(redemptions)
-            .values({
+          let inserted: { id: number } | undefined;
+          for (let attempt = 0; !inserted && attempt < 5; attempt++) {
+            [inserted] = await tx
+              .insert(redemptions)
+              .values({
+                userId,
+                offerId: offer.id,
+                pointsSpent: offer.pointsCost,
+                costCents: offer.costCents,
+                voucherCode: voucherCode(),
+                dealershipId: offer.dealershipId,
+                partnerLocationId: offer.partnerLocationId,
+              })
+              .onConflictDoNothing({ target: redemptions.voucherCode })
+              .returning({ id: redemptions.id });
+          }
+          if (!inserted) throw new Error('could not generate a unique voucher code');
+          // Paid by the customer's batches (a free offer's entry is 0 points and takes none).
+          await debitPoints(
+            tx,
+            {
               userId,
+              points: offer.pointsCost,
+              kind: 'REDEMPTION',
+              description: `Resgate de oferta: ${offer.title} (${ptNumber(offer.pointsCost)} pontos)`,
               offerId: offer.id,
-              pointsSpent: offer.pointsCost,
-              costCents: offer.costCents,
-              voucherCode: voucherCode(),
+              redemptionId: inserted.id,
               dealershipId: offer.dealershipId,
               partnerLocationId: offer.partnerLocationId,
-            })
-            .onConflictDoNothing({ target: redemptions.voucherCode })
-            .returning({ id: redemptions.id });
-        }
-        if (!inserted) throw new Error('could not generate a unique voucher code');
-        // Paid by the customer's batches (a free offer's entry is 0 points and takes none).
-        await debitPoints(
-          tx,
-          {
-            userId,
-            points: offer.pointsCost,
-            kind: 'REDEMPTION',
-            description: `Resgate de oferta: ${offer.title} (${ptNumber(offer.pointsCost)} pontos)`,
-            offerId: offer.id,
-            redemptionId: inserted.id,
-            dealershipId: offer.dealershipId,
-            partnerLocationId: offer.partnerLocationId,
-          },
-          now,
-        );
-        // The balance follows from the ledger entry (points_ledger_totals trigger).
-        return inserted.id;
-      });
+            },
+            now,
+          );
+          // The balance follows from the ledger entry (points_ledger_totals trigger).
+          return inserted.id;
+        }),
+      );
       const voucher = await byId(redemptionId);
       const [row] = await db.select({ balance: users.pointsBalance }).from(users).where(eq(users.id, userId));
       return { voucher, balance: row?.balance ?? 0 };

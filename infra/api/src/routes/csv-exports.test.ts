@@ -72,7 +72,7 @@ const CASES = [
   exportCase({
     path: '/api/v1/loyalty/admin/points/summary/',
     spec: POINTS_CSV,
-    header: 'Usuário;CPF;Saldo;Total Ganho;Total Gasto;Tipo;Status;Última Atividade',
+    header: 'Usuário;CPF;Saldo;Pendentes;A expirar;Total Ganho;Total Gasto;Tipo;Status;Última Atividade',
     roles: ['admin', 'dealership', 'partner'],
     filter: 'search=cliente&active_only=true&ordering=-points_balance',
     paged: true,

@@ -7,14 +7,14 @@ import { startErpFixture } from '@fidelidade/erp-fixture';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
-import { ensureBuilt, type ServerProcess, stop } from '../test/server-process.ts';
 import { SYNC_MESSAGES } from '../services/erp-tasks.ts';
-import { erpCreditedByCpf, erpEntryCount, erpUserCount, expectedErpRun } from '../test/erp-helpers.ts';
-import { EMAILS, PASSWORD } from '../test/fixtures.ts';
-import { balanceMismatches } from '../test/loyalty-helpers.ts';
 import { startClientLoad } from '../test/client-load.ts';
+import { erpCreditedByCpf, erpEntryCount, erpUserCount, expectedErpRun } from '../test/erp-helpers.ts';
 import { LOAD_CUSTOMERS, prepareFailoverWorld } from '../test/failover-world.ts';
+import { EMAILS, PASSWORD } from '../test/fixtures.ts';
 import { type LocalGateway, startGateway, startInstances } from '../test/instances.ts';
+import { balanceMismatches } from '../test/loyalty-helpers.ts';
+import { ensureBuilt, type ServerProcess, stop } from '../test/server-process.ts';
 import { createThrowawayDatabase } from '../test/throwaway-database.ts';
 
 /**

@@ -944,6 +944,22 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
 
+    [`GET ${API}/reports/liability/`]: [
+      { name: 'own scope', req: () => ({ url: `${API}/reports/liability/` }), expect: BACKOFFICE() },
+      { name: 'CSV', req: () => ({ url: `${API}/reports/liability/?format=csv` }), expect: BACKOFFICE() },
+      { name: 'PDF', req: () => ({ url: `${API}/reports/liability/?format=pdf` }), expect: BACKOFFICE() },
+      {
+        name: 'naming another dealership',
+        req: () => ({ url: `${API}/reports/liability/?dealership_id=${fx.d2.id}` }),
+        expect: with_(BACKOFFICE(403), { admin: 200 }),
+      },
+      {
+        name: 'naming its own dealership',
+        req: () => ({ url: `${API}/reports/liability/?dealership_id=${fx.d1.id}` }),
+        expect: with_(BACKOFFICE(), { parceiro: 403 }),
+      },
+    ],
+
     // Settings (partnerships): reads scoped, writes ADMIN-only
     [`GET ${API}/partnerships/locations/`]: [
       { name: own(), req: () => ({ url: `${API}/partnerships/locations/` }), expect: BACKOFFICE() },

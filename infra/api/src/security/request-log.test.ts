@@ -102,6 +102,6 @@ describe('request log', () => {
 
   test('an invalid X-Request-Id is replaced by a generated one', async () => {
     const res = await app.inject({ url: '/api/v1/health/', headers: { 'x-request-id': 'a b\nc' } });
-    assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    assert.match(String(res.headers['x-request-id']), /^[0-9a-f]{32}$/);
   });
 });

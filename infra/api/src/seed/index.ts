@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { loginHistory, simulateActivity } from './activity.ts';
@@ -12,6 +12,20 @@ import { seedReference } from './reference.ts';
 export { DEMO_ACCOUNTS } from './people.ts';
 
 export const SEED = 20_261_122;
+
+/**
+ * The demo programme shows the points lifecycle without changing what the screens show: new credits
+ * (an ERP sync, a manual credit) expire after 24 months with a reminder 30 days before, nothing
+ * waits (pending days 0). The seed's balances are OPENING batches, which never expire (a validity
+ * applies to new credits only), so no demo figure moves and no reminder is due.
+ */
+export const DEMO_PROGRAMME = {
+  validityMonths: 24,
+  reminderDays: 30,
+  pendingDaysService: 0,
+  pendingDaysPurchase: 0,
+  pendingDaysManual: 0,
+} as const;
 const CUSTOMERS = 300;
 
 /** Milliseconds elapsed since midnight in America/Sao_Paulo (the dashboard's "today"). */
@@ -89,6 +103,7 @@ export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = 
     // Balances and totals derive from the ledger (points_ledger_totals trigger); the balances get
     // their OPENING batches, as the points lifecycle's migration gives existing ones.
     await tx.execute(sql`select points_open_batches()`);
+    await tx.update(s.programmeSettings).set(DEMO_PROGRAMME).where(eq(s.programmeSettings.id, 1));
 
     await insertChunks(loginHistory(rng, now, msSinceMidnightInBrazil(now), clients), (chunk) =>
       tx.insert(s.loginEvents).values(chunk),

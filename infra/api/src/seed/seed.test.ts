@@ -4,7 +4,7 @@ import { count, eq, lt } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { isValidCpf } from '../domain/cpf.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../test/helpers.ts';
-import { balanceMismatches, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
+import { balanceMismatches, batchMismatches, partnerCustomerMismatches } from '../test/loyalty-helpers.ts';
 import { DEMO_ACCOUNTS, seedDatabase, seedIfEmpty } from './index.ts';
 
 describe('demo seed', () => {
@@ -50,6 +50,28 @@ describe('demo seed', () => {
       .where(eq(s.redemptions.isUsed, true));
     const all = await total(s.redemptions);
     assert.ok((used[0]?.n ?? 0) > 0 && (used[0]?.n ?? 0) < all);
+  });
+
+  test('the demo programme: 24-month validity, reminders 30 days before, nothing pending; no seeded point expires', async () => {
+    const [settings] = await ctx.db.select().from(s.programmeSettings);
+    assert.equal(settings?.validityMonths, 24);
+    assert.equal(settings?.reminderDays, 30);
+    assert.deepEqual(
+      [settings?.pendingDaysService, settings?.pendingDaysPurchase, settings?.pendingDaysManual],
+      [0, 0, 0],
+    );
+    // The balances are OPENING batches, available and never expiring: the screens' figures and the
+    // liability's expiry windows are what they were before the programme had a validity.
+    const batches = await ctx.db.select().from(s.pointsBatches);
+    assert.ok(batches.length > 0);
+    assert.ok(batches.every((b) => b.source === 'OPENING' && b.expiresAt === null && b.releasedAt !== null));
+    assert.deepEqual(await batchMismatches(ctx.db), []);
+    const admin = await accessToken(ctx.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const liability = (await getJson(ctx.app, '/api/v1/loyalty/admin/liability/', admin)).json();
+    assert.deepEqual(
+      [liability.points.pending, liability.points.expiring_90, liability.points.expired],
+      [0, 0, 0],
+    );
   });
 
   test('demo accounts sign in; stats and scoping match the data', async () => {

@@ -4,6 +4,7 @@
  * 429), at most `maxAttempts` times.
  */
 import type { AppConfig } from '../config.ts';
+import type { FetchLike } from './traced-fetch.ts';
 
 export interface ErpClientSettings {
   /** Per-request timeout (ERP_TIMEOUT_MS, default 10000). */
@@ -12,6 +13,8 @@ export interface ErpClientSettings {
   maxAttempts: number;
   /** Delay before the 2nd attempt; doubled for each further one (ERP_RETRY_BASE_MS, default 500). */
   retryBaseMs: number;
+  /** `fetch` itself, or with a span per call when tracing (services/traced-fetch.ts). */
+  fetch?: FetchLike | undefined;
 }
 
 /** The ERP_* settings of the configuration, as the client uses them. */
@@ -83,10 +86,15 @@ function transportError(err: unknown, timeoutMs: number): ErpError {
  * One GET with the timeout; throws ErpError (transient or not) or SyncAbortedError. The timeout
  * covers the whole response: a body that stalls after the headers is a timeout too.
  */
-async function getOnce(url: string, timeoutMs: number, signal: AbortSignal): Promise<unknown> {
+async function getOnce(
+  url: string,
+  timeoutMs: number,
+  signal: AbortSignal,
+  fetchImpl: FetchLike,
+): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await fetchImpl(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     });
@@ -119,7 +127,7 @@ export function createErpClient(baseUrl: string, settings: ErpClientSettings) {
     const url = joinUrl(baseUrl, path, query);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await getOnce(url, settings.timeoutMs, signal);
+        return await getOnce(url, settings.timeoutMs, signal, settings.fetch ?? fetch);
       } catch (err) {
         if (!(err instanceof ErpError) || !err.transient || attempt >= settings.maxAttempts) {
           if (err instanceof ErpError) {

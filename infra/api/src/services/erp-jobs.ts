@@ -12,7 +12,7 @@ import { apiConfigs, integrationTasks, syncLogs } from '../db/schema/index.ts';
 import { HttpError } from '../domain/http-error.ts';
 import { unfinished } from '../repositories/integrations.ts';
 import type { ErpClientSettings } from './erp-client.ts';
-import { runTask, type SyncLogRow, type TaskRun } from './erp-run.ts';
+import { type RecordsObserver, runTask, type SyncLogRow, type TaskRun } from './erp-run.ts';
 import { SYNC_MESSAGES } from './erp-tasks.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
 import type { JobContext, Tx } from './jobs/job-types.ts';
@@ -170,7 +170,7 @@ export async function endInterrupted(tx: Pick<Database, 'update'>, logId: number
 }
 
 /** The erp.sync handler: runs the pending tasks in order; fails (listing them) when any failed. */
-export function erpSyncHandler(db: Database, settings: ErpClientSettings) {
+export function erpSyncHandler(db: Database, settings: ErpClientSettings, onRecords?: RecordsObserver) {
   return async (ctx: JobContext): Promise<void> => {
     const payload = ctx.payload as ErpPayload;
     let cp: ErpCheckpoint = (ctx.checkpoint as ErpCheckpoint | null) ?? {
@@ -184,7 +184,7 @@ export function erpSyncHandler(db: Database, settings: ErpClientSettings) {
     for (const taskId of [...cp.pending]) {
       const run = await prepareTask(ctx, taskId, payload.triggeredById);
       let log: SyncLogRow | null = null;
-      if (run) log = await runTask(db, ctx, run, settings, cp.pages);
+      if (run) log = await runTask(db, ctx, run, settings, cp.pages, onRecords);
       // Aborted (cancel, lost lease, shutdown): the task stays pending for whoever runs the job next.
       if (ctx.signal.aborted) throw ctx.signal.reason;
       const failed = log?.status === 'error';

@@ -24,6 +24,12 @@ import { JobCancelledError, type JobContext, JobLeaseLostError } from './jobs/jo
 
 export type SyncLogRow = typeof syncLogs.$inferSelect;
 
+/** Told the records of each committed page (the ERP records metric: docs/operations.md, "Metrics"). */
+export type RecordsObserver = (
+  task: SyncTaskType,
+  counts: { created: number; updated: number; unchanged: number; skipped: number },
+) => void;
+
 export interface TaskRun {
   taskId: number;
   taskType: SyncTaskType;
@@ -65,6 +71,7 @@ export async function runTask(
   run: TaskRun,
   settings: ErpClientSettings,
   pagesBefore: number,
+  onRecords?: RecordsObserver,
 ): Promise<SyncLogRow> {
   const startedMs = Date.now();
   const meta = TASK_META[run.taskType];
@@ -127,6 +134,12 @@ export async function runTask(
       stats.unchanged += value.batch.unchanged;
       stats.warningsCount += warnings.length;
       stats.warnings.push(...warnings.slice(0, MAX_WARNINGS - stats.warnings.length));
+      onRecords?.(run.taskType, {
+        created: value.batch.created,
+        updated: value.batch.updated,
+        unchanged: value.batch.unchanged,
+        skipped: warnings.length,
+      });
       if (page.nextPage === null) break;
       if (stats.pages >= MAX_PAGES)
         throw new ErpError(`Mais de ${MAX_PAGES} páginas: sincronização interrompida.`, false);

@@ -32,6 +32,7 @@ export const TASK_META: Record<
 };
 
 export const SYNC_MESSAGES = {
+  noTask: (label: string) => `Nenhuma tarefa de sincronização de ${label} cadastrada.`,
   running: 'Sincronização já em andamento para esta tarefa.',
   taskInactive: 'Tarefa desativada. Ative-a para sincronizar.',
   configInactive: (name: string) =>

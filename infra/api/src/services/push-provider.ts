@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import type { FetchLike } from './traced-fetch.ts';
 
 /** What a provider receives about the notification being pushed. */
 export interface PushMessage {
@@ -28,12 +29,12 @@ export function outboxProvider(): PushProvider {
 }
 
 /** POSTs `{notification, recipients}` as JSON to `url`; any non-2xx, network error or timeout fails the batch. */
-export function webhookProvider(url: string, timeoutMs: number): PushProvider {
+export function webhookProvider(url: string, timeoutMs: number, fetchImpl: FetchLike = fetch): PushProvider {
   return {
     name: 'webhook',
     async send(notification, recipients) {
       try {
-        const res = await fetch(url, {
+        const res = await fetchImpl(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ notification, recipients }),
@@ -57,9 +58,10 @@ export function webhookProvider(url: string, timeoutMs: number): PushProvider {
 /** The provider PUSH_PROVIDER names (config.ts has checked that webhook comes with its URL). */
 export function createPushProvider(
   config: Pick<AppConfig, 'PUSH_PROVIDER' | 'PUSH_WEBHOOK_URL' | 'PUSH_WEBHOOK_TIMEOUT_MS'>,
+  fetchImpl: FetchLike = fetch,
 ): PushProvider {
   if (config.PUSH_PROVIDER === 'webhook' && config.PUSH_WEBHOOK_URL) {
-    return webhookProvider(config.PUSH_WEBHOOK_URL.trim(), config.PUSH_WEBHOOK_TIMEOUT_MS);
+    return webhookProvider(config.PUSH_WEBHOOK_URL.trim(), config.PUSH_WEBHOOK_TIMEOUT_MS, fetchImpl);
   }
   return outboxProvider();
 }

@@ -108,7 +108,7 @@ export class ReportTable {
   private striped = false;
   private page = 1;
   private readonly doc: Doc;
-  private readonly columns: readonly TableColumn[];
+  private columns: readonly TableColumn[];
   /** The table's left edge, the lowest a row may end, and where a new page's head starts. */
   private readonly frame: { left: number; bottom: number; top: number };
   private readonly charWidths = new Map<number, number>();
@@ -129,6 +129,21 @@ export class ReportTable {
   start(y: number): void {
     this.pageNumber();
     this.y = y;
+    this.head();
+  }
+
+  /**
+   * Another table below this one, with its own columns: a bold `title`, then the new head (on a new
+   * page when the title, the head and a row would not fit). The liability report's second table.
+   */
+  section(title: string, columns: readonly TableColumn[]): void {
+    this.columns = columns;
+    this.y += mm(4);
+    const titleHeight = 9 * 1.15 + mm(1.5);
+    this.fitOnPage(titleHeight + 4 * (LINE_HEIGHT + 2 * PADDING), false);
+    this.doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+    this.doc.text(title, this.frame.left, this.y, { lineBreak: false });
+    this.y += titleHeight;
     this.head();
   }
 
@@ -188,13 +203,14 @@ export class ReportTable {
     return Math.max(...lines.map((l) => l.length)) * LINE_HEIGHT + 2 * PADDING;
   }
 
-  private fitOnPage(height: number): void {
+  /** A new page when `height` does not fit: its number, and the head again unless `withHead` is false. */
+  private fitOnPage(height: number, withHead = true): void {
     if (this.y + height <= this.frame.bottom) return;
     this.doc.addPage();
     this.page += 1;
     this.pageNumber();
     this.y = this.frame.top;
-    this.head();
+    if (withHead) this.head();
   }
 
   private head(): void {

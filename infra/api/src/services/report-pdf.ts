@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import PDFDocument from 'pdfkit';
 import { formatBrl, formatInt, formatPercent, parseCents } from '../domain/money.ts';
 import type { ReportRow, ReportTotals } from '../repositories/reports.ts';
-import { ChunkGatherer } from './report-pdf-chunks.ts';
-import { releaseWrittenPages } from './report-pdf-pages.ts';
+import { type PdfFlow, streamPdf } from './pdf-stream.ts';
 import { BLUE, mm, ReportTable, type TableColumn } from './report-pdf-table.ts';
 
 export interface ReportPdfHeader {
@@ -30,22 +29,24 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** "2026-05-01" → "01/05/2026". */
-const day = (iso: string) => iso.split('-').reverse().join('/');
-const dateTime = (date: Date) => DATE_TIME.format(date).replace(',', '');
+export const day = (iso: string) => iso.split('-').reverse().join('/');
+/** "01/05/2026 14:07" in São Paulo time. */
+export const dateTime = (date: Date) => DATE_TIME.format(date).replace(',', '');
 const money = (value: string | null) => {
   const cents = parseCents(value);
   return cents === null ? '—' : formatBrl(cents);
 };
 
-function period(from?: string, to?: string): string {
+export function period(from?: string, to?: string): string {
   if (from && to) return `${day(from)} a ${day(to)}`;
   if (from) return `a partir de ${day(from)}`;
   if (to) return `até ${day(to)}`;
   return 'todo o período';
 }
 
-const LEFT = mm(14);
-const RIGHT = mm(297 - 14);
+/** The A4 landscape page's margins (the tables' left edge and right edge). */
+export const LEFT = mm(14);
+export const RIGHT = mm(297 - 14);
 const AMOUNT = { align: 'right' } as const;
 /** The table's columns (widths in points over the A4 landscape width between the margins). */
 const COLUMNS: TableColumn[] = [
@@ -122,17 +123,13 @@ function drawHeader(doc: Doc, header: ReportPdfHeader): number {
   return y + mm(6);
 }
 
-/** Bytes buffered before the drawing waits for the client to read (the stream's high-water mark). */
-const HIGH_WATER = 1024 * 1024;
-
 /**
  * The redemption report as a landscape A4 PDF in pt-BR (pdfkit's standard fonts cover Latin-1),
- * streamed: the rows come in batches from a server-side cursor, each finished page is written out
- * and then forgotten (report-pdf-pages.ts), the output leaves in 64 KB chunks (report-pdf-chunks.ts),
- * and the next batch is fetched only once the client has read what is buffered — memory stays flat
- * however many rows (report-pdf-memory.test.ts). `first` is the batch the caller already read (so a
- * failing query is still a JSON error); when the client goes away the stream is destroyed and
- * `batches` returned (cursor closed).
+ * streamed (pdf-stream.ts): the rows come in batches from a server-side cursor and the next batch is
+ * fetched only once the client has read what is buffered — memory stays flat however many rows
+ * (report-pdf-memory.test.ts). `first` is the batch the caller already read (so a failing query is
+ * still a JSON error); when the client goes away the stream is destroyed and `batches` returned
+ * (cursor closed).
  */
 export function streamReportPdf(
   header: ReportPdfHeader,
@@ -145,39 +142,7 @@ export function streamReportPdf(
     margin: 0,
     info: { Title: 'Relatório de Resgates', Creator: 'Sistema de Fidelidade' },
   });
-  releaseWrittenPages(doc);
-  let closed = false;
-  let wake: (() => void) | null = null;
-  const out = new Readable({
-    highWaterMark: HIGH_WATER,
-    read() {
-      const resume = wake;
-      wake = null;
-      resume?.();
-    },
-    destroy(error, callback) {
-      closed = true;
-      wake?.();
-      Promise.resolve(batches.return?.()).then(
-        () => callback(error),
-        (closeError: unknown) => callback(error ?? (closeError instanceof Error ? closeError : null)),
-      );
-    },
-  });
-  const gathered = new ChunkGatherer(out);
-  doc.on('data', (chunk: Uint8Array) => {
-    if (!closed) gathered.write(chunk);
-  });
-  doc.on('end', () => {
-    if (!closed) gathered.end();
-  });
-  const drained = () =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
-      // Insurance against a missed read() call: look again after a moment anyway.
-      setTimeout(resolve, 200).unref();
-    });
-  const draw = async () => {
+  const draw = async (flow: PdfFlow) => {
     const table = new ReportTable(doc, COLUMNS, {
       left: LEFT,
       bottom: doc.page.height - mm(12),
@@ -186,14 +151,11 @@ export function streamReportPdf(
     table.start(drawHeader(doc, header));
     let next = first;
     if (next.done || next.value.length === 0) table.note('Nenhum resgate encontrado');
-    while (!next.done && !closed) {
+    while (!next.done && !flow.closed) {
       for (const row of next.value) table.row(rowCells(row));
-      while (!closed && out.readableLength + gathered.buffered + doc.readableLength >= HIGH_WATER)
-        await drained();
+      await flow.room();
       next = await batches.next();
     }
-    doc.end();
   };
-  draw().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  return streamPdf(doc, draw, () => Promise.resolve(batches.return?.()));
 }

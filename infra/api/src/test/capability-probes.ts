@@ -205,12 +205,14 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     // The report filters' options come from the scoped settings lists: they are part of the probe.
     'reports.filter.any': ({ w }) => [
       get('another dealership', `reports/redemption-reports/?dealership_id=${w.fx.d2.id}`),
+      get('liability of another dealership', `reports/liability/?dealership_id=${w.fx.d2.id}`),
       get('another partner', `reports/redemption-reports/?partner_id=${w.fx.p2.id}`),
       get('D2 among the options', 'partnerships/dealerships/', lists(w.fx.d2.id)),
       get('P2 among the options', 'partnerships/partners/', lists(w.fx.p2.id)),
     ],
     'reports.filter.dealership': ({ w }) => [
       get('dealership D1', `reports/redemption-reports/?dealership_id=${w.fx.d1.id}`),
+      get('liability of dealership D1', `reports/liability/?dealership_id=${w.fx.d1.id}`),
       get('dealership options', 'partnerships/dealerships/', listsSome),
     ],
     'reports.filter.partner': ({ w }) => [
@@ -251,7 +253,11 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
         payload: { name: 'Regra', weight: 0.1, is_active: true },
       },
     ],
-    'liability.read': () => [get('liability', 'loyalty/admin/liability/', ok200)],
+    'liability.read': () => [
+      get('liability', 'loyalty/admin/liability/', ok200),
+      get('liability report', 'reports/liability/', ok200),
+      get('liability report PDF', 'reports/liability/?format=pdf', ok200),
+    ],
     // A pending voucher: the answer is 400 (nothing to give back), past the guard.
     'vouchers.reverse-use': async ({ w, home }) => [
       post('reverse own voucher', 'loyalty/vouchers/reverse-use/', {

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
 import type { TokenSubject } from '../domain/tokens.ts';
+import { ContractCheck } from './contract-check.ts';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
   SEED: false,
@@ -73,14 +74,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * A test app on a fresh database. Every answer of its apps is checked against the OpenAPI document
+ * (test/contract-check.ts): `close()` fails the test file when a route answered a status or a body
+ * its schema does not declare.
+ */
 export async function createTestContext(config: Partial<AppConfig> = {}): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   const apps: FastifyInstance[] = [];
+  const contract = new ContractCheck();
   const make = async (extra: Partial<AppConfig>) => {
     const app = await buildApp({
       db: handle,
       logger: false,
       config: { ...TEST_CONFIG, ...config, ...extra },
+      onSend: contract.onSend,
     });
     apps.push(app);
     return app;
@@ -95,6 +103,10 @@ export async function createTestContext(config: Partial<AppConfig> = {}): Promis
       for (const a of apps) await a.close();
       await handle.close();
       await drop();
+      if (contract.violations.length > 0)
+        throw new Error(
+          `answers outside the OpenAPI document (test/contract-check.ts):\n${[...new Set(contract.violations)].join('\n')}`,
+        );
     },
   };
 }

@@ -57,6 +57,8 @@ export interface VoucherServer {
   byCode: Map<string, () => Response>;
   /** What POST use/ answers (default: the voucher burned). */
   onUse: (body: Record<string, unknown>) => Response;
+  /** What POST reverse-use/ answers (default: the voucher pending again). */
+  onReverse: (body: Record<string, unknown>) => Response;
   /** GET loyalty/vouchers/ page rows. */
   list: Voucher[];
   /** What GET loyalty/vouchers/ answers (default: one page of `list`). */
@@ -82,6 +84,7 @@ export function serveVouchers(): VoucherServer {
         results: server.list,
       }),
     onUse: (body) => jsonResponse(200, burned(voucherRow({ voucher_code: String(body.voucher_code) }))),
+    onReverse: (body) => jsonResponse(200, voucherRow({ voucher_code: String(body.voucher_code) })),
   };
   server.seen = fakeFetch((request, seen) => {
     server.urls.push(new URL(request.url));
@@ -92,6 +95,8 @@ export function serveVouchers(): VoucherServer {
     }
     if (request.method === 'POST' && seen.path === 'loyalty/vouchers/use/')
       return server.onUse(JSON.parse(seen.body) as Record<string, unknown>);
+    if (request.method === 'POST' && seen.path === 'loyalty/vouchers/reverse-use/')
+      return server.onReverse(JSON.parse(seen.body) as Record<string, unknown>);
     if (request.method === 'GET' && seen.path === 'loyalty/vouchers/') return server.onList();
     return jsonResponse(404, { detail: 'Não encontrado.' });
   });

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { MapLike, MapsApi } from '../lib/maps/maps-api';
 import { MapsLoaderContext } from '../lib/maps/maps-loader-context';
 
@@ -45,4 +45,23 @@ export function renderWithProviders(
       </QueryClientProvider>
     </ConfigProvider>,
   );
+}
+
+/**
+ * The same providers under a data router (the host's kind): the unsaved-changes guard's tab and
+ * route blocking (useBlocker) only works there. Returns the router to read the URL from.
+ */
+export function renderInDataRouter(ui: ReactNode, url = '/admin/settings') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/settings', element: ui }], { initialEntries: [url] });
+  render(
+    <ConfigProvider theme={{ zeroRuntime: true, token: { motion: false } }}>
+      <QueryClientProvider client={client}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  return { router, currentUrl: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Opens an antd Select by its label and picks the option with that text. */
@@ -39,4 +39,23 @@ export function selectedText(label: string): string {
   const copy = content.cloneNode(true) as Element;
   for (const placeholder of copy.querySelectorAll('.ant-select-placeholder')) placeholder.remove();
   return copy.textContent ?? '';
+}
+
+/**
+ * The open dialog or drawer titled `title`. Not a role query by name: under jest antd's generated
+ * ids are all 'test-id', so a dialog's aria-labelledby may point at another element.
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen
+      .getAllByRole('dialog')
+      .find(
+        (dialog) =>
+          dialog.querySelector('.ant-modal-title, .ant-modal-confirm-title, .ant-drawer-title')
+            ?.textContent === title,
+      );
+    expect(found).toBeDefined();
+  });
+  return found as HTMLElement;
 }

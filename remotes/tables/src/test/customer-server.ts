@@ -1,5 +1,13 @@
-// Test-only: a fake customer API (profile, history, vouchers, feedback, adjustments) at the fetch boundary.
-import type { CustomerProfile, Feedback, LedgerEntry, Voucher } from '@fidelidade/contract';
+// Test-only: a fake customer API (profile, points, batches, history, vouchers and their cancellation,
+// feedback, adjustments) at the fetch boundary.
+import type {
+  CustomerPoints,
+  CustomerProfile,
+  Feedback,
+  LedgerEntry,
+  PointsBatch,
+  Voucher,
+} from '@fidelidade/contract';
 import { fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
 import { pageOf } from './render';
 
@@ -55,6 +63,33 @@ export const voucher = (id: number, overrides: Partial<Voucher> = {}): Voucher =
   ...overrides,
 });
 
+export const customerPoints = (overrides: Partial<CustomerPoints> = {}): CustomerPoints => ({
+  available: 1234,
+  pending: 300,
+  expiring: 200,
+  expiring_days: 30,
+  next_expiry: { points: 200, expires_at: '2024-04-10T15:00:00Z' },
+  expired: 50,
+  debt: 0,
+  ...overrides,
+});
+
+export const pointsBatch = (id: number, overrides: Partial<PointsBatch> = {}): PointsBatch => ({
+  id,
+  source: 'SERVICE',
+  state: 'available',
+  points: 500,
+  remaining: 300,
+  consumed: 200,
+  expired: 0,
+  reversed: 0,
+  earned_at: '2024-03-01T12:00:00Z',
+  available_at: '2024-03-08T12:00:00Z',
+  expires_at: '2025-03-01T12:00:00Z',
+  description: `Revisão ${id}`,
+  ...overrides,
+});
+
 export const feedback = (id: number, overrides: Partial<Feedback> = {}): Feedback => ({
   id,
   user: 41,
@@ -89,12 +124,18 @@ interface CustomerServerOptions {
   feedback?: Feedback[];
   /** The answer to POST points-adjustments/; by default the adjustment is applied (never below zero). */
   adjust?: (body: { points: number; reason: string }) => Response | undefined;
+  /** What GET users/41/points/ answers (a function: asked at each read). */
+  points?: CustomerPoints | Response | (() => CustomerPoints | Response);
+  batches?: PointsBatch[];
+  /** The answer to POST loyalty/admin/redemptions/{id}/cancel/; by default the voucher turns cancelado. */
+  cancel?: (id: number, body: { reason: string }) => Response | Promise<Response> | undefined;
 }
 
 /** Serves customer 41; an adjustment changes the balance and prepends an ADJUSTMENT entry by 'Ana Admin'. */
 export function serveCustomer(options: CustomerServerOptions = {}): CustomerServer {
   let profile = options.profile ?? customerProfile();
   let history = [...(options.history ?? [ledgerEntry(1)])];
+  let vouchers = [...(options.vouchers ?? [])];
   const urls: URL[] = [];
   const seen = fakeFetch((request, entry) => {
     const url = new URL(request.url);
@@ -120,7 +161,25 @@ export function serveCustomer(options: CustomerServerOptions = {}): CustomerServ
       return profile instanceof Response ? profile.clone() : jsonResponse(200, profile);
     }
     if (entry.path === 'users/41/points-history/') return jsonResponse(200, pageOf(history));
-    if (entry.path === 'loyalty/vouchers/') return jsonResponse(200, pageOf(options.vouchers ?? []));
+    if (entry.path === 'loyalty/vouchers/') return jsonResponse(200, pageOf(vouchers));
+    if (entry.path === 'users/41/points/') {
+      const points =
+        typeof options.points === 'function' ? options.points() : (options.points ?? customerPoints());
+      return points instanceof Response ? points.clone() : jsonResponse(200, points);
+    }
+    if (entry.path === 'users/41/points-batches/') return jsonResponse(200, pageOf(options.batches ?? []));
+    const cancelled = /^loyalty\/admin\/redemptions\/(\d+)\/cancel\/$/.exec(entry.path);
+    if (entry.method === 'POST' && cancelled) {
+      const id = Number(cancelled[1]);
+      const body = JSON.parse(entry.body) as { reason: string };
+      const refused = options.cancel?.(id, body);
+      if (refused) return refused;
+      vouchers = vouchers.map((row) => (row.id === id ? { ...row, status: 'cancelado' } : row));
+      return jsonResponse(
+        200,
+        vouchers.find((row) => row.id === id),
+      );
+    }
     if (entry.path === 'communications/admin/feedback/list/')
       return jsonResponse(200, pageOf(options.feedback ?? []));
     return jsonResponse(404, { detail: 'Não encontrado.' });

@@ -1,9 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, USER_TYPES } from '../enums.ts';
-import { DateTime, FilterOf, Nullable, OrderingQuery, PageQuery } from './common.ts';
-
-/** A day 'AAAA-MM-DD' in Brasília time (checked in code, with the report's own message). */
-const Day = Type.String({ maxLength: 10 });
+import { DateTime, DayFilter, FilterOf, Nullable, OrderingOf, PageQuery } from './common.ts';
 
 /** Filters of GET audit/: newest first, every filter optional ('' = none). */
 export const AuditListQuery = Type.Object({
@@ -14,9 +11,9 @@ export const AuditListQuery = Type.Object({
   target_type: FilterOf(AUDIT_TARGET_TYPES),
   /** Exact id of the target (ids are kept as text: a sync's target is its task type). */
   target_id: Type.Optional(Type.String({ maxLength: 64 })),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-  ordering: OrderingQuery,
+  date_from: DayFilter,
+  date_to: DayFilter,
+  ordering: OrderingOf('audit/'),
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { USER_TYPES } from '../enums.ts';
-import { Nullable } from './common.ts';
+import { MESSAGES_KEYWORD, Nullable } from './common.ts';
 
 /** Access and refresh JWTs of a sign-in or a refresh. */
 export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
@@ -52,12 +52,24 @@ export type AdminLoginBody = Static<typeof AdminLoginBody>;
 export const AdminLoginResponse = Type.Intersect([TokenPair, Type.Object({ user: LoginUser })]);
 export type AdminLoginResponse = Static<typeof AdminLoginResponse>;
 
-/** Customer-app sign-in: CPF (any formatting) or email, and the password. */
-export const CustomerLoginBody = Type.Object({
-  cpf: Type.Optional(Type.String({ maxLength: 32 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
+/**
+ * Customer-app sign-in: CPF (any formatting: its digits are read) or email (used when both are
+ * sent), and the password. One of them must be there: a CPF with a digit or a non-blank email.
+ */
+export const CustomerLoginBody = Type.Object(
+  {
+    cpf: Type.Optional(Type.String({ maxLength: 32 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  {
+    anyOf: [
+      { required: ['email'], properties: { email: { type: 'string', pattern: '\\S' } } },
+      { required: ['cpf'], properties: { cpf: { type: 'string', pattern: '[0-9]' } } },
+    ],
+    [MESSAGES_KEYWORD]: { anyOf: 'Informe o CPF ou o email.' },
+  },
+);
 export type CustomerLoginBody = Static<typeof CustomerLoginBody>;
 
 export const CustomerLoginUser = Type.Intersect([LoginUser, Type.Object({ points_balance: Type.Integer() })]);

@@ -9,8 +9,10 @@ import {
   DateTime,
   ExportFormatQuery,
   FilterOf,
+  MESSAGES_KEYWORD,
+  NonBlank,
   Nullable,
-  OrderingQuery,
+  OrderingOf,
   PageQuery,
   RowId,
   SearchQuery,
@@ -49,22 +51,22 @@ export const FeedbackListQuery = Type.Object({
   type: FilterOf(FEEDBACK_TYPES),
   /** Only this customer's feedback (the customer page). */
   user: Type.Optional(RowId),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('communications/admin/feedback/list/'),
   format: ExportFormatQuery,
 });
 export type FeedbackListQuery = Static<typeof FeedbackListQuery>;
 
 /** The admin's answer; the status defaults to RESOLVED. */
 export const FeedbackRespondBody = Type.Object({
-  response: Type.String({ maxLength: 5000 }),
+  response: NonBlank(5000, 'A resposta não pode ficar em branco.'),
   status: Type.Optional(FeedbackStatusSchema),
 });
 export type FeedbackRespondBody = Static<typeof FeedbackRespondBody>;
 
 /** Customer app: new feedback (type GENERAL and priority 2 when not sent). */
 export const FeedbackCreateBody = Type.Object({
-  subject: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  subject: NonBlank(200),
+  message: NonBlank(5000),
   feedback_type: Type.Optional(FeedbackTypeSchema),
   priority: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
 });
@@ -97,7 +99,7 @@ export const NotificationListQuery = Type.Object({
   status: FilterOf(NOTIFICATION_STATUSES),
   priority: FilterOf(NOTIFICATION_PRIORITIES),
   search: SearchQuery,
-  ordering: OrderingQuery,
+  ordering: OrderingOf('communications/admin/notifications/list/'),
   format: ExportFormatQuery,
 });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
@@ -114,13 +116,36 @@ export const CustomerNotification = Type.Object({
 });
 export type CustomerNotification = Static<typeof CustomerNotification>;
 
-/** Push now, or at `scheduled_for` (ISO 8601; without an offset it is Brasília time). */
+/** The refusal of a push date that is not an ISO 8601 date and time. */
+export const PUSH_DATE_MESSAGE =
+  'Formato inválido. Use data e hora ISO 8601 (ex.: 2026-12-01T10:00:00-03:00).';
+
+/**
+ * A push date: ISO 8601 date and time to the minute (seconds and fraction optional), with an
+ * offset (`Z`, `-03:00`, `-0300`) or without one (Brasília time); blank or null is none.
+ */
+const PushDate = Type.Optional(
+  Nullable(
+    Type.String({
+      maxLength: 64,
+      pattern:
+        '^\\s*$|^\\s*[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt ]([01][0-9]|2[0-3]):[0-5][0-9]' +
+        '(:[0-5][0-9](\\.[0-9]{1,9})?)?([Zz]|[+-]([01][0-9]|2[0-3]):?[0-5][0-9])?\\s*$',
+      [MESSAGES_KEYWORD]: { pattern: PUSH_DATE_MESSAGE },
+    }),
+  ),
+);
+
+/**
+ * Push now, or at `scheduled_for` (in the future; `expires_at` after it and after now). Without an
+ * offset a date is Brasília time.
+ */
 export const SendPushBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 2000 }),
+  title: NonBlank(200),
+  message: NonBlank(2000),
   priority: Type.Optional(NotificationPrioritySchema),
-  scheduled_for: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  expires_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  scheduled_for: PushDate,
+  expires_at: PushDate,
   /** A saved audience of the sender (null or absent: every customer of its scope). */
   audience_id: Type.Optional(Nullable(RowId)),
   // Sent by the UI from its stored user; the server uses the token's user instead (never widens scope).

@@ -1,5 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { TREND_PERIODS, type TrendPeriod } from '../enums.ts';
+import { MESSAGES_KEYWORD } from './common.ts';
+
+/** Any refusal of `days` names the choices (the generic words would not say what to send). */
+const DAYS_MESSAGE = 'Use 7, 30 ou 90 dias.';
 
 /**
  * `days` of the trends: 7, 30 or 90. Typed `integer` so the query string's text is coerced before
@@ -10,6 +14,7 @@ const trendDays = (extra: { default?: TrendPeriod } = {}) =>
     type: 'integer',
     enum: [...TREND_PERIODS],
     description: 'Período em dias: 7, 30 ou 90.',
+    [MESSAGES_KEYWORD]: { type: DAYS_MESSAGE, enum: DAYS_MESSAGE },
     ...extra,
   });
 export const TrendDays = trendDays();

@@ -3,8 +3,9 @@ import { ACTIVITY_TYPES, OFFER_TYPES, REDEMPTION_STATUSES, TRANSACTION_TYPES, US
 import {
   DateTime,
   ExportFormatQuery,
+  MESSAGES_KEYWORD,
   Nullable,
-  OrderingQuery,
+  OrderingOf,
   PageQuery,
   RowId,
   SearchQuery,
@@ -22,7 +23,7 @@ export const ActivityListQuery = Type.Object({
   activity_type: Type.Optional(
     Type.Union([Type.Literal('Adição'), Type.Literal('Subtração'), Type.Literal('')]),
   ),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('loyalty/admin/activities/recent/'),
   format: ExportFormatQuery,
 });
 export type ActivityListQuery = Static<typeof ActivityListQuery>;
@@ -59,7 +60,7 @@ export const PointsSummaryQuery = Type.Object({
   ...PageQuery,
   search: SearchQuery,
   active_only: Type.Optional(Type.Boolean()),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('loyalty/admin/points/summary/'),
   format: ExportFormatQuery,
 });
 export type PointsSummaryQuery = Static<typeof PointsSummaryQuery>;
@@ -70,6 +71,10 @@ export const PointsSummaryRow = Type.Object({
   user_name: Type.String(),
   user_cpf: Type.String(),
   points_balance: Type.Integer(),
+  /** Points credited but not yet released (users.points_pending, kept by the batches' trigger). */
+  points_pending: Type.Integer(),
+  /** Released points that expire within the programme's reminder window (reminder_days). */
+  points_expiring: Type.Integer(),
   total_earned: Type.Integer(),
   total_spent: Type.Integer(),
   user_type: Type.Enum(USER_TYPES),
@@ -82,7 +87,7 @@ export const RedemptionListQuery = Type.Object({
   ...PageQuery,
   search: SearchQuery,
   status: RedemptionStatusFilter,
-  ordering: OrderingQuery,
+  ordering: OrderingOf('loyalty/admin/redemptions/recent/'),
   format: ExportFormatQuery,
 });
 export type RedemptionListQuery = Static<typeof RedemptionListQuery>;
@@ -121,7 +126,10 @@ export const PointsRule = Type.Object({
 });
 export type PointsRule = Static<typeof PointsRule>;
 
-export const PointsRuleListQuery = Type.Object({ ...PageQuery, ordering: OrderingQuery });
+export const PointsRuleListQuery = Type.Object({
+  ...PageQuery,
+  ordering: OrderingOf('loyalty/admin/rules/pontuation/'),
+});
 export type PointsRuleListQuery = Static<typeof PointsRuleListQuery>;
 
 /** A voucher: the code a customer got for an offer, and once burned, who burned it and the values. */
@@ -154,13 +162,15 @@ export const VoucherListQuery = Type.Object({
   search: SearchQuery,
   status: RedemptionStatusFilter,
   user: Type.Optional(RowId),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('loyalty/vouchers/'),
 });
 export type VoucherListQuery = Static<typeof VoucherListQuery>;
 
 /**
  * A voucher as the counter shows it before burning: the customer's CPF masked ('***.456.789-**'),
- * the offer's end of validity and the store or dealership the offer belongs to.
+ * the offer's end of validity and the store or dealership the offer belongs to; once used, until
+ * when its use may still be given back ('Estornar uso': the burn + the programme's
+ * burn_reversal_hours; null while unused).
  */
 export const VoucherDetail = Type.Intersect([
   Voucher,
@@ -168,6 +178,7 @@ export const VoucherDetail = Type.Intersect([
     customer_cpf_masked: Type.String(),
     valid_until: Nullable(DateTime),
     offer_location_name: Nullable(Type.String()),
+    reversible_until: Type.Optional(Nullable(DateTime)),
   }),
 ]);
 export type VoucherDetail = Static<typeof VoucherDetail>;
@@ -183,11 +194,29 @@ export type RedeemBody = Static<typeof RedeemBody>;
 export const RedeemResponse = Type.Intersect([Voucher, Type.Object({ points_balance: Type.Integer() })]);
 export type RedeemResponse = Static<typeof RedeemResponse>;
 
+/** The refusal of a purchase value that is not BRL with at most two decimals. */
+export const PURCHASE_VALUE_MESSAGE = 'Informe um valor em reais com até duas casas decimais.';
+
 export const VoucherUseBody = Type.Object({
   voucher_code: Type.String({ minLength: 1, maxLength: 32 }),
   dealership_id: Type.Optional(Nullable(RowId)),
-  /** Purchase value in BRL the voucher applies to ("123.45" or 123.45); default: points × R$ 0,05. */
-  purchase_value: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 20 }), Type.Number()]))),
+  /**
+   * Purchase value in BRL the voucher applies to, at most R$ 999.999.999,99 with two decimals: a
+   * JSON number, or its text with a point ("123.45", as the counter's field sends it); blank or
+   * null: the points' worth (points × R$ 0,05).
+   */
+  purchase_value: Type.Optional(
+    Nullable(
+      Type.Union(
+        [
+          Type.Number({ minimum: 0, maximum: 999_999_999.99, multipleOf: 0.01 }),
+          // Blank, or the amount with blanks around (no optional middle: the pattern stays linear).
+          Type.String({ maxLength: 20, pattern: '^\\s*$|^\\s*[0-9]{1,9}(\\.[0-9]{1,2})?\\s*$' }),
+        ],
+        { [MESSAGES_KEYWORD]: { anyOf: PURCHASE_VALUE_MESSAGE } },
+      ),
+    ),
+  ),
   reference_code: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
 });
 export type VoucherUseBody = Static<typeof VoucherUseBody>;

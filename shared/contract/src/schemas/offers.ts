@@ -1,11 +1,19 @@
 import { type Static, Type } from 'typebox';
-import { GASOLINE_TYPES, LIMIT_PERIODS, OFFER_LOCATION_TYPES, OFFER_TYPES } from '../enums.ts';
 import {
+  DISCOUNT_OFFER_TYPES,
+  GASOLINE_TYPES,
+  LIMIT_PERIODS,
+  OFFER_LOCATION_TYPES,
+  OFFER_TYPES,
+} from '../enums.ts';
+import {
+  conditional,
   DateTime,
   ExportFormatQuery,
   FilterOf,
+  NonBlank,
   Nullable,
-  OrderingQuery,
+  OrderingOf,
   PageQuery,
   RowId,
   SearchQuery,
@@ -88,7 +96,7 @@ export const OfferListQuery = Type.Object({
   dealership_id: Type.Optional(RowId),
   partner_id: Type.Optional(RowId),
   partner_location_id: Type.Optional(RowId),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('loyalty/admin/offers/list/'),
   format: ExportFormatQuery,
 });
 export type OfferListQuery = Static<typeof OfferListQuery>;
@@ -124,53 +132,103 @@ export const AvailablePartners = Type.Object({
 });
 export type AvailablePartners = Static<typeof AvailablePartners>;
 
-/** A form value: multipart sends text; JSON may send numbers and booleans too. */
-const FormValue = (description: string) =>
-  Type.Unsafe<string | number | boolean | null>({
-    type: ['string', 'number', 'boolean', 'null'],
-    description,
-  });
+/** An image of the form (multipart only). */
 const FormFile = (description: string) => Type.String({ format: 'binary', description });
 
+/** The offer form's refusals (docs/product.md §5), as the API answers them. */
+export const OFFER_FORM_MESSAGES = {
+  validOrder: 'Data de fim deve ser posterior à data de início',
+  target: 'É necessário selecionar um parceiro ou concessionária',
+  bothTargets: 'Selecione um parceiro ou uma concessionária, não ambos.',
+  sameTimes: 'Horário de fim deve ser diferente do horário de início',
+} as const;
+
 /**
- * The offer form of POST and PUT loyalty/admin/offers/ (multipart with images, or JSON without).
- * Documentation only: the route reads it in code with the form's own messages (docs/product.md §5).
+ * A date and time of the form: ISO 8601, a day alone or with HH:MM[:SS[.ffffff]], with an offset
+ * (`Z`, `-03:00`, `-0300`) or without (Brasília time).
+ */
+const FormDateTime = (description: string) =>
+  Type.String({
+    pattern:
+      '^\\s*[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])([Tt ]([01][0-9]|2[0-3]):[0-5][0-9]' +
+      '(:[0-5][0-9](\\.[0-9]{1,6})?)?)?([Zz]|[+-]([01][0-9]|2[0-3]):?[0-5][0-9])?\\s*$',
+    description,
+  });
+const FormTime = (description: string) =>
+  Type.String({ pattern: '^\\s*([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?\\s*$', description });
+/** Weekdays 1 (Monday) … 7 (Sunday), comma-separated ('1,3,5'; brackets and blanks are ignored). */
+const WEEKDAYS_TEXT = '^[\\s\\[]*[1-7]([\\s,]*,[\\s,]*[1-7])*[\\s,\\]]*$';
+
+/** A decimal of the form: a JSON number or decimal text (a comma allowed), as domain/offer-form.ts reads it. */
+const FormDecimal = (description: string) =>
+  Type.Union([Type.Number(), Type.String({ pattern: '^\\s*[0-9]+([.,][0-9]+)?\\s*$' })], { description });
+const FormId = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+const FormCount = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+
+/**
+ * The offer form of POST and PUT loyalty/admin/offers/ (multipart with images, or JSON without):
+ * the rules the API's form reader applies (domain/offer-form.ts), each failing field answered with
+ * the form's own message. Documentation only: the route reads the body itself. In multipart the
+ * values are text (numbers in decimal digits, booleans `true`/`false`); in JSON, integers are JSON
+ * numbers and decimals numbers or decimal text. Exactly one target: a partner's store or a
+ * dealership (`location_type` picks one when both are sent).
  */
 export const OfferForm = Type.Object(
   {
-    title: FormValue('Obrigatório, até 200 caracteres.'),
-    description: Type.Optional(FormValue('Texto livre.')),
-    offer_type: FormValue(`Um de: ${OFFER_TYPES.join(', ')}.`),
-    points_cost: FormValue('Inteiro ≥ 0.'),
-    valid_from: FormValue('Data e hora ISO 8601; sem fuso, horário de Brasília.'),
-    valid_until: FormValue('Posterior a valid_from.'),
-    is_active: Type.Optional(FormValue('Booleano; padrão true.')),
-    location_type: Type.Optional(FormValue(`Um de: ${OFFER_LOCATION_TYPES.join(', ')}.`)),
-    partner_location: Type.Optional(FormValue('Id da loja de parceiro (ou partner_location_id).')),
-    dealership: Type.Optional(FormValue('Id da concessionária (ou dealership_id).')),
-    time_restricted: Type.Optional(FormValue('Booleano; padrão false.')),
-    start_time: Type.Optional(FormValue('HH:MM, com time_restricted.')),
-    end_time: Type.Optional(FormValue('HH:MM, diferente de start_time.')),
-    valid_days: Type.Optional(FormValue("Dias 1 (segunda) a 7 (domingo): '1,3,5'.")),
-    gasoline_price: Type.Optional(FormValue('GASOLINE_SPECIAL: preço > 0.')),
-    gasoline_type: Type.Optional(FormValue(`GASOLINE_SPECIAL: um de ${GASOLINE_TYPES.join(', ')}.`)),
-    max_liters: Type.Optional(FormValue('GASOLINE_SPECIAL: litros ≥ 1, até 2 casas decimais.')),
-    discount_percentage: Type.Optional(FormValue('Tipos de desconto: > 0 e ≤ 100.')),
-    gift_description: Type.Optional(FormValue('GIFT: texto livre.')),
-    max_redemptions: Type.Optional(FormValue('Inteiro ≥ 1; ausente = 1, vazio = sem limite.')),
-    audience: Type.Optional(FormValue('Id do público (ou audience_id); vazio = todos os clientes do local.')),
-    budget_redemptions: Type.Optional(FormValue('Total de resgates, inteiro ≥ 1; vazio = sem limite.')),
-    budget_points: Type.Optional(FormValue('Total de pontos, inteiro ≥ 1; vazio = sem limite.')),
-    budget_amount: Type.Optional(FormValue('Orçamento em R$ (> 0, 2 casas); vazio = sem limite.')),
+    title: NonBlank(200),
+    description: Type.Optional(Nullable(Type.String({ description: 'Texto livre.' }))),
+    offer_type: Type.Enum(OFFER_TYPES),
+    points_cost: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    valid_from: FormDateTime('Início; sem fuso, horário de Brasília.'),
+    valid_until: FormDateTime('Fim, posterior a valid_from.'),
+    is_active: Type.Optional(Type.Boolean({ default: true })),
+    location_type: Type.Optional(Type.Enum(OFFER_LOCATION_TYPES)),
+    partner_location: Type.Optional(FormId('Loja de parceiro (ou partner_location_id).')),
+    partner_location_id: Type.Optional(FormId('Loja de parceiro (ou partner_location).')),
+    dealership: Type.Optional(FormId('Concessionária (ou dealership_id).')),
+    dealership_id: Type.Optional(FormId('Concessionária (ou dealership).')),
+    time_restricted: Type.Optional(Type.Boolean({ default: false })),
+    start_time: Type.Optional(FormTime('HH:MM, com time_restricted.')),
+    end_time: Type.Optional(FormTime('HH:MM, diferente de start_time.')),
+    valid_days: Type.Optional(
+      Type.String({ pattern: WEEKDAYS_TEXT, description: "Dias 1 (segunda) a 7 (domingo): '1,3,5'." }),
+    ),
+    gasoline_price: Type.Optional(FormDecimal('Preço > 0, até 2 casas decimais.')),
+    gasoline_type: Type.Optional(Type.Enum(GASOLINE_TYPES)),
+    max_liters: Type.Optional(Nullable(FormDecimal('Litros de 1 a 99.999, até 2 casas decimais.'))),
+    discount_percentage: Type.Optional(FormDecimal('> 0 e ≤ 100, até 2 casas decimais.')),
+    gift_description: Type.Optional(Nullable(Type.String())),
+    max_redemptions: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: 1,
+          maximum: 2_147_483_647,
+          description: 'Ausente = 1; vazio ou null = sem limite.',
+        }),
+      ),
+    ),
+    audience: Type.Optional(
+      Nullable(FormId('Público (ou audience_id); vazio = todos os clientes do local.')),
+    ),
+    audience_id: Type.Optional(Nullable(FormId('Público (ou audience).'))),
+    budget_redemptions: Type.Optional(Nullable(FormCount('Total de resgates; vazio = sem limite.'))),
+    budget_points: Type.Optional(Nullable(FormCount('Total de pontos; vazio = sem limite.'))),
+    budget_amount: Type.Optional(
+      Nullable(FormDecimal('Orçamento em R$ (> 0, até 2 casas); vazio = sem limite.')),
+    ),
     redemption_cost: Type.Optional(
-      FormValue('R$ de um resgate (≥ 0, 2 casas); vazio = os pontos ao valor do ponto do programa.'),
+      Nullable(
+        FormDecimal('R$ de um resgate (≥ 0, até 2 casas); vazio = os pontos ao valor do ponto do programa.'),
+      ),
     ),
     customer_limit: Type.Optional(
-      FormValue('Resgates por cliente no período, inteiro ≥ 1; vazio = sem limite.'),
+      Nullable(FormCount('Resgates por cliente no período; vazio = sem limite.')),
     ),
-    customer_limit_period: Type.Optional(FormValue(`Com customer_limit: um de ${LIMIT_PERIODS.join(', ')}.`)),
-    auto_notify: Type.Optional(FormValue('Booleano; padrão true.')),
-    notification_message: Type.Optional(FormValue('Texto livre.')),
+    customer_limit_period: Type.Optional(
+      Nullable(Type.Enum(LIMIT_PERIODS, { description: 'Com customer_limit.' })),
+    ),
+    auto_notify: Type.Optional(Type.Boolean({ default: true })),
+    notification_message: Type.Optional(Nullable(Type.String())),
     display_logo: Type.Optional(
       FormFile('Imagem JPG, PNG, GIF ou WebP até 10 MB; no PUT, vazio remove a atual.'),
     ),
@@ -178,6 +236,27 @@ export const OfferForm = Type.Object(
       FormFile('Imagem JPG, PNG, GIF ou WebP até 10 MB; no PUT, vazio remove a atual.'),
     ),
   },
-  { description: 'Formulário da oferta (multipart/form-data com imagens, ou JSON sem imagens).' },
+  {
+    description: 'Formulário da oferta (multipart/form-data com imagens, ou JSON sem imagens).',
+    allOf: [
+      {
+        anyOf: ['partner_location', 'partner_location_id', 'dealership', 'dealership_id'].map((field) => ({
+          required: [field],
+        })),
+      },
+      conditional(
+        { properties: { offer_type: { const: 'GASOLINE_SPECIAL' } } },
+        { required: ['gasoline_price', 'gasoline_type'] },
+      ),
+      conditional(
+        { properties: { offer_type: { enum: [...DISCOUNT_OFFER_TYPES] } } },
+        { required: ['discount_percentage'] },
+      ),
+      conditional(
+        { properties: { time_restricted: { const: true } }, required: ['time_restricted'] },
+        { required: ['start_time', 'end_time', 'valid_days'] },
+      ),
+    ],
+  },
 );
 export type OfferForm = Static<typeof OfferForm>;

@@ -1,6 +1,17 @@
 import { type Static, Type } from 'typebox';
 import { PARTNER_CATEGORIES, UFS } from '../enums.ts';
-import { DateTime, IdOrTextQuery, Nullable, OrderingQuery, PageQuery, RowId, SearchQuery } from './common.ts';
+import {
+  DateTime,
+  IdOrTextQuery,
+  MESSAGES_KEYWORD,
+  NonBlank,
+  Nullable,
+  OrderingOf,
+  PageQuery,
+  RowId,
+  rangePattern,
+  SearchQuery,
+} from './common.ts';
 
 /** An address with optional coordinates (decimal strings, 9 places). */
 export const Location = Type.Object({
@@ -25,22 +36,58 @@ export const LocationListQuery = Type.Object({
   city: Type.Optional(Type.String({ maxLength: 100 })),
   state: Type.Optional(Type.String({ maxLength: 50 })),
   zip_code: Type.Optional(Type.String({ maxLength: 9 })),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('partnerships/locations/'),
 });
 export type LocationListQuery = Static<typeof LocationListQuery>;
 
-/** A coordinate as number or text; '' or null clears it. */
-const Coordinate = Type.Optional(Nullable(Type.Union([Type.Number(), Type.String({ maxLength: 40 })])));
+/**
+ * Decimal text as the API reads a coordinate: blanks around, a sign, digits with an optional point.
+ * Written without ambiguous repetition, so it runs in linear time on any text.
+ */
+const DECIMAL_TEXT = '\\s*[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)\\s*';
+const NOT_A_NUMBER = 'Um número válido é necessário.';
+
+/**
+ * A coordinate within ±`limit` degrees, as a JSON number or as decimal text (the screens send the
+ * map's text; no exponent); '' or null clears it. Stored rounded to 9 decimals.
+ */
+const Coordinate = (limit: number, label: string) => {
+  const outside = `${label} deve estar entre -${limit} e ${limit}.`;
+  // |n| ≤ limit: an integer part below the limit (leading zeros allowed), or the limit itself with a zero fraction.
+  const within = `\\s*[-+]?(0*(${rangePattern(limit - 1)})?(\\.[0-9]*)?|0*${limit}(\\.0*)?)\\s*`;
+  return Type.Optional(
+    Nullable(
+      Type.Union(
+        [
+          Type.Number({
+            minimum: -limit,
+            maximum: limit,
+            [MESSAGES_KEYWORD]: { minimum: outside, maximum: outside },
+          }),
+          Type.String({
+            maxLength: 40,
+            allOf: [
+              { pattern: `^$|^${DECIMAL_TEXT}$`, [MESSAGES_KEYWORD]: { pattern: NOT_A_NUMBER } },
+              // Only decimal text can be out of range (other text is refused above).
+              { pattern: `^(?!${DECIMAL_TEXT}$)|^${within}$`, [MESSAGES_KEYWORD]: { pattern: outside } },
+            ],
+          }),
+        ],
+        { [MESSAGES_KEYWORD]: { anyOf: NOT_A_NUMBER } },
+      ),
+    ),
+  );
+};
 
 export const LocationBody = Type.Object({
-  address: Type.String({ minLength: 1, maxLength: 255 }),
-  city: Type.String({ minLength: 1, maxLength: 100 }),
+  address: NonBlank(255),
+  city: NonBlank(100),
   state: Type.Enum(UFS),
   zip_code: Type.Optional(Nullable(Type.String({ maxLength: 9 }))),
   postal_code: Type.Optional(Nullable(Type.String({ maxLength: 9 }))),
   country: Type.Optional(Type.String({ maxLength: 100 })),
-  latitude: Coordinate,
-  longitude: Coordinate,
+  latitude: Coordinate(90, 'Latitude'),
+  longitude: Coordinate(180, 'Longitude'),
 });
 export type LocationBody = Static<typeof LocationBody>;
 
@@ -58,12 +105,12 @@ export const PartnerListQuery = Type.Object({
   ...PageQuery,
   category: Type.Optional(Type.String({ maxLength: 100 })),
   search: SearchQuery,
-  ordering: OrderingQuery,
+  ordering: OrderingOf('partnerships/partners/'),
 });
 export type PartnerListQuery = Static<typeof PartnerListQuery>;
 
 export const PartnerBody = Type.Object({
-  brand_name: Type.String({ minLength: 1, maxLength: 150 }),
+  brand_name: NonBlank(150),
   category: Type.Enum(PARTNER_CATEGORIES),
 });
 export type PartnerBody = Static<typeof PartnerBody>;
@@ -85,13 +132,13 @@ export const DealershipListQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 150 })),
   cnpj: Type.Optional(Type.String({ maxLength: 18 })),
   external_name_ref: Type.Optional(Type.String({ maxLength: 150 })),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('partnerships/dealerships/'),
 });
 export type DealershipListQuery = Static<typeof DealershipListQuery>;
 
 export const DealershipBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 150 }),
-  cnpj: Type.String({ minLength: 1, maxLength: 18 }),
+  name: NonBlank(150),
+  cnpj: NonBlank(18),
   external_name_ref: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
   location_id: RowId,
 });
@@ -125,27 +172,30 @@ export const PartnerLocationListQuery = Type.Object({
   partner: Type.Optional(IdOrTextQuery(150)),
   city: Type.Optional(Type.String({ maxLength: 100 })),
   store_name: Type.Optional(Type.String({ maxLength: 150 })),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('partnerships/partner-locations/'),
 });
 export type PartnerLocationListQuery = Static<typeof PartnerLocationListQuery>;
 
-/** A form value: multipart sends text; JSON may send numbers too. */
-const FormValue = (description: string) =>
-  Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], description });
+const storeFields = {
+  store_name: NonBlank(150),
+  partner_id: RowId,
+  location_id: RowId,
+  store_logo: Type.Optional(
+    Type.String({ format: 'binary', description: 'Imagem JPG, PNG, GIF ou WebP até 10 MB.' }),
+  ),
+};
 
 /**
- * The store form of POST and PUT partnerships/partner-locations/ (multipart with `store_logo`, or
- * JSON). On PUT absent fields keep their value. Documentation only: the route reads it in code.
+ * The store form of POST partnerships/partner-locations/ (multipart with `store_logo`, or JSON):
+ * every field but the logo required; ids as decimal digits in multipart, JSON integers in JSON.
+ * Documentation only: the route reads the body itself (domain/form-fields.ts).
  */
-export const PartnerLocationForm = Type.Object(
-  {
-    store_name: FormValue('Obrigatório no POST, até 150 caracteres.'),
-    partner_id: FormValue('Id do parceiro; obrigatório no POST.'),
-    location_id: FormValue('Id da localização; obrigatório no POST.'),
-    store_logo: Type.Optional(
-      Type.String({ format: 'binary', description: 'Imagem JPG, PNG, GIF ou WebP até 10 MB.' }),
-    ),
-  },
-  { description: 'Formulário da loja (multipart/form-data com logo, ou JSON sem logo).' },
-);
+export const PartnerLocationForm = Type.Object(storeFields, {
+  description: 'Formulário da loja (multipart/form-data com logo, ou JSON sem logo).',
+});
 export type PartnerLocationForm = Static<typeof PartnerLocationForm>;
+
+/** The store form of PUT partnerships/partner-locations/{id}/: absent fields keep their value. */
+export const PartnerLocationUpdateForm = Type.Partial(Type.Object(storeFields), {
+  description: 'Formulário da loja; campos ausentes mantêm o valor atual.',
+});

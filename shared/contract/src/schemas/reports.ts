@@ -1,9 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { OFFER_TYPES } from '../enums.ts';
-import { DateTime, ExportFormatQuery, Nullable, PageMeta, PageQuery, RowId } from './common.ts';
-
-/** A day 'AAAA-MM-DD' (checked in code, with the report's own message). */
-const Day = Type.String({ maxLength: 10 });
+import { DateTime, DayFilter, ExportFormatQuery, Nullable, PageMeta, PageQuery, RowId } from './common.ts';
 
 /**
  * Filters of the redemption report (JSON and PDF); naming another tenant is a 403. `page`/`page_size`
@@ -13,8 +10,8 @@ export const ReportQuery = Type.Object({
   ...PageQuery,
   partner_id: Type.Optional(RowId),
   dealership_id: Type.Optional(RowId),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
+  date_from: DayFilter,
+  date_to: DayFilter,
   /** The report's rows as CSV (the JSON's `data`; the PDF has its own URL, pdf/). */
   format: ExportFormatQuery,
 });

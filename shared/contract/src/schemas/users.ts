@@ -1,11 +1,16 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { ACTIVITY_TYPES, LEDGER_KINDS, MANAGED_USER_TYPES, USER_TYPES } from '../enums.ts';
+import { formatPtBrNumber } from '../pt-br-number.ts';
 import {
+  conditional,
   DateTime,
+  DayFilter,
   ExportFormatQuery,
   FilterOf,
+  MESSAGES_KEYWORD,
+  NonBlank,
   Nullable,
-  OrderingQuery,
+  OrderingOf,
   PageQuery,
   RowId,
   SearchQuery,
@@ -15,8 +20,10 @@ const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({
 const OptionalId = Type.Optional(Nullable(RowId));
 
 /**
- * Body of users/create/ and PUT users/{id}/. Presence and content rules are checked in code so the
- * answers carry the form's own messages (docs/product.md §5) instead of generic schema messages.
+ * Body of users/create/ and PUT users/{id}/ as the API validates it: the types only. Presence and
+ * content rules are checked in code so the answers carry the form's own messages, every failing
+ * field at once (docs/product.md §5); the document publishes them as UserCreateBody and
+ * UserUpdateBody.
  */
 export const UserBody = Type.Object({
   cpf: OptionalText(32),
@@ -32,6 +39,66 @@ export const UserBody = Type.Object({
   partner: OptionalId,
 });
 export type UserBody = Static<typeof UserBody>;
+
+/** The least password length of the user form. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The user form's rules as JSON Schema: the fields of create and update. */
+const userFormFields = (password: TSchema) => ({
+  cpf: Type.String({
+    maxLength: 32,
+    // 11 digits with any dots, dashes and blanks; check digits valid (format `cpf`).
+    pattern: '^[.\\-\\s]*([0-9][.\\-\\s]*){11}$',
+    format: 'cpf',
+    description: 'CPF com dígitos verificadores válidos; pontos, traço e espaços são ignorados.',
+  }),
+  email: Type.Optional(
+    Nullable(Type.Union([Type.Literal(''), Type.String({ maxLength: 254, format: 'email' })])),
+  ),
+  full_name: NonBlank(255),
+  user_type: Type.Enum(MANAGED_USER_TYPES),
+  password,
+  password_confirm: Type.Optional(
+    Nullable(Type.String({ maxLength: 1024, description: 'Igual a password.' })),
+  ),
+  is_staff: Type.Optional(Type.Boolean({ description: 'Só para DEALERSHIP (acesso ao back-office).' })),
+  is_active: Type.Optional(Type.Boolean({ default: true })),
+  account_for_qr_code_burn: Type.Optional(Type.Boolean({ description: 'Não para CLIENTE.' })),
+  dealership_associated: OptionalId,
+  partner: OptionalId,
+});
+
+/** A DEALERSHIP user needs its dealership, a PARCEIRO user its partner. */
+const userTypeNeeds = {
+  allOf: [
+    conditional(
+      { properties: { user_type: { const: 'DEALERSHIP' } } },
+      { required: ['dealership_associated'], properties: { dealership_associated: RowId } },
+    ),
+    conditional(
+      { properties: { user_type: { const: 'PARCEIRO' } } },
+      { required: ['partner'], properties: { partner: RowId } },
+    ),
+  ],
+};
+
+/** POST users/create/ as the form's rules read it (the document's body; see UserBody). */
+export const UserCreateBody = Type.Object(
+  userFormFields(Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })),
+  { ...userTypeNeeds, description: 'Usuário novo: CPF, nome e senha obrigatórios.' },
+);
+
+/** PUT users/{id}/: as create, but a blank (or absent) password keeps the current one. */
+export const UserUpdateBody = Type.Object(
+  userFormFields(
+    Type.Optional(
+      Nullable(
+        Type.Union([Type.Literal(''), Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 })]),
+      ),
+    ),
+  ),
+  { ...userTypeNeeds, description: 'Edição: senha vazia ou ausente mantém a atual.' },
+);
 
 /** A user as the ADMIN user screens read it. */
 export const ManagedUser = Type.Object({
@@ -64,7 +131,7 @@ export const UserListQuery = Type.Object({
   search: SearchQuery,
   user_type: Type.Optional(Type.Enum([...USER_TYPES, ''])),
   is_active: Type.Optional(Type.Boolean()),
-  ordering: OrderingQuery,
+  ordering: OrderingOf('users/admin/list/'),
   format: ExportFormatQuery,
 });
 export type UserListQuery = Static<typeof UserListQuery>;
@@ -110,16 +177,13 @@ export const CustomerProfile = Type.Object({
 });
 export type CustomerProfile = Static<typeof CustomerProfile>;
 
-/** A day 'AAAA-MM-DD' in Brasília time (checked in code, with its own message). */
-const Day = Type.String({ maxLength: 10 });
-
 /** Filters of GET users/{id}/points-history/ ('' = no filter); newest first. */
 export const PointsHistoryQuery = Type.Object({
   ...PageQuery,
   kind: FilterOf(LEDGER_KINDS),
-  date_from: Type.Optional(Day),
-  date_to: Type.Optional(Day),
-  ordering: OrderingQuery,
+  date_from: DayFilter,
+  date_to: DayFilter,
+  ordering: OrderingOf('users/{id}/points-history/'),
 });
 export type PointsHistoryQuery = Static<typeof PointsHistoryQuery>;
 
@@ -142,13 +206,54 @@ export type LedgerEntry = Static<typeof LedgerEntry>;
 /** The largest manual adjustment, either way. */
 export const MAX_POINTS_ADJUSTMENT = 1_000_000;
 
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+/** The reason as sent, blanks around included. */
+const REASON_TEXT_MAX = 2000;
+
+/** The refusals of a manual adjustment (the customer page's form shows them under its fields). */
+export const ADJUSTMENT_MESSAGES = {
+  zero: 'Informe um ajuste diferente de zero.',
+  reasonMissing: `Informe o motivo do ajuste (mínimo de ${REASON_MIN} caracteres).`,
+  reasonTooLong: `O motivo do ajuste pode ter no máximo ${REASON_MAX} caracteres.`,
+  /** The balance shown as typed in Brazil (1.234); the document's placeholder passes through. */
+  belowZero: (balance: number | string) =>
+    `O ajuste deixaria o saldo negativo (saldo atual: ${typeof balance === 'number' ? formatPtBrNumber(balance, { kind: 'integer' }) : balance} pontos).`,
+  anonymized: 'Este cliente foi removido e não pode receber ajustes de pontos.',
+  /** A credit kept pending by the programme's settlement delay (202). */
+  pending: (at: Date) =>
+    `Crédito registrado: os pontos ficam pendentes até ${at.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`,
+} as const;
+
 /**
- * Body of POST users/{id}/points-adjustments/: positive credits, negative debits. Zero and the
- * reason (trimmed, 3 to 500 characters) are checked in code so the answers carry the form's messages.
+ * Body of POST users/{id}/points-adjustments/: positive credits, negative debits, never zero; the
+ * reason is kept trimmed, 3 to 500 characters once trimmed.
  */
 export const PointsAdjustmentBody = Type.Object({
-  points: Type.Integer({ minimum: -MAX_POINTS_ADJUSTMENT, maximum: MAX_POINTS_ADJUSTMENT }),
-  reason: Type.Optional(Type.String({ maxLength: 2000 })),
+  points: Type.Integer({
+    minimum: -MAX_POINTS_ADJUSTMENT,
+    maximum: MAX_POINTS_ADJUSTMENT,
+    not: { const: 0 },
+    [MESSAGES_KEYWORD]: { not: ADJUSTMENT_MESSAGES.zero },
+  }),
+  reason: Type.String({
+    maxLength: REASON_TEXT_MAX,
+    [MESSAGES_KEYWORD]: { required: ADJUSTMENT_MESSAGES.reasonMissing },
+    // The length rules only on text within maxLength, so the patterns never scan a huge body.
+    ...conditional(
+      { maxLength: REASON_TEXT_MAX },
+      {
+        // Trimmed length ≥ 3: two non-blank characters with one or more between them.
+        pattern: `\\S[\\s\\S]{${REASON_MIN - 2},}\\S`,
+        // Trimmed length ≤ 500: no two non-blank characters 501 or more apart.
+        not: { pattern: `\\S[\\s\\S]{${REASON_MAX - 1},}\\S` },
+        [MESSAGES_KEYWORD]: {
+          pattern: ADJUSTMENT_MESSAGES.reasonMissing,
+          not: ADJUSTMENT_MESSAGES.reasonTooLong,
+        },
+      },
+    ),
+  }),
 });
 export type PointsAdjustmentBody = Static<typeof PointsAdjustmentBody>;
 

@@ -89,3 +89,31 @@ export const roleUsers: ReadonlyArray<readonly [string, StoredUser | null]> = [
   ['CLIENTE', { ...adminUser, id: 5, user_type: 'CLIENTE' }],
   ['anonymous', null],
 ];
+
+/** `create` answers every request with one pending promise, settled by `resolve`. */
+export function heldAnswer() {
+  const answer = deferred<Response>();
+  return { create: () => answer.promise, resolve: answer.resolve };
+}
+
+/**
+ * Wraps the fake fetch installed by the test's server: `act` runs as the first `method` request is
+ * handed to fetch, that is after onFinish has called mutate but before react-query has told React
+ * that the mutation is pending (the button is still enabled and onFinish is still the old closure).
+ * For the double-submit tests: a guard that waits for `isPending` lets this second submit through.
+ */
+export function whenFirstWriteLeaves(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', act: () => void) {
+  const inner = globalThis.fetch;
+  let done = false;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const sent = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    if (!done && sent === method) {
+      done = true;
+      act();
+    }
+    return inner(input, init);
+  }) as typeof fetch;
+}
+
+/** Lets timers and re-renders run, so a second request (if any) would have been sent. */
+export const settleRequests = () => new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AuditEntry, AuditListQuery, Detail, PageOf } from '@fidelidade/contract';
+import { AuditEntry, AuditListQuery, errorResponse, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { dayPeriod } from '../../domain/calendar-day.ts';
+import { dayPeriod, REVERSED_PERIOD } from '../../domain/calendar-day.ts';
 import { pageBody, paging } from '../../domain/pagination.ts';
 import type { AuditFilter, AuditRow } from '../../repositories/audit-log.ts';
 
@@ -42,7 +42,11 @@ export default async function auditLogRoutes(app: FastifyInstance) {
       onRequest: app.requireCapability('audit.read'),
       schema: {
         querystring: AuditListQuery,
-        response: { 200: PageOf(AuditEntry), 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: PageOf(AuditEntry),
+          400: errorResponse(400, [REVERSED_PERIOD]),
+          404: errorResponse(404),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, RefreshBody } from '@fidelidade/contract';
+import { Detail, errorResponse, RefreshBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../domain/http-error.ts';
 
@@ -10,16 +10,20 @@ import { HttpError, MESSAGES } from '../../domain/http-error.ts';
  * already ended answers the same, so logging out twice is harmless.
  */
 export default async function logout(app: FastifyInstance) {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/logout/',
-      { schema: { security: [], body: RefreshBody, response: { 200: Detail, 401: Detail } } },
-      async (request) => {
-        const claims = app.tokens.verifyRefresh(request.body.refresh);
-        if (!claims) throw new HttpError(401, { detail: MESSAGES.refreshInvalid, code: 'token_not_valid' });
-        await app.refreshTokensRepository.revokeFamily(claims.familyId);
-        return { detail: 'Sessão encerrada com sucesso.' };
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/logout/',
+    {
+      schema: {
+        security: [],
+        body: RefreshBody,
+        response: { 200: Detail, 401: errorResponse(401, [MESSAGES.refreshInvalid]) },
       },
-    );
+    },
+    async (request) => {
+      const claims = app.tokens.verifyRefresh(request.body.refresh);
+      if (!claims) throw new HttpError(401, { detail: MESSAGES.refreshInvalid, code: 'token_not_valid' });
+      await app.refreshTokensRepository.revokeFamily(claims.familyId);
+      return { detail: 'Sessão encerrada com sucesso.' };
+    },
+  );
 }

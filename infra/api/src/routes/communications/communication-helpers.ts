@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notAuthenticated } from '../../domain/http-error.ts';
 import { principalCan, scopeOf } from '../../domain/principal.ts';
+import { answers } from '../../plugins/operation-contract.ts';
 import type { FeedbackRow } from '../../repositories/feedbacks.ts';
 import type { AdminNotificationRow, CustomerNotificationRow } from '../../repositories/notifications.ts';
 
@@ -78,9 +79,13 @@ export function notificationScope(request: FastifyRequest): number | null {
 }
 
 /** onRequest form of notificationScope (refuses before the body is looked at). */
-export async function requireNotificationSender(request: FastifyRequest): Promise<void> {
-  notificationScope(request);
-}
+export const requireNotificationSender = answers(
+  async (request: FastifyRequest): Promise<void> => {
+    notificationScope(request);
+  },
+  401,
+  403,
+);
 
 export function principalId(request: FastifyRequest): number {
   if (!request.principal) throw notAuthenticated();

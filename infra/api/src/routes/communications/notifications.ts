@@ -19,7 +19,7 @@ export default async function customerNotifications(app: FastifyInstance) {
       onRequest,
       schema: {
         querystring: PageOnlyQuery,
-        response: { 200: PageOf(CustomerNotification), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(CustomerNotification), 404: Detail },
       },
     },
     async (request) => {
@@ -39,7 +39,7 @@ export default async function customerNotifications(app: FastifyInstance) {
       onRequest,
       schema: {
         params: IdParams,
-        response: { 200: CustomerNotification, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: CustomerNotification, 404: Detail },
       },
     },
     async (request) => {

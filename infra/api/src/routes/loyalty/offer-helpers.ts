@@ -1,4 +1,4 @@
-import type { Offer } from '@fidelidade/contract';
+import { OFFER_FORM_MESSAGES, type Offer } from '@fidelidade/contract';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../domain/http-error.ts';
 import type { OfferFormValues } from '../../domain/offer-form.ts';
@@ -7,7 +7,7 @@ import { type Principal, principalCan, roleOf, scopeOf } from '../../domain/prin
 import { type MediaStorage, mediaUrl } from '../../plugins/media-storage.ts';
 import type { OfferAudience, OfferRow, OffersRepository } from '../../repositories/offers.ts';
 import { memberAudiences } from '../../services/audiences/membership.ts';
-import { chosenAudience } from '../marketing/audience-helpers.ts';
+import { AUDIENCE_NOT_FOUND, chosenAudience } from '../marketing/audience-helpers.ts';
 
 const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 const left = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
@@ -81,6 +81,20 @@ export async function audienceOf(request: FastifyRequest, principal: Principal):
   return { kind: 'customer', dealershipId: principal.dealershipId, memberOf };
 }
 
+/** An offer's target that does not exist. */
+export const TARGET_REFUSALS = {
+  dealership: 'Concessionária não encontrada.',
+  store: 'Loja de parceiro não encontrada.',
+} as const;
+
+/** The offer form's 400s beyond its fields' rules (declared by the create and update routes). */
+export const OFFER_REFUSALS = [
+  ...Object.values(OFFER_FORM_MESSAGES),
+  ...Object.values(TARGET_REFUSALS),
+  ...Object.values(LIMIT_MESSAGES),
+  AUDIENCE_NOT_FOUND,
+];
+
 /**
  * Where the principal may place an offer (the capability table's offers.target.*, the same facts as
  * the offer form's location lock): anywhere that exists with offers.target.any; otherwise only its
@@ -99,13 +113,13 @@ export async function authorizeTarget(
     if (!anywhere && !(scope.kind === 'dealership' && scope.dealershipId === target.dealershipId))
       throw forbidden();
     if (anywhere && !(await repo.dealershipExists(target.dealershipId)))
-      throw new HttpError(400, { dealership: ['Concessionária não encontrada.'] });
+      throw new HttpError(400, { dealership: [TARGET_REFUSALS.dealership] });
   }
   if (target.partnerLocationId !== null) {
     if (!principalCan(principal, 'offers.target.partner-store')) throw forbidden();
     const owner = await repo.storePartner(target.partnerLocationId);
     if (!anywhere && !(scope.kind === 'partner' && owner === scope.partnerId)) throw forbidden();
-    if (owner === null) throw new HttpError(400, { partner_location: ['Loja de parceiro não encontrada.'] });
+    if (owner === null) throw new HttpError(400, { partner_location: [TARGET_REFUSALS.store] });
   }
 }
 

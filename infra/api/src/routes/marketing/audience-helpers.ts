@@ -1,4 +1,5 @@
-import type { Audience, AudienceBody } from '@fidelidade/contract';
+import { type Audience, type AudienceBody, placeholder } from '@fidelidade/contract';
+import { AUDIENCE_FIELDS } from '@fidelidade/contract/enums';
 import type { FastifyRequest } from 'fastify';
 import { AUDIENCE_MESSAGES, type RuleErrors } from '../../domain/audience-rules.ts';
 import { HttpError, notAuthenticated } from '../../domain/http-error.ts';
@@ -31,16 +32,28 @@ export function readName(body: AudienceBody): { name: string; errors: RuleErrors
   return { name, errors: name ? {} : { name: [AUDIENCE_MESSAGES.name] } };
 }
 
+/** The audience form's refusals no schema states (domain/audience-rules.ts), for the document. */
+export const AUDIENCE_REFUSALS: string[] = [
+  ...Object.values(AUDIENCE_MESSAGES).filter((message) => typeof message === 'string'),
+  ...AUDIENCE_FIELDS.map((field) => AUDIENCE_MESSAGES.op(field)),
+];
+
 /** The refusal of deleting an audience something still needs (docs/api.md, "Marketing: audiences"). */
 export function inUse(use: AudienceUse): HttpError {
+  return new HttpError(400, { detail: inUseMessage(use) });
+}
+
+function inUseMessage(use: AudienceUse): string {
   const what = {
     offer: `pela promoção "${use.name}"`,
     notification: `pela notificação "${use.name}", ainda não enviada`,
   }[use.kind];
-  return new HttpError(400, {
-    detail: `Este público está em uso ${what} e não pode ser excluído. Troque o público de lá antes de excluí-lo.`,
-  });
+  return `Este público está em uso ${what} e não pode ser excluído. Troque o público de lá antes de excluí-lo.`;
 }
+
+export const AUDIENCE_IN_USE = (['offer', 'notification'] as const).map((kind) =>
+  inUseMessage({ kind, name: placeholder('nome') }),
+);
 
 /**
  * The audience a push or an offer names, if the caller may use it (one of its own; ADMIN: any):

@@ -1,13 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  Detail,
   NoContent,
   REMOTE_FAILURE_REPORT_MAX_BYTES,
   RemoteFailureListQuery,
   RemoteFailureReportBody,
   RemoteFailureSummary,
 } from '@fidelidade/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { clientAddressKey } from '../../domain/client-address.ts';
 import { pagePath, reportMessage } from '../../domain/remote-failure-report.ts';
 import type { RemoteFailureRow } from '../../repositories/remote-failures.ts';
@@ -50,7 +49,7 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `remote-failure-ip:${clientAddressKey(request.ip)}`,
         },
       },
-      schema: { body: RemoteFailureReportBody, response: { 202: NoContent, 400: Detail, 413: Detail } },
+      schema: { body: RemoteFailureReportBody, response: { 202: NoContent } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -62,7 +61,8 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
         message: reportMessage(body.message),
         sessionId: body.session_id,
       });
-      return reply.code(202).send(null);
+      // Nothing to answer: an empty 202, as the document declares (no content).
+      return (reply as FastifyReply).code(202).send();
     },
   );
 
@@ -72,7 +72,7 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
       onRequest: app.requireCapability('operations.read'),
       schema: {
         querystring: RemoteFailureListQuery,
-        response: { 200: RemoteFailureSummary, 401: Detail, 403: Detail },
+        response: { 200: RemoteFailureSummary },
       },
     },
     async (request) => {

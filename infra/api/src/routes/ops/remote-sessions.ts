@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, NoContent, RemoteSessionBody } from '@fidelidade/contract';
+import { NoContent, RemoteSessionBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../domain/client-address.ts';
 
@@ -27,7 +27,7 @@ export default async function remoteSessionRoutes(app: FastifyInstance) {
           keyGenerator: (request) => `remote-session-ip:${clientAddressKey(request.ip)}`,
         },
       },
-      schema: { body: RemoteSessionBody, response: { 204: NoContent, 400: Detail, 413: Detail } },
+      schema: { body: RemoteSessionBody, response: { 204: NoContent } },
     },
     async (request, reply) => {
       const { remote, version, session_id: sessionId } = request.body;

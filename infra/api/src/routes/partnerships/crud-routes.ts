@@ -1,4 +1,4 @@
-import { Detail, IdParams, NoContent, PageOf } from '@fidelidade/contract';
+import { errorResponse, IdParams, NoContent, PageOf } from '@fidelidade/contract';
 import type { Capability } from '@fidelidade/contract/capabilities';
 import type { AuditTargetType } from '@fidelidade/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,7 +25,8 @@ export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body
   auditTarget: AuditTargetType;
   listQuery: Query;
   item: Item;
-  input: { body: Body } | { form: TSchema };
+  /** A JSON body, or a form read by the route itself (documented as `form`, on PUT `updateForm`). */
+  input: { body: Body } | { form: TSchema; updateForm: TSchema };
   toJson(row: Row): Static<Item>;
   list(query: Static<Query>, scope: Scope, page: Paging): Promise<{ count: number; rows: Row[] }>;
   get(id: number, scope: Scope): Promise<Row | undefined>;
@@ -35,9 +36,9 @@ export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body
   remove(id: number): Promise<DeleteResult>;
   /** Why a row still referenced elsewhere cannot be deleted (400). */
   inUseMessage: string;
+  /** The 400s of create and update beyond the schema (a referenced row that does not exist). */
+  writeRefusals: readonly string[];
 }
-
-const Responses = { 401: Detail, 403: Detail, 404: Detail };
 type Id = { Params: Static<typeof IdParams> };
 type PageParams = { page?: number | undefined; page_size?: number | undefined };
 
@@ -53,7 +54,11 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
   const manage = app.requireCapability(spec.manage);
   const write = 'body' in spec.input ? { body: spec.input.body } : {};
   const form = 'form' in spec.input ? { swaggerTransform: documentedForm(spec.input.form) } : {};
+  const updateForm = 'form' in spec.input ? { swaggerTransform: documentedForm(spec.input.updateForm) } : {};
   const audited = (action: 'create' | 'update' | 'delete') => ({ action, targetType: spec.auditTarget });
+  // 401, 403 and the list's 404 (a page past the last) are every route's (plugins/operation-contract.ts).
+  const refused = { 400: errorResponse(400, spec.writeRefusals) };
+  const missing = { 404: errorResponse(404) };
   const all = { kind: 'all' } as const;
   // Folder-root routes keep the trailing slash every /api/v1 URL has.
   const root = { url: '/', prefixTrailingSlash: 'slash' } as const;
@@ -62,7 +67,7 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     ...root,
     method: 'GET',
     onRequest: read,
-    schema: { querystring: spec.listQuery, response: { 200: PageOf(spec.item), ...Responses } },
+    schema: { querystring: spec.listQuery, response: { 200: PageOf(spec.item) } },
     handler: async (request) => {
       // Validated against spec.listQuery (Fastify's request types cannot follow a generic schema).
       const query = request.query as Static<Query> & PageParams;
@@ -82,14 +87,14 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     method: 'POST',
     onRequest: manage,
     config: { ...form, audit: audited('create') },
-    schema: { ...write, response: { 201: spec.item, ...Responses } },
+    schema: { ...write, response: { 201: spec.item, ...refused } },
     handler: async (request, reply) =>
       reply.code(201).send(spec.toJson(await spec.create(request.body as Static<Body>, request))),
   });
 
   app.get<Id>(
     '/:id/',
-    { onRequest: read, schema: { params: IdParams, response: { 200: spec.item, ...Responses } } },
+    { onRequest: read, schema: { params: IdParams, response: { 200: spec.item, ...missing } } },
     async (request) => {
       const row = await spec.get(request.params.id, requestScope(request));
       if (!row) throw notFound();
@@ -101,8 +106,8 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     '/:id/',
     {
       onRequest: manage,
-      config: { ...form, audit: audited('update') },
-      schema: { params: IdParams, ...write, response: { 200: spec.item, ...Responses } },
+      config: { ...updateForm, audit: audited('update') },
+      schema: { params: IdParams, ...write, response: { 200: spec.item, ...refused, ...missing } },
     },
     async (request) => {
       const before = await spec.get(request.params.id, all);
@@ -119,7 +124,10 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
     {
       onRequest: manage,
       config: { audit: audited('delete') },
-      schema: { params: IdParams, response: { ...Responses, 204: NoContent, 400: Detail } },
+      schema: {
+        params: IdParams,
+        response: { 204: NoContent, 400: errorResponse(400, [spec.inUseMessage]), ...missing },
+      },
     },
     async (request, reply) => {
       const before = await spec.get(request.params.id, all);

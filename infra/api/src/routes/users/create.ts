@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, ManagedUser, UserBody } from '@fidelidade/contract';
+import { errorResponse, ManagedUser, UserBody, UserCreateBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../domain/http-error.ts';
 import { hashPassword } from '../../domain/password.ts';
-import { rethrowUnique, userBody, validatedUser } from './user-helpers.ts';
+import { documentedBody } from '../../plugins/openapi.ts';
+import { rethrowUnique, USER_REFUSALS, userBody, validatedUser } from './user-helpers.ts';
 
 /** POST /api/v1/users/create/ — ADMIN creates a customer, partner or dealership user. */
 export default async function createUser(app: FastifyInstance) {
@@ -11,8 +12,11 @@ export default async function createUser(app: FastifyInstance) {
     '/create/',
     {
       onRequest: app.requireCapability('users.manage'),
-      config: { audit: { action: 'create', targetType: 'user' } },
-      schema: { body: UserBody, response: { 201: ManagedUser, 401: Detail, 403: Detail } },
+      config: {
+        swaggerTransform: documentedBody(UserCreateBody),
+        audit: { action: 'create', targetType: 'user' },
+      },
+      schema: { body: UserBody, response: { 201: ManagedUser, 400: errorResponse(400, USER_REFUSALS) } },
     },
     async (request, reply) => {
       const { password, ...values } = await validatedUser(app, request.body, { passwordRequired: true });

@@ -14,7 +14,7 @@ export default async function customerProfile(app: FastifyInstance) {
       onRequest: app.requireCapability('customers.read'),
       schema: {
         params: IdParams,
-        response: { 200: CustomerProfile, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: CustomerProfile, 404: Detail },
       },
     },
     async (request) => customerProfileBody(await scopedCustomer(request, request.params.id)),

@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, NoContent } from '@fidelidade/contract';
+import { errorResponse, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
 import { isAdmin } from '../../domain/principal.ts';
 import type { ManagedUser } from '../../repositories/user-admin.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
+
+const STAFF_IN_USE = 'Usuário possui registros vinculados e não pode ser excluído.';
 
 /** Foreign-key violation (23503) anywhere in the error chain. */
 function isForeignKeyViolation(err: unknown): boolean {
@@ -31,10 +33,7 @@ async function deleteCustomer(request: FastifyRequest, user: ManagedUser): Promi
 /** Back-office users: removed; their authored rows keep a null author (ON DELETE SET NULL). */
 async function deleteStaffUser(request: FastifyRequest, user: ManagedUser): Promise<void> {
   const removed = await request.server.userAdminRepository.remove(user.id).catch((err: unknown) => {
-    if (isForeignKeyViolation(err))
-      throw new HttpError(400, {
-        detail: 'Usuário possui registros vinculados e não pode ser excluído.',
-      });
+    if (isForeignKeyViolation(err)) throw new HttpError(400, { detail: STAFF_IN_USE });
     throw err;
   });
   if (!removed) throw notFound();
@@ -51,7 +50,12 @@ export default async function deleteUser(app: FastifyInstance) {
       config: { audit: { action: 'delete', targetType: 'user' } },
       schema: {
         params: IdParams,
-        response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          204: NoContent,
+          400: errorResponse(400, [STAFF_IN_USE]),
+          403: errorResponse(403, [ADMIN_LOCKED]),
+          404: errorResponse(404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FormOptions } from '@fidelidade/contract';
+import { FormOptions } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** GET /api/v1/users/form-options/ — the dealership and partner selects of the user form (ADMIN). */
@@ -8,7 +8,7 @@ export default async function formOptions(app: FastifyInstance) {
     '/form-options/',
     {
       onRequest: app.requireCapability('users.manage'),
-      schema: { response: { 200: FormOptions, 401: Detail, 403: Detail } },
+      schema: { response: { 200: FormOptions } },
     },
     async () => app.userAdminRepository.formOptions(),
   );

@@ -12,7 +12,7 @@ export default async function getUser(app: FastifyInstance) {
       onRequest: app.requireCapability('users.manage'),
       schema: {
         params: IdParams,
-        response: { 200: ManagedUser, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: ManagedUser, 404: Detail },
       },
     },
     async (request) => {

@@ -1,34 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, LedgerEntry, PendingCredit, PointsAdjustmentBody } from '@fidelidade/contract';
+import {
+  ADJUSTMENT_MESSAGES,
+  errorResponse,
+  IdParams,
+  LedgerEntry,
+  PendingCredit,
+  PointsAdjustmentBody,
+  placeholder,
+} from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
-import { ptNumber } from '../../domain/pt-br-number.ts';
 import { customerNotFound, ledgerEntryBody, principalOf, scopedCustomer } from './customer-helpers.ts';
-
-const REASON_MIN = 3;
-const REASON_MAX = 500;
-
-export const ADJUSTMENT_MESSAGES = {
-  zero: 'Informe um ajuste diferente de zero.',
-  reasonMissing: `Informe o motivo do ajuste (mínimo de ${REASON_MIN} caracteres).`,
-  reasonTooLong: `O motivo do ajuste pode ter no máximo ${REASON_MAX} caracteres.`,
-  belowZero: (balance: number) =>
-    `O ajuste deixaria o saldo negativo (saldo atual: ${ptNumber(balance)} pontos).`,
-  anonymized: 'Este cliente foi removido e não pode receber ajustes de pontos.',
-  pending: (at: Date) =>
-    `Crédito registrado: os pontos ficam pendentes até ${at.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`,
-} as const;
-
-/** The body's own rules, all reported together as DRF field errors; returns the trimmed reason. */
-function checkedAdjustment(body: PointsAdjustmentBody): { points: number; reason: string } {
-  const errors: Record<string, string[]> = {};
-  const reason = body.reason?.trim() ?? '';
-  if (body.points === 0) errors.points = [ADJUSTMENT_MESSAGES.zero];
-  if (reason.length < REASON_MIN) errors.reason = [ADJUSTMENT_MESSAGES.reasonMissing];
-  else if (reason.length > REASON_MAX) errors.reason = [ADJUSTMENT_MESSAGES.reasonTooLong];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-  return { points: body.points, reason };
-}
 
 /**
  * POST /api/v1/users/{id}/points-adjustments/ {points, reason} — ADMIN credits (positive) or debits
@@ -44,12 +26,22 @@ export default async function pointsAdjustments(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: PointsAdjustmentBody,
-        response: { 201: LedgerEntry, 202: PendingCredit, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          201: LedgerEntry,
+          202: PendingCredit,
+          400: errorResponse(400, [
+            ADJUSTMENT_MESSAGES.belowZero(placeholder('n')),
+            ADJUSTMENT_MESSAGES.anonymized,
+          ]),
+          404: errorResponse(404, ['Cliente não encontrado.']),
+        },
       },
     },
     async (request, reply) => {
       const customer = await scopedCustomer(request, request.params.id);
-      const { points, reason } = checkedAdjustment(request.body);
+      // The contract's PointsAdjustmentBody has refused zero and a reason outside 3…500 characters.
+      const { points } = request.body;
+      const reason = request.body.reason.trim();
       const result = await app.ledgerRepository.adjust({
         userId: customer.id,
         points,

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, LedgerEntry, PageOf, PointsHistoryQuery } from '@fidelidade/contract';
+import { errorResponse, IdParams, LedgerEntry, PageOf, PointsHistoryQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { dayPeriod } from '../../domain/calendar-day.ts';
+import { dayPeriod, REVERSED_PERIOD } from '../../domain/calendar-day.ts';
 import { pageBody, paging } from '../../domain/pagination.ts';
 import { ledgerEntryBody, scopedCustomer } from './customer-helpers.ts';
 
@@ -17,7 +17,11 @@ export default async function pointsHistory(app: FastifyInstance) {
       schema: {
         params: IdParams,
         querystring: PointsHistoryQuery,
-        response: { 200: PageOf(LedgerEntry), 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: PageOf(LedgerEntry),
+          400: errorResponse(400, [REVERSED_PERIOD]),
+          404: errorResponse(404),
+        },
       },
     },
     async (request) => {

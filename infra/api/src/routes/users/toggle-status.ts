@@ -1,10 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, ManagedUser, ToggleStatusBody } from '@fidelidade/contract';
+import { errorResponse, IdParams, ManagedUser, ToggleStatusBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
 import { isAdmin } from '../../domain/principal.ts';
 import { activation } from '../../plugins/audit.ts';
 import { ADMIN_LOCKED } from './update-user.ts';
+
+const ANONYMIZED_REACTIVATION = 'Este cliente foi removido e não pode ser reativado.';
+
 import { userBody } from './user-helpers.ts';
 
 /**
@@ -20,7 +23,12 @@ export default async function toggleStatus(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: ToggleStatusBody,
-        response: { 200: ManagedUser, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: ManagedUser,
+          400: errorResponse(400, [ANONYMIZED_REACTIVATION]),
+          403: errorResponse(403, [ADMIN_LOCKED]),
+          404: errorResponse(404),
+        },
       },
     },
     async (request) => {
@@ -29,7 +37,7 @@ export default async function toggleStatus(app: FastifyInstance) {
       if (isAdmin(current)) throw forbidden(ADMIN_LOCKED);
       // An anonymised customer has no identity left to sign in with; it stays deactivated.
       if (current.anonymizedAt && request.body.is_active)
-        throw new HttpError(400, { detail: 'Este cliente foi removido e não pode ser reativado.' });
+        throw new HttpError(400, { detail: ANONYMIZED_REACTIVATION });
       await app.userAdminRepository.setActive(current.id, request.body.is_active);
       request.auditChanges({ is_active: current.isActive }, { is_active: request.body.is_active });
       return userBody({ ...current, isActive: request.body.is_active });

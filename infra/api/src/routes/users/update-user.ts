@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, ManagedUser, UserBody } from '@fidelidade/contract';
+import { errorResponse, IdParams, ManagedUser, UserBody, UserUpdateBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notFound } from '../../domain/http-error.ts';
 import { hashPassword } from '../../domain/password.ts';
 import { isAdmin } from '../../domain/principal.ts';
-import { rethrowUnique, userBody, validatedUser } from './user-helpers.ts';
+import { documentedBody } from '../../plugins/openapi.ts';
+import { rethrowUnique, USER_REFUSALS, userBody, validatedUser } from './user-helpers.ts';
 
 export const ADMIN_LOCKED = 'Administradores não podem ser alterados por esta tela.';
+const ANONYMIZED_LOCKED = 'Este cliente foi removido e não pode ser alterado.';
 
 /**
  * PUT /api/v1/users/{id}/ — replaces the editable fields with the same rules as users/create/;
@@ -17,11 +19,19 @@ export default async function updateUser(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('users.manage'),
-      config: { audit: { action: 'update', targetType: 'user' } },
+      config: {
+        swaggerTransform: documentedBody(UserUpdateBody),
+        audit: { action: 'update', targetType: 'user' },
+      },
       schema: {
         params: IdParams,
         body: UserBody,
-        response: { 200: ManagedUser, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: ManagedUser,
+          400: errorResponse(400, [...USER_REFUSALS, ANONYMIZED_LOCKED]),
+          403: errorResponse(403, [ADMIN_LOCKED]),
+          404: errorResponse(404),
+        },
       },
     },
     async (request) => {
@@ -30,8 +40,7 @@ export default async function updateUser(app: FastifyInstance) {
       if (!current) throw notFound();
       if (isAdmin(current)) throw forbidden(ADMIN_LOCKED);
       // An anonymised customer's placeholders stand for history; giving it a name again would undo that.
-      if (current.anonymizedAt)
-        throw new HttpError(400, { detail: 'Este cliente foi removido e não pode ser alterado.' });
+      if (current.anonymizedAt) throw new HttpError(400, { detail: ANONYMIZED_LOCKED });
       const { password, ...values } = await validatedUser(app, request.body, {
         passwordRequired: false,
         exceptId: id,

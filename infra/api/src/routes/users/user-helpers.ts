@@ -1,4 +1,5 @@
-import type { ManagedUser } from '@fidelidade/contract';
+import { type ManagedUser, placeholder } from '@fidelidade/contract';
+import { PASSWORD_MESSAGES } from '@fidelidade/contract/password-policy';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
 import {
@@ -12,6 +13,21 @@ import {
   uniqueViolation,
 } from '../../domain/user-rules.ts';
 import type { ManagedUser as ManagedUserRow } from '../../repositories/user-admin.ts';
+
+/**
+ * The user form's 400s that no schema can state (the document's UserCreateBody and UserUpdateBody
+ * state the rest): the confirmation, the back-office password rules (they depend on the type),
+ * uniqueness and the referenced dealership or partner.
+ */
+export const USER_REFUSALS = [
+  USER_MESSAGES.passwordRequired,
+  USER_MESSAGES.passwordMismatch,
+  PASSWORD_MESSAGES.staffShort,
+  PASSWORD_MESSAGES.common,
+  USER_MESSAGES.cpfTaken,
+  USER_MESSAGES.emailTaken,
+  USER_MESSAGES.unknownId(placeholder('id')),
+];
 
 export function userBody(u: ManagedUserRow): ManagedUser {
   return {

@@ -19,8 +19,8 @@ export const LIMIT_REFUSALS = {
   soldOut: 'Oferta esgotada.',
   placeSpent: 'O orçamento de ofertas deste local acabou.',
   placeSpentMonth: 'O orçamento de ofertas deste local para este mês acabou.',
-  perCustomer: (n: number, period: LimitPeriod) =>
-    `Limite de resgates desta oferta atingido: ${ptNumber(n)} ${LIMIT_PERIOD_LABELS[period]} por cliente.`,
+  perCustomer: (n: number | string, period: LimitPeriod) =>
+    `Limite de resgates desta oferta atingido: ${typeof n === 'number' ? ptNumber(n) : n} ${LIMIT_PERIOD_LABELS[period]} por cliente.`,
 } as const;
 
 const TZ = 'America/Sao_Paulo';

@@ -26,7 +26,18 @@ export interface EngineLog {
   warn(obj: object, msg: string): void;
 }
 
-export function createJobEngine(db: Database, settings: EngineSettings, log: EngineLog) {
+/** Observability around each run (plugins/jobs.ts: a span per run, the run-duration metric). */
+export interface EngineHooks {
+  around?<T>(job: { id: number; task: string; attempts: number }, run: () => Promise<T>): Promise<T>;
+  finished?(task: string, outcome: Outcome['kind'], seconds: number): void;
+}
+
+export function createJobEngine(
+  db: Database,
+  settings: EngineSettings,
+  log: EngineLog,
+  hooks: EngineHooks = {},
+) {
   const instance = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 100);
   const tasks = new Map<string, TaskDefinition>();
   const schedules = new Map<string, ScheduleDefinition>();
@@ -51,11 +62,18 @@ export function createJobEngine(db: Database, settings: EngineSettings, log: Eng
       onError: (msg: string, err: unknown, job: { id: number; task: string }) =>
         log.error({ err, jobId: job.id, task: job.task }, msg),
     };
-    const run = runClaimed(deps, claimed, def).catch((err): Outcome => {
-      // Only the final write can throw (database gone): the lease then simply expires.
-      log.error({ err, jobId: claimed.job.id }, 'falha ao registrar o fim da tarefa');
-      return { kind: 'released' };
-    });
+    const started = performance.now();
+    const execute = () => runClaimed(deps, claimed, def);
+    const run = (hooks.around ? hooks.around(claimed.job, execute) : execute())
+      .catch((err): Outcome => {
+        // Only the final write can throw (database gone): the lease then simply expires.
+        log.error({ err, jobId: claimed.job.id }, 'falha ao registrar o fim da tarefa');
+        return { kind: 'released' };
+      })
+      .then((outcome) => {
+        hooks.finished?.(claimed.job.task, outcome.kind, (performance.now() - started) / 1000);
+        return outcome;
+      });
     running.set(claimed.job.id, run);
     void run.finally(() => {
       running.delete(claimed.job.id);

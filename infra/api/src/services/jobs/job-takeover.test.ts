@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { type DbHandle, openDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { TEST_CONFIG } from '../../test/helpers.ts';
 import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
+import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { expireAllLeases } from './job-operations.ts';
 
 /**
@@ -25,12 +25,17 @@ const CHILD = fileURLToPath(new URL('../../test/chunked-job-child.ts', import.me
 const TOTAL = 3000;
 const CHUNK = 100;
 const LEASE_SECONDS = 1;
+/**
+ * The survivor's own lease: long, so a survivor slowed by a busy machine never loses the job it took
+ * over to itself (an extra attempt); the killed child's short lease is what the takeover waits for.
+ */
+const SURVIVOR_LEASE_SECONDS = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the child; resolves once it has committed `chunks` chunks. */
 function startChild(env: Record<string, string>, chunks: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [CHILD], {
-    env: { ...process.env, ...env, CHILD_LEASE_SECONDS: String(LEASE_SECONDS) },
+    env: { ...process.env, CHILD_LEASE_SECONDS: String(LEASE_SECONDS), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -64,7 +69,7 @@ async function survivorOn(handle: DbHandle): Promise<FastifyInstance> {
   const app = await buildApp({
     db: handle,
     logger: false,
-    config: { ...TEST_CONFIG, SCHEDULER_INTERVAL_MS: 0, JOBS_LEASE_SECONDS: LEASE_SECONDS },
+    config: { ...TEST_CONFIG, SCHEDULER_INTERVAL_MS: 0, JOBS_LEASE_SECONDS: SURVIVOR_LEASE_SECONDS },
   });
   defineChunkedTask(app, { delayMs: 0 });
   return app;
@@ -134,7 +139,12 @@ test('PGlite: kill -9 mid-job, the next process on the data directory resumes it
     await app.close();
     await handle.close();
 
-    const child = await startChild({ CHILD_DATA_DIR: dataDir }, 5);
+    // Nothing waits for the child's lease here (the survivor expires it at start-up): a long one
+    // keeps a child slowed by a busy machine from retaking its own job before the kill.
+    const child = await startChild(
+      { CHILD_DATA_DIR: dataDir, CHILD_LEASE_SECONDS: String(SURVIVOR_LEASE_SECONDS) },
+      5,
+    );
     await kill9(child);
     handle = await openDatabase({ dataDir });
     app = await survivorOn(handle);

@@ -11,7 +11,6 @@ import { buildApp } from '../../app.ts';
 import { type DbHandle, openDatabase } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 import { EXPIRE_TASK, REMIND_TASK } from '../../plugins/points-lifecycle.ts';
-import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../../test/helpers.ts';
 import { balanceMismatches, batchMismatches } from '../../test/loyalty-helpers.ts';
 import {
@@ -20,6 +19,7 @@ import {
   SLOW_EXPIRE_TASK,
   seedExpiredBatches,
 } from '../../test/points-helpers.ts';
+import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { expireAllLeases } from '../jobs/job-operations.ts';
 import { REMINDER_TITLE } from './points-reminders.ts';
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { pointsBatches, pointsConsumptions, pointsLedger, redemptions } from '../../db/schema/index.ts';
 import { releaseBudgets } from '../budgets/offer-budget.ts';
 import type { Tx } from '../jobs/job-types.ts';
@@ -25,22 +26,24 @@ export async function cancelRedemption(
   input: { actorId: number; reason: string },
   now = new Date(),
 ): Promise<CancelOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(redemptions).where(eq(redemptions.id, redemptionId)).for('update');
-    if (!row) throw new Error(`redemption ${redemptionId} vanished`);
-    if (row.cancelledAt) return { kind: 'cancelled-already' };
-    if (row.isUsed) return { kind: 'used' };
-    await spendableBalance(tx, row.userId, now);
-    await tx
-      .update(redemptions)
-      .set({ cancelledAt: now, cancelledById: input.actorId, cancelReason: input.reason })
-      .where(eq(redemptions.id, redemptionId));
-    // Its share of the offer's and the place's budgets comes back with its points.
-    await releaseBudgets(tx, row);
-    const credits = await refundsOf(tx, row, input, now);
-    await creditPoints(tx, credits, await readProgrammeSettings(tx), now);
-    return { kind: 'cancelled', points: credits.reduce((sum, c) => sum + c.points, 0) };
-  });
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(redemptions).where(eq(redemptions.id, redemptionId)).for('update');
+      if (!row) throw new Error(`redemption ${redemptionId} vanished`);
+      if (row.cancelledAt) return { kind: 'cancelled-already' };
+      if (row.isUsed) return { kind: 'used' };
+      await spendableBalance(tx, row.userId, now);
+      await tx
+        .update(redemptions)
+        .set({ cancelledAt: now, cancelledById: input.actorId, cancelReason: input.reason })
+        .where(eq(redemptions.id, redemptionId));
+      // Its share of the offer's and the place's budgets comes back with its points.
+      await releaseBudgets(tx, row);
+      const credits = await refundsOf(tx, row, input, now);
+      await creditPoints(tx, credits, await readProgrammeSettings(tx), now);
+      return { kind: 'cancelled', points: credits.reduce((sum, c) => sum + c.points, 0) };
+    }),
+  );
 }
 
 async function refundsOf(

@@ -8,7 +8,7 @@ import {
   PageOf,
 } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../../domain/http-error.ts';
+import { notFound } from '../../../domain/http-error.ts';
 import { pageBody, paging } from '../../../domain/pagination.ts';
 import { documentedCsv } from '../../../plugins/openapi.ts';
 import type { FeedbackFilter } from '../../../repositories/feedbacks.ts';
@@ -32,7 +32,7 @@ export default async function feedbackAdmin(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: FeedbackListQuery,
-        response: { 200: PageOf(Feedback), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Feedback), 404: Detail },
       },
     },
     async (request, reply) => {
@@ -60,12 +60,12 @@ export default async function feedbackAdmin(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: FeedbackRespondBody,
-        response: { 200: Feedback, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Feedback, 404: Detail },
       },
     },
     async (request) => {
+      // The contract's FeedbackRespondBody has refused a blank answer.
       const response = request.body.response.trim();
-      if (response === '') throw new HttpError(400, { response: ['A resposta não pode ficar em branco.'] });
       const before = await app.feedbacksRepository.findById(request.params.id);
       const row = await app.feedbacksRepository.respond(request.params.id, {
         response,

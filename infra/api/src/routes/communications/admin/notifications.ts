@@ -44,7 +44,7 @@ export default async function notificationsAdmin(app: FastifyInstance) {
     config: { swaggerTransform: documentedCsv },
     schema: {
       querystring: NotificationListQuery,
-      response: { 200: PageOf(Notification), 401: Detail, 403: Detail, 404: Detail },
+      response: { 200: PageOf(Notification), 404: Detail },
     },
   };
   r.get('/notifications/list/', listOptions, list);
@@ -56,7 +56,7 @@ export default async function notificationsAdmin(app: FastifyInstance) {
       onRequest,
       schema: {
         params: IdParams,
-        response: { 200: Notification, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Notification, 404: Detail },
       },
     },
     async (request) => {

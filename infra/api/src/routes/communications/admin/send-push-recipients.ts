@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FieldErrors, PushRecipients, PushRecipientsQuery } from '@fidelidade/contract';
+import { errorResponse, PushRecipients, PushRecipientsQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { countRecipients } from '../../../services/notification-dispatch.ts';
-import { chosenAudience } from '../../marketing/audience-helpers.ts';
+import { AUDIENCE_NOT_FOUND, chosenAudience } from '../../marketing/audience-helpers.ts';
 import { notificationScope, requireNotificationSender } from '../communication-helpers.ts';
 
 /**
@@ -17,7 +17,7 @@ export default async function sendPushRecipients(app: FastifyInstance) {
       onRequest: [app.requireCapability('notifications.send'), requireNotificationSender],
       schema: {
         querystring: PushRecipientsQuery,
-        response: { 200: PushRecipients, 400: FieldErrors, 401: Detail, 403: Detail },
+        response: { 200: PushRecipients, 400: errorResponse(400, [AUDIENCE_NOT_FOUND]) },
       },
     },
     async (request) => {

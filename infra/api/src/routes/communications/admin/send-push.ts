@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, SendPushBody, SendPushResponse } from '@fidelidade/contract';
+import { errorResponse, SendPushBody, SendPushResponse } from '@fidelidade/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readPushForm } from '../../../domain/push-form.ts';
+import { PUSH_FORM_REFUSALS, readPushForm } from '../../../domain/push-form.ts';
 import { type AuditRouteConfig, responseId } from '../../../plugins/audit.ts';
 import { schedule } from '../../../services/notification-dispatch.ts';
-import { chosenAudience } from '../../marketing/audience-helpers.ts';
+import { AUDIENCE_NOT_FOUND, chosenAudience } from '../../marketing/audience-helpers.ts';
 import {
   notificationItem,
   notificationScope,
@@ -84,8 +84,7 @@ export default async function sendPush(app: FastifyInstance) {
       response: {
         201: SendPushResponse,
         202: SendPushResponse,
-        401: Detail,
-        403: Detail,
+        400: errorResponse(400, [...Object.values(PUSH_FORM_REFUSALS), AUDIENCE_NOT_FOUND]),
         502: SendPushResponse,
       },
     },

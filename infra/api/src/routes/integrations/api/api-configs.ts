@@ -17,7 +17,7 @@ export default async function apiConfigs(app: FastifyInstance) {
     `/api-configs/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
-      schema: { response: { 200: ApiConfigList, 401: Detail, 403: Detail } },
+      schema: { response: { 200: ApiConfigList } },
     },
     async () => (await app.integrationsRepository.configs()).map(apiConfig),
   );
@@ -29,7 +29,7 @@ export default async function apiConfigs(app: FastifyInstance) {
       config: { audit: { exempt: 'reads the ERP health endpoint; changes nothing' } },
       schema: {
         params: IdParams,
-        response: { 200: ConnectionResult, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: ConnectionResult, 404: Detail },
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export default async function apiConfigs(app: FastifyInstance) {
         config: { audit: { action: isActive ? 'activate' : 'deactivate', targetType: 'api_config' } },
         schema: {
           params: IdParams,
-          response: { 200: ApiConfigToggled, 401: Detail, 403: Detail, 404: Detail },
+          response: { 200: ApiConfigToggled, 404: Detail },
         },
       },
       async (request) => {

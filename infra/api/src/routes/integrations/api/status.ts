@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, SyncStatus } from '@fidelidade/contract';
+import { SyncStatus } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { task } from './integration-json.ts';
 
@@ -9,7 +9,7 @@ export default async function syncStatus(app: FastifyInstance) {
     `/status/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
-      schema: { response: { 200: SyncStatus, 401: Detail, 403: Detail } },
+      schema: { response: { 200: SyncStatus } },
     },
     async () => {
       const repo = app.integrationsRepository;

@@ -1,11 +1,26 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, SYNC_TASK_TYPES, SyncCompleted, SyncStarted, type SyncTaskType } from '@fidelidade/contract';
+import {
+  errorResponse,
+  placeholder,
+  SYNC_TASK_TYPES,
+  SyncCompleted,
+  SyncStarted,
+  type SyncTaskType,
+} from '@fidelidade/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
-import { TASK_META } from '../../../services/erp-tasks.ts';
+import { SYNC_MESSAGES, TASK_META } from '../../../services/erp-tasks.ts';
 import { syncLog } from './integration-json.ts';
 
-const errors = { 400: Detail, 401: Detail, 403: Detail, 409: Detail };
+/** A start refused: no task, its config or the task disabled (400); the task running (409). */
+export const SYNC_REFUSALS = {
+  400: errorResponse(400, [
+    SYNC_MESSAGES.noTask(placeholder('tarefa')),
+    SYNC_MESSAGES.configInactive(placeholder('configuração')),
+    SYNC_MESSAGES.taskInactive,
+  ]),
+  409: errorResponse(409, [SYNC_MESSAGES.running]),
+};
 /** The target of a full sync: every ERP task type. */
 const ALL_TASKS = {
   action: 'sync_start',
@@ -25,10 +40,7 @@ export default async function syncRoutes(app: FastifyInstance) {
     const ids: number[] = [];
     for (const type of types) {
       const row = await app.integrationsRepository.erpTask(type);
-      if (!row)
-        throw new HttpError(400, {
-          detail: `Nenhuma tarefa de sincronização de ${TASK_META[type].label} cadastrada.`,
-        });
+      if (!row) throw new HttpError(400, { detail: SYNC_MESSAGES.noTask(TASK_META[type].label) });
       ids.push(row.id);
     }
     return ids;
@@ -45,7 +57,7 @@ export default async function syncRoutes(app: FastifyInstance) {
       {
         onRequest: app.requireCapability('integrations.manage'),
         config: { audit: { action: 'sync_start', targetType: 'integration_task', targetId: () => type } },
-        schema: { response: { 202: SyncStarted, ...errors } },
+        schema: { response: { 202: SyncStarted, ...SYNC_REFUSALS } },
       },
       async (request, reply) => {
         const { logIds } = await app.integrations.start(await erpTaskIds([type]), userId(request), false);
@@ -59,7 +71,7 @@ export default async function syncRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireCapability('integrations.manage'),
       config: { audit: ALL_TASKS },
-      schema: { response: { 200: SyncCompleted, ...errors } },
+      schema: { response: { 200: SyncCompleted, ...SYNC_REFUSALS } },
     },
     async (request) => {
       const logs = await app.integrations.start(await erpTaskIds(SYNC_TASK_TYPES), userId(request), true);
@@ -78,7 +90,7 @@ export default async function syncRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireCapability('integrations.manage'),
       config: { audit: ALL_TASKS },
-      schema: { response: { 202: SyncStarted, ...errors } },
+      schema: { response: { 202: SyncStarted, ...SYNC_REFUSALS } },
     },
     async (request, reply) => {
       const { logIds } = await app.integrations.start(

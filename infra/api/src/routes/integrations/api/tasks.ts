@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, SyncStarted, SyncTaskList } from '@fidelidade/contract';
+import { errorResponse, IdParams, SyncStarted, SyncTaskList } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
 import { TASK_META } from '../../../services/erp-tasks.ts';
 import { task } from './integration-json.ts';
+import { SYNC_REFUSALS } from './sync.ts';
 
 /**
  * GET  /api/v1/integrations/api/tasks/
@@ -16,7 +17,7 @@ export default async function integrationTasks(app: FastifyInstance) {
     `/tasks/`,
     {
       onRequest: app.requireCapability('integrations.manage'),
-      schema: { response: { 200: SyncTaskList, 401: Detail, 403: Detail } },
+      schema: { response: { 200: SyncTaskList } },
     },
     async () => (await app.integrationsRepository.tasks()).map(task),
   );
@@ -28,8 +29,7 @@ export default async function integrationTasks(app: FastifyInstance) {
       config: { audit: { action: 'sync_start', targetType: 'integration_task' } },
       schema: {
         params: IdParams,
-        // No 400 schema: a bad id is a field error ({id: [...]}), an inactive task a {detail}.
-        response: { 202: SyncStarted, 401: Detail, 403: Detail, 404: Detail, 409: Detail },
+        response: { 202: SyncStarted, ...SYNC_REFUSALS, 404: errorResponse(404) },
       },
     },
     async (request, reply) => {

@@ -42,6 +42,8 @@ describe('loyalty admin: points summary, redemptions, rules', () => {
           user_name: 'Cliente Um',
           user_cpf: byName['Cliente Um'].user_cpf,
           points_balance: 100,
+          points_pending: 0,
+          points_expiring: 0,
           total_earned: 200,
           total_spent: 100,
           user_type: 'CLIENTE',
@@ -152,6 +154,7 @@ describe('loyalty admin: points summary, redemptions, rules', () => {
           transaction_type_key: 'SERVICE',
           weight: 0.1,
           is_active: true,
+          // No dated edit waiting (points lifecycle).
           next_change: null,
         });
       }

@@ -10,7 +10,7 @@ export default async function customerOffer(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.authenticateAny,
-      schema: { params: IdParams, response: { 200: Offer, 401: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: Offer, 404: Detail } },
     },
     async (request) => {
       const row = await app.offersRepository.get(request.params.id, {

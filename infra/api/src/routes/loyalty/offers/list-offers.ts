@@ -17,7 +17,7 @@ export default async function customerOffers(app: FastifyInstance) {
       onRequest: app.authenticateAny,
       schema: {
         querystring: CustomerOfferListQuery,
-        response: { 200: PageOf(Offer), 401: Detail, 404: Detail },
+        response: { 200: PageOf(Offer), 404: Detail },
       },
     },
     async (request) => {

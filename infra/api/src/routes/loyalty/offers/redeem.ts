@@ -1,7 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, RedeemBody, RedeemResponse } from '@fidelidade/contract';
+import { errorResponse, placeholder, RedeemBody, RedeemResponse } from '@fidelidade/contract';
+import { LIMIT_PERIODS } from '@fidelidade/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../../../domain/http-error.ts';
+import { REDEEM_MESSAGES } from '../../../repositories/vouchers.ts';
+import { LIMIT_REFUSALS } from '../../../services/budgets/redemption-limits.ts';
 import { voucherBody } from '../vouchers/voucher-json.ts';
 
 /**
@@ -18,9 +21,17 @@ export default async function redeemOffer(app: FastifyInstance) {
         body: RedeemBody,
         response: {
           201: RedeemResponse,
-          401: Detail,
-          403: Detail,
-          404: Detail,
+          400: errorResponse(400, [
+            REDEEM_MESSAGES.offerUnavailable,
+            REDEEM_MESSAGES.offerOutsideWindow,
+            REDEEM_MESSAGES.insufficient,
+            REDEEM_MESSAGES.limitReached,
+            LIMIT_REFUSALS.soldOut,
+            LIMIT_REFUSALS.placeSpent,
+            LIMIT_REFUSALS.placeSpentMonth,
+            ...LIMIT_PERIODS.map((period) => LIMIT_REFUSALS.perCustomer(placeholder('n'), period)),
+          ]),
+          404: errorResponse(404, [REDEEM_MESSAGES.offerNotFound]),
         },
       },
     },

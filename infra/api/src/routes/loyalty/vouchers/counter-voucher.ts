@@ -1,3 +1,4 @@
+import { errorResponse, placeholder } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
 import { type Principal, scopeOf } from '../../../domain/principal.ts';
@@ -21,6 +22,15 @@ export async function counterVoucher(
   if (!voucher.inScope) throw new HttpError(403, { detail: VOUCHER_MESSAGES.otherStore });
   return voucher;
 }
+
+/** The counter's answers for a code: unknown (404) and another store's (403), as the document lists them. */
+export const COUNTER_RESPONSES = {
+  403: errorResponse(403, [VOUCHER_MESSAGES.otherStore]),
+  404: errorResponse(404, [VOUCHER_MESSAGES.notFound]),
+};
+
+/** The used-voucher refusal as the document lists it (the date, time and name vary). */
+export const ALREADY_USED = `Este voucher já foi utilizado ${placeholder('em DD/MM/AAAA às HH:MM')} por ${placeholder('nome')}.`;
 
 /** 400 'Este voucher já foi utilizado em … por …' for a voucher already burned. */
 export const alreadyUsed = (voucher: Pick<VoucherRow, 'usedAt' | 'burnedByName'>) =>

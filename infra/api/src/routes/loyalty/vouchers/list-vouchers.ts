@@ -21,7 +21,7 @@ export default async function listVouchers(app: FastifyInstance) {
       onRequest: app.requireCustomerOrStaff,
       schema: {
         querystring: VoucherListQuery,
-        response: { 200: PageOf(Voucher), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Voucher), 404: Detail },
       },
     },
     async (request) => {

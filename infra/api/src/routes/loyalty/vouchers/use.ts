@@ -1,15 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Voucher, VoucherUseBody } from '@fidelidade/contract';
+import { errorResponse, PURCHASE_VALUE_MESSAGE, Voucher, VoucherUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
 import { LIFECYCLE_MESSAGES } from '../../../domain/lifecycle-messages.ts';
 import { burnAmounts, centsToNumeric, parseCents } from '../../../domain/money.ts';
 import { scopeOf } from '../../../domain/principal.ts';
 import { readProgrammeSettings } from '../../../services/points/programme-settings.ts';
-import { alreadyUsed, counterVoucher } from './counter-voucher.ts';
+import { ALREADY_USED, alreadyUsed, COUNTER_RESPONSES, counterVoucher } from './counter-voucher.ts';
 import { unburned, voucherBody } from './voucher-json.ts';
 
 const MAX_PURCHASE_CENTS = 99_999_999_999; // numeric(12, 2)
+const NOT_THIS_DEALERSHIP = 'Este voucher não pertence a esta concessionária.';
 
 /**
  * POST /api/v1/loyalty/vouchers/use/ — a back-office user burns a voucher: is_used, used_at,
@@ -26,7 +27,16 @@ export default async function useVoucher(app: FastifyInstance) {
       config: { audit: { action: 'burn', targetType: 'voucher' } },
       schema: {
         body: VoucherUseBody,
-        response: { 200: Voucher, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: Voucher,
+          400: errorResponse(400, [
+            ALREADY_USED,
+            NOT_THIS_DEALERSHIP,
+            PURCHASE_VALUE_MESSAGE,
+            LIFECYCLE_MESSAGES.voucherCancelled,
+          ]),
+          ...COUNTER_RESPONSES,
+        },
       },
     },
     async (request) => {
@@ -40,19 +50,18 @@ export default async function useVoucher(app: FastifyInstance) {
 
       let valueCents: number | null = null;
       const purchase = request.body.purchase_value;
-      if (purchase !== undefined && purchase !== null && purchase !== '') {
+      // Blank is none; the contract's VoucherUseBody has refused anything but BRL with two decimals.
+      if (purchase !== undefined && purchase !== null && String(purchase).trim() !== '') {
         valueCents = parseCents(purchase);
         if (valueCents === null || valueCents > MAX_PURCHASE_CENTS)
-          throw new HttpError(400, {
-            purchase_value: ['Informe um valor em reais com até duas casas decimais.'],
-          });
+          throw new HttpError(400, { purchase_value: [PURCHASE_VALUE_MESSAGE] });
       }
 
       const voucher = await counterVoucher(app, principal, request.body.voucher_code);
       if (voucher.cancelledAt) throw new HttpError(400, { detail: LIFECYCLE_MESSAGES.voucherCancelled });
       if (voucher.isUsed) throw alreadyUsed(voucher);
       if (dealershipId !== null && voucher.dealershipId !== dealershipId)
-        throw new HttpError(400, { dealership_id: ['Este voucher não pertence a esta concessionária.'] });
+        throw new HttpError(400, { dealership_id: [NOT_THIS_DEALERSHIP] });
 
       // Without a purchase value the voucher is worth its points at the programme's point value.
       const { pointValueCents } = await readProgrammeSettings(app.db);

@@ -47,12 +47,17 @@ export function unburned(v: Voucher): Voucher {
   };
 }
 
-/** What the counter shows before burning: the voucher, the masked CPF, the offer's validity and place. */
-export function voucherDetailBody(v: VoucherLookup): VoucherDetail {
+/**
+ * What the counter shows: the voucher, the masked CPF, the offer's validity and place, and for a
+ * used one until when 'Estornar uso' may give the burn back (`reversalHours` after it).
+ */
+export function voucherDetailBody(v: VoucherLookup, reversalHours: number): VoucherDetail {
+  const usedAt = v.isUsed ? v.usedAt : null;
   return {
     ...voucherBody(v),
     customer_cpf_masked: maskCpf(v.customerCpf),
     valid_until: v.offerValidUntil ? v.offerValidUntil.toISOString() : null,
     offer_location_name: v.offerLocationName,
+    reversible_until: usedAt ? new Date(usedAt.getTime() + reversalHours * 3_600_000).toISOString() : null,
   };
 }

@@ -222,6 +222,18 @@ describe('redeem and vouchers', () => {
       assert.ok(pending.results.every((v: { is_used: boolean }) => !v.is_used));
     });
 
+    test('each status filter right after another answers its own status (one prepared shape each)', async () => {
+      for (const status of ['utilizado', 'pendente', 'cancelado', 'utilizado', 'pendente']) {
+        const res = await getJson(ctx.app, `${VOUCHERS}?status=${status}&page_size=100`, tokens.admin);
+        assert.equal(res.statusCode, 200);
+        const statuses = new Set(res.json().results.map((v: { status: string }) => v.status));
+        assert.ok(
+          [...statuses].every((shown) => shown === status),
+          `${status}: ${[...statuses]}`,
+        );
+      }
+    });
+
     test('back-office is scoped: ADMIN all, DEALERSHIP its dealership, PARCEIRO its stores', async () => {
       const all = (await getJson(ctx.app, `${VOUCHERS}?page_size=100`, tokens.admin)).json();
       const [total] = await ctx.db.select({ n: count() }).from(redemptions);

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Audience, AudienceBody, Detail, FieldErrors } from '@fidelidade/contract';
+import { Audience, AudienceBody, errorResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../../../plugins/auth.ts';
 import { checkAudienceRules } from '../../../services/audiences/references.ts';
 import { principalId } from '../../communications/communication-helpers.ts';
-import { audienceJson, ownerOf, readName } from '../audience-helpers.ts';
+import { AUDIENCE_REFUSALS, audienceJson, ownerOf, readName } from '../audience-helpers.ts';
 
 /** POST /api/v1/marketing/audiences/ — a named audience over the caller's own customers. */
 export default async function createAudience(app: FastifyInstance) {
@@ -16,7 +16,7 @@ export default async function createAudience(app: FastifyInstance) {
       config: { audit: { action: 'create', targetType: 'audience' } },
       schema: {
         body: AudienceBody,
-        response: { 201: Audience, 400: FieldErrors, 401: Detail, 403: Detail },
+        response: { 201: Audience, 400: errorResponse(400, AUDIENCE_REFUSALS) },
       },
     },
     async (request, reply) => {

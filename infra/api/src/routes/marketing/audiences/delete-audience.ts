@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, NoContent } from '@fidelidade/contract';
+import { errorResponse, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
-import { audienceJson, inUse, ownerOf } from '../audience-helpers.ts';
+import { AUDIENCE_IN_USE, audienceJson, inUse, ownerOf } from '../audience-helpers.ts';
 
 /**
  * DELETE /api/v1/marketing/audiences/{id}/ — refused (400, naming what uses it) while a push to it
@@ -16,7 +16,7 @@ export default async function deleteAudience(app: FastifyInstance) {
       config: { audit: { action: 'delete', targetType: 'audience' } },
       schema: {
         params: IdParams,
-        response: { 204: NoContent, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: { 204: NoContent, 400: errorResponse(400, AUDIENCE_IN_USE), 404: errorResponse(404) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Audience, Detail, IdParams } from '@fidelidade/contract';
+import { Audience, errorResponse, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
 import { audienceJson, ownerOf } from '../audience-helpers.ts';
@@ -10,7 +10,7 @@ export default async function getAudience(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('audiences.manage'),
-      schema: { params: IdParams, response: { 200: Audience, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: Audience, 404: errorResponse(404) } },
     },
     async (request) => {
       const row = await app.audiencesRepository.get(request.params.id, ownerOf(request));

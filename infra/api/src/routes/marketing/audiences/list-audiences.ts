@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Audience, AudienceListQuery, Detail, PageOf } from '@fidelidade/contract';
+import { Audience, AudienceListQuery, PageOf } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { pageBody, paging } from '../../../domain/pagination.ts';
 import { audienceJson, ownerOf } from '../audience-helpers.ts';
@@ -13,7 +13,7 @@ export default async function listAudiences(app: FastifyInstance) {
       onRequest: app.requireCapability('audiences.manage'),
       schema: {
         querystring: AudienceListQuery,
-        response: { 200: PageOf(Audience), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Audience) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AudienceOptions, Detail } from '@fidelidade/contract';
+import { AudienceOptions } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { ownerOf } from '../audience-helpers.ts';
 
@@ -9,7 +9,7 @@ export default async function audienceOptions(app: FastifyInstance) {
     '/options/',
     {
       onRequest: app.requireCapability('audiences.manage'),
-      schema: { response: { 200: AudienceOptions, 401: Detail, 403: Detail } },
+      schema: { response: { 200: AudienceOptions } },
     },
     async (request) => app.audiencesRepository.options(ownerOf(request)),
   );

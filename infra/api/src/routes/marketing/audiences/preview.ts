@@ -1,16 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  AUDIENCE_LIMITS,
-  AudiencePreview,
-  AudiencePreviewBody,
-  Detail,
-  FieldErrors,
-} from '@fidelidade/contract';
+import { AUDIENCE_LIMITS, AudiencePreview, AudiencePreviewBody, errorResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../../../plugins/auth.ts';
 import { countMembers, countReachable, sampleMembers } from '../../../services/audiences/recipients.ts';
 import { checkAudienceRules } from '../../../services/audiences/references.ts';
-import { ownerOf } from '../audience-helpers.ts';
+import { AUDIENCE_REFUSALS, ownerOf } from '../audience-helpers.ts';
 
 /**
  * POST /api/v1/marketing/audiences/preview/ {rules} — the builder's live count: members of the
@@ -25,7 +19,7 @@ export default async function previewAudience(app: FastifyInstance) {
       config: { audit: { exempt: 'a read: counts the rules being edited, writes nothing' } },
       schema: {
         body: AudiencePreviewBody,
-        response: { 200: AudiencePreview, 400: FieldErrors, 401: Detail, 403: Detail },
+        response: { 200: AudiencePreview, 400: errorResponse(400, AUDIENCE_REFUSALS) },
       },
     },
     async (request) => {

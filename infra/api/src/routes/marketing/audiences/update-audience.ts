@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Audience, AudienceBody, Detail, FieldErrors, IdParams } from '@fidelidade/contract';
+import { Audience, AudienceBody, errorResponse, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
 import { requestScope } from '../../../plugins/auth.ts';
 import { checkAudienceRules } from '../../../services/audiences/references.ts';
-import { audienceJson, ownerOf, readName } from '../audience-helpers.ts';
+import { AUDIENCE_REFUSALS, audienceJson, ownerOf, readName } from '../audience-helpers.ts';
 
 /**
  * PUT /api/v1/marketing/audiences/{id}/ — new name and rules. Campaigns, offers and scheduled pushes
@@ -19,7 +19,7 @@ export default async function updateAudience(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: AudienceBody,
-        response: { 200: Audience, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Audience, 400: errorResponse(400, AUDIENCE_REFUSALS), 404: errorResponse(404) },
       },
     },
     async (request) => {

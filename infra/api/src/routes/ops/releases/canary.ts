@@ -1,9 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CanaryBody, Detail, ReleaseRemoteParams, RemoteReleaseOut } from '@fidelidade/contract';
+import { CanaryBody, ReleaseRemoteParams, RemoteReleaseOut } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { releaseAudit, releaseWrite } from './release-write.ts';
-
-const errors = { 400: Detail, 401: Detail, 403: Detail, 404: Detail, 503: Detail };
+import { RELEASE_REFUSALS, releaseAudit, releaseWrite } from './release-write.ts';
 
 /**
  * POST /api/v1/ops/releases/{remote}/canary/ — ADMIN: shows a published version to `percent` % of
@@ -22,7 +20,7 @@ export default async function canaryRoutes(app: FastifyInstance) {
       schema: {
         params: ReleaseRemoteParams,
         body: CanaryBody,
-        response: { 200: RemoteReleaseOut, ...errors },
+        response: { 200: RemoteReleaseOut, ...RELEASE_REFUSALS },
       },
     },
     async (request) =>
@@ -36,7 +34,7 @@ export default async function canaryRoutes(app: FastifyInstance) {
     {
       onRequest,
       config: releaseAudit('canary_stop'),
-      schema: { params: ReleaseRemoteParams, response: { 200: RemoteReleaseOut, ...errors } },
+      schema: { params: ReleaseRemoteParams, response: { 200: RemoteReleaseOut, ...RELEASE_REFUSALS } },
     },
     async (request) =>
       releaseWrite(app, request, request.params.remote, (registry, by) =>

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, PromoteBody, ReleaseRemoteParams, RemoteReleaseOut } from '@fidelidade/contract';
+import { PromoteBody, ReleaseRemoteParams, RemoteReleaseOut } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { releaseAudit, releaseWrite } from './release-write.ts';
+import { RELEASE_REFUSALS, releaseAudit, releaseWrite } from './release-write.ts';
 
 /**
  * POST /api/v1/ops/releases/{remote}/promote/ — ADMIN: makes a published version live (usually the
@@ -19,7 +19,7 @@ export default async function promoteRoutes(app: FastifyInstance) {
       schema: {
         params: ReleaseRemoteParams,
         body: PromoteBody,
-        response: { 200: RemoteReleaseOut, 400: Detail, 401: Detail, 403: Detail, 404: Detail, 503: Detail },
+        response: { 200: RemoteReleaseOut, ...RELEASE_REFUSALS },
       },
     },
     async (request) =>

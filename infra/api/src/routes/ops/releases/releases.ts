@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, ReleasesOverview, RemoteFailureListQuery } from '@fidelidade/contract';
+import { ReleasesOverview, RemoteFailureListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { requireReleaseRegistry } from '../../../plugins/releases.ts';
 import { releasesOverview } from '../../../services/release-overview.ts';
-import { DEFAULT_WINDOW_MINUTES } from './release-write.ts';
+import { DEFAULT_WINDOW_MINUTES, NO_REGISTRY } from './release-write.ts';
 
 /** `?window_minutes`, bounded as the failure reports' (at most 30 days). */
 const ReleasesQuery = Type.Pick(RemoteFailureListQuery, ['window_minutes']);
@@ -25,7 +25,7 @@ export default async function releasesRoutes(app: FastifyInstance) {
       onRequest: app.requireCapability('operations.read'),
       schema: {
         querystring: ReleasesQuery,
-        response: { 200: ReleasesOverview, 401: Detail, 403: Detail, 503: Detail },
+        response: { 200: ReleasesOverview, 503: NO_REGISTRY },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, ReleaseRemoteParams, RemoteReleaseOut, RollbackBody } from '@fidelidade/contract';
+import { ReleaseRemoteParams, RemoteReleaseOut, RollbackBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { releaseAudit, releaseWrite } from './release-write.ts';
+import { RELEASE_REFUSALS, releaseAudit, releaseWrite } from './release-write.ts';
 
 /**
  * POST /api/v1/ops/releases/{remote}/rollback/ — ADMIN: back to the previous live version, or the
@@ -18,7 +18,7 @@ export default async function rollbackRoutes(app: FastifyInstance) {
       schema: {
         params: ReleaseRemoteParams,
         body: RollbackBody,
-        response: { 200: RemoteReleaseOut, 400: Detail, 401: Detail, 403: Detail, 404: Detail, 503: Detail },
+        response: { 200: RemoteReleaseOut, ...RELEASE_REFUSALS },
       },
     },
     async (request) =>

@@ -20,17 +20,15 @@ const dealershipJson = (row: DealershipRow): Dealership => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+const LOCATION_NOT_FOUND = 'Localização não encontrada.';
+
 async function toValues(repo: PartnershipsRepository, body: DealershipBody): Promise<NewDealership> {
-  const errors: Record<string, string[]> = {};
-  const name = body.name.trim();
-  const cnpj = body.cnpj.trim();
-  if (!name) errors.name = ['Este campo não pode ficar em branco.'];
-  if (!cnpj) errors.cnpj = ['Este campo não pode ficar em branco.'];
-  if (!(await repo.locationExists(body.location_id))) errors.location_id = ['Localização não encontrada.'];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  // The contract's DealershipBody has refused a blank name or CNPJ.
+  if (!(await repo.locationExists(body.location_id)))
+    throw new HttpError(400, { location_id: [LOCATION_NOT_FOUND] });
   return {
-    name,
-    cnpj,
+    name: body.name.trim(),
+    cnpj: body.cnpj.trim(),
     externalNameRef: body.external_name_ref?.trim() || null,
     locationId: body.location_id,
   };
@@ -69,5 +67,6 @@ export default async function dealershipsRoutes(app: FastifyInstance) {
     },
     remove: (id) => repo.delete(id),
     inUseMessage: 'Esta concessionária está em uso (usuários ou ofertas vinculados) e não pode ser excluída.',
+    writeRefusals: [LOCATION_NOT_FOUND],
   });
 }

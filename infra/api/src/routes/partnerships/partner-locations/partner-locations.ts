@@ -1,6 +1,11 @@
-import { PartnerLocation, PartnerLocationForm, PartnerLocationListQuery } from '@fidelidade/contract';
+import {
+  PartnerLocation,
+  PartnerLocationForm,
+  PartnerLocationListQuery,
+  PartnerLocationUpdateForm,
+} from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { FormReader } from '../../../domain/form-fields.ts';
+import { FormReader, type FormSource } from '../../../domain/form-fields.ts';
 import { notFound } from '../../../domain/http-error.ts';
 import { type MediaStorage, mediaUrl } from '../../../plugins/media-storage.ts';
 import { readForm, withSavedImages } from '../../../plugins/uploads.ts';
@@ -32,16 +37,22 @@ const storeJson = (media: MediaStorage, row: PartnerLocationRow): PartnerLocatio
 
 const LOGO = 'store_logo';
 
+/** A store's partner or location that does not exist (the form's own 400s). */
+const STORE_REFUSALS = {
+  partner: 'Parceiro não encontrado.',
+  location: 'Localização não encontrada.',
+} as const;
+
 /**
  * Validates a create (every field required) or an update (absent fields keep their value; the
  * client omits null fields).
  */
 async function readValues(
   repo: PartnershipsRepository,
-  fields: Record<string, unknown>,
+  source: FormSource,
   partial: boolean,
 ): Promise<Omit<NewPartnerLocation, 'logo'>> {
-  const form = new FormReader(fields);
+  const form = new FormReader(source);
   // On create every field is read (and required); on update only the fields that were sent.
   const wanted = (f: string) => !partial || form.has(f);
   const required = { required: 'Este campo é obrigatório.' };
@@ -49,9 +60,9 @@ async function readValues(
   const partnerId = wanted('partner_id') ? form.id('partner_id', required) : null;
   const locationId = wanted('location_id') ? form.id('location_id', required) : null;
   if (partnerId !== null && !(await repo.partnerExists(partnerId)))
-    form.error('partner_id', 'Parceiro não encontrado.');
+    form.error('partner_id', STORE_REFUSALS.partner);
   if (locationId !== null && !(await repo.locationExists(locationId)))
-    form.error('location_id', 'Localização não encontrada.');
+    form.error('location_id', STORE_REFUSALS.location);
   form.done();
   return {
     ...(storeName !== null ? { storeName } : {}),
@@ -74,7 +85,7 @@ export default async function partnerLocationsRoutes(app: FastifyInstance) {
     auditTarget: 'partner_location',
     listQuery: PartnerLocationListQuery,
     item: PartnerLocation,
-    input: { form: PartnerLocationForm },
+    input: { form: PartnerLocationForm, updateForm: PartnerLocationUpdateForm },
     toJson: (row: PartnerLocationRow) => storeJson(app.media, row),
     list: (q, scope, page) =>
       repo.page(
@@ -89,18 +100,20 @@ export default async function partnerLocationsRoutes(app: FastifyInstance) {
       ),
     get: (id, scope) => repo.get(id, scope),
     create: async (_body, request) => {
-      const { fields, images } = await readForm(request, [LOGO]);
-      const values = (await readValues(repository, fields, false)) as NewPartnerLocation;
+      const input = await readForm(request, [LOGO]);
+      const { images } = input;
+      const values = (await readValues(repository, input, false)) as NewPartnerLocation;
       const id = await withSavedImages(app.media, images, (keys) =>
         repo.create({ ...values, logo: keys[LOGO] ?? null }),
       );
       return (await repo.get(id, all)) as PartnerLocationRow;
     },
     update: async (id, _body, request) => {
-      const { fields, images } = await readForm(request, [LOGO]);
+      const input = await readForm(request, [LOGO]);
+      const { images } = input;
       const current = await repo.get(id, all);
       if (!current) throw notFound();
-      const values = await readValues(repository, fields, true);
+      const values = await readValues(repository, input, true);
       await withSavedImages(app.media, images, async (keys) => {
         if (!(await repo.update(current.id, { ...values, ...(keys[LOGO] ? { logo: keys[LOGO] } : {}) })))
           throw notFound();
@@ -116,5 +129,6 @@ export default async function partnerLocationsRoutes(app: FastifyInstance) {
       return result;
     },
     inUseMessage: 'Esta loja de parceiro está em uso por ofertas e não pode ser excluída.',
+    writeRefusals: Object.values(STORE_REFUSALS),
   });
 }

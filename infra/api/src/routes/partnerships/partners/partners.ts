@@ -1,6 +1,5 @@
 import { Partner, PartnerBody, PartnerListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../domain/http-error.ts';
 import type { NewPartner, PartnerRow } from '../../../repositories/partnerships.ts';
 import { crudRoutes } from '../crud-routes.ts';
 
@@ -12,10 +11,9 @@ const partnerJson = (row: PartnerRow): Partner => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** The contract's PartnerBody has refused a blank brand name. */
 function toValues(body: PartnerBody): NewPartner {
-  const brandName = body.brand_name.trim();
-  if (!brandName) throw new HttpError(400, { brand_name: ['Este campo não pode ficar em branco.'] });
-  return { brandName, category: body.category };
+  return { brandName: body.brand_name.trim(), category: body.category };
 }
 
 /** /api/v1/partnerships/partners/ — PARCEIRO reads only its own partner; writes are ADMIN-only. */
@@ -36,5 +34,6 @@ export default async function partnersRoutes(app: FastifyInstance) {
     update: (id, body) => repo.update(id, toValues(body)),
     remove: (id) => repo.delete(id),
     inUseMessage: 'Este parceiro está em uso (lojas ou usuários vinculados) e não pode ser excluído.',
+    writeRefusals: [],
   });
 }

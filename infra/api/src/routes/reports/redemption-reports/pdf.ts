@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
+import { errorResponse, RedemptionReportPdf, ReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { selectBatches } from '../../../db/select-batches.ts';
-import { saoPauloDay } from '../../../domain/calendar-day.ts';
+import { REVERSED_PERIOD, saoPauloDay } from '../../../domain/calendar-day.ts';
 import { streamReportPdf } from '../../../services/report-pdf.ts';
 import { averageDiscount, reportFilter } from './report-query.ts';
 
@@ -17,7 +17,7 @@ export default async function redemptionReportsPdf(app: FastifyInstance) {
       onRequest: app.requireCapability('reports.read'),
       schema: {
         querystring: ReportQuery,
-        response: { 200: RedemptionReportPdf, 401: Detail, 403: Detail },
+        response: { 200: RedemptionReportPdf, 400: errorResponse(400, [REVERSED_PERIOD]) },
       },
     },
     async (request, reply) => {

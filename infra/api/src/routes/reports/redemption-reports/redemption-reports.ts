@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, RedemptionReport, ReportQuery } from '@fidelidade/contract';
+import { errorResponse, RedemptionReport, ReportQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
+import { REVERSED_PERIOD } from '../../../domain/calendar-day.ts';
 import { paging } from '../../../domain/pagination.ts';
 import { documentedCsv } from '../../../plugins/openapi.ts';
 import { sendQueryCsv } from '../../../services/csv-response.ts';
@@ -21,7 +22,10 @@ export default async function redemptionReports(app: FastifyInstance) {
       prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('reports.read'),
       config: { swaggerTransform: documentedCsv },
-      schema: { querystring: ReportQuery, response: { 200: RedemptionReport, 401: Detail, 403: Detail } },
+      schema: {
+        querystring: ReportQuery,
+        response: { 200: RedemptionReport, 400: errorResponse(400, [REVERSED_PERIOD]) },
+      },
     },
     async (request, reply) => {
       const filter = reportFilter(request, request.query);

@@ -20,7 +20,7 @@ export default async function adminUserList(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: UserListQuery,
-        response: { 200: PageOf(ManagedUser), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(ManagedUser), 404: Detail },
       },
     },
     async (request, reply) => {

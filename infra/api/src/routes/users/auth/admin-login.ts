@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AdminLoginBody, AdminLoginResponse, Detail, TwoFactorChallenge } from '@fidelidade/contract';
+import { AdminLoginBody, AdminLoginResponse, errorResponse, TwoFactorChallenge } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
@@ -22,8 +22,8 @@ export default async function adminLogin(app: FastifyInstance) {
         response: {
           200: AdminLoginResponse,
           202: TwoFactorChallenge,
-          401: Detail,
-          429: Detail,
+          401: errorResponse(401, [MESSAGES.badCredentials]),
+          429: errorResponse(429),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CustomerLoginBody, CustomerLoginResponse, Detail } from '@fidelidade/contract';
+import { CustomerLoginBody, CustomerLoginResponse, errorResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
 import { verifyPassword } from '../../../domain/password.ts';
@@ -12,7 +12,7 @@ const BAD_CREDENTIALS = 'CPF/email ou senha inválidos.';
 /**
  * POST /api/v1/users/auth/login/ — customer-app sign-in with CPF (any formatting) or email.
  * Only active CLIENTE users; back-office accounts use admin-login. Limited like admin-login
- * (plugins/login-guard.ts).
+ * (plugins/login-guard.ts). The contract's CustomerLoginBody refuses a body with neither.
  */
 export default async function customerLogin(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -23,8 +23,8 @@ export default async function customerLogin(app: FastifyInstance) {
         body: CustomerLoginBody,
         response: {
           200: CustomerLoginResponse,
-          401: Detail,
-          429: Detail,
+          401: errorResponse(401, [BAD_CREDENTIALS]),
+          429: errorResponse(429),
         },
       },
     },
@@ -32,8 +32,6 @@ export default async function customerLogin(app: FastifyInstance) {
       const { password } = request.body;
       const email = request.body.email?.trim() ?? '';
       const cpf = request.body.cpf?.replace(/\D/g, '') ?? '';
-      if (email === '' && cpf === '')
-        throw new HttpError(400, { non_field_errors: ['Informe o CPF ou o email.'] });
       const account =
         email !== ''
           ? await app.usersRepository.findByEmail(email)

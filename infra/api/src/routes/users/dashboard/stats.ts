@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DashboardStats, Detail } from '@fidelidade/contract';
+import { DashboardStats } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../../../plugins/auth.ts';
 
@@ -9,7 +9,7 @@ export default async function dashboardStats(app: FastifyInstance) {
     '/stats/',
     {
       onRequest: app.requireCapability('stats.read'),
-      schema: { response: { 200: DashboardStats, 401: Detail, 403: Detail } },
+      schema: { response: { 200: DashboardStats } },
     },
     async (request) => app.statsRepository.dashboard(requestScope(request)),
   );

@@ -17,8 +17,8 @@ async function fillValid() {
   type('CPF', validCpf);
   type('Email', 'maria@example.com');
   type('Nome completo', 'Maria Souza');
-  type('Senha', 'segredo1');
-  type('Confirmar senha', 'segredo1');
+  type('Senha', 'segredo-de-balcao-1');
+  type('Confirmar senha', 'segredo-de-balcao-1');
 }
 
 describe('UserForm submit (docs/product.md §7, §8)', () => {
@@ -38,8 +38,8 @@ describe('UserForm submit (docs/product.md §7, §8)', () => {
         email: 'maria@example.com',
         full_name: 'Maria Souza',
         user_type: 'DEALERSHIP',
-        password: 'segredo1',
-        password_confirm: 'segredo1',
+        password: 'segredo-de-balcao-1',
+        password_confirm: 'segredo-de-balcao-1',
         is_staff: true,
         is_active: true,
         account_for_qr_code_burn: false,

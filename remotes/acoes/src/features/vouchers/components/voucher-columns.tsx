@@ -83,7 +83,7 @@ export function voucherColumns(
       key: 'actions',
       fixed: 'right',
       render: (_value: unknown, voucher: Voucher) =>
-        voucher.is_used ? null : (
+        voucher.status !== 'pendente' ? null : (
           <Button
             size="small"
             onClick={() => onOpen(voucher.voucher_code)}

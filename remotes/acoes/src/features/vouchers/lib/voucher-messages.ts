@@ -36,6 +36,19 @@ export const voucherMessages = {
   listFailed: 'Erro ao carregar os vouchers.',
   openInCounter: 'Validar',
   actions: 'Ações',
+  cancelledTitle: 'Voucher cancelado',
+  cancelled: 'Este voucher foi cancelado e não pode ser utilizado.',
+  reverse: 'Estornar uso',
+  reverseTitle: (code: string) => `Estornar o uso do voucher ${code}?`,
+  reverseExplain:
+    "O voucher volta a 'Pendente' e poderá ser utilizado de novo; os valores deste uso deixam de contar nos relatórios. Use só para desfazer uma baixa feita por engano.",
+  reverseReason: 'Motivo do estorno',
+  reverseReasonRequired: 'Informe o motivo do estorno (mínimo de 3 caracteres).',
+  reverseReasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
+  reversed: 'Uso estornado: o voucher voltou a Pendente e pode ser utilizado de novo.',
+  reverseFailed: 'Não foi possível estornar o uso. Tente novamente.',
+  reversibleUntil: (when: string) => `O uso pode ser estornado até ${when}.`,
+  reversalOver: (when: string) => `O prazo para estornar este uso terminou em ${when}.`,
 } as const;
 
 /**

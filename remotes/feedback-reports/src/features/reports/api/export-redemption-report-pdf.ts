@@ -4,9 +4,12 @@ import { type ReportSearch, reportSearchParams } from './get-redemption-report';
 
 export const defaultPdfName = 'relatorio_resgates.pdf';
 
-/** The file name in a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function filenameFromDisposition(header: string | null): string {
-  if (!header) return defaultPdfName;
+/**
+ * The file name in a Content-Disposition header (RFC 6266: filename* wins over filename); `fallback`
+ * when it names none.
+ */
+export function filenameFromDisposition(header: string | null, fallback: string = defaultPdfName): string {
+  if (!header) return fallback;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (extended?.[1]) {
     try {
@@ -19,7 +22,7 @@ export function filenameFromDisposition(header: string | null): string {
   const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
   // Only a base name: a header must not be able to suggest a path.
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base || defaultPdfName;
+  return base || fallback;
 }
 
 /** Saves a blob through a temporary link (the browser's own download flow). */

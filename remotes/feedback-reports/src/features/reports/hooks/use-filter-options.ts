@@ -13,21 +13,23 @@ function withLocked(options: Option[], locked: LockedFilter | null): Option[] {
   return [{ value: locked.id, label: locked.name ?? `#${locked.id}` }, ...options];
 }
 
+/** The dealership filter's options (ids as strings, as the query sends them), the locked one included. */
+export function useDealershipFilterOptions(scope: ReportScope): Option[] {
+  const dealerships = useDealershipOptions();
+  return withLocked(
+    (dealerships.data ?? []).map((dealership) => ({ value: String(dealership.id), label: dealership.name })),
+    scope.dealership,
+  );
+}
+
 /** Select options for the partner and dealership filters (ids as strings, as the query sends them). */
 export function useFilterOptions(scope: ReportScope) {
   const partners = usePartnerOptions();
-  const dealerships = useDealershipOptions();
   return {
     partners: withLocked(
       (partners.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.brand_name })),
       scope.partner,
     ),
-    dealerships: withLocked(
-      (dealerships.data ?? []).map((dealership) => ({
-        value: String(dealership.id),
-        label: dealership.name,
-      })),
-      scope.dealership,
-    ),
+    dealerships: useDealershipFilterOptions(scope),
   };
 }

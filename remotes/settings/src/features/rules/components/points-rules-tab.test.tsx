@@ -32,8 +32,8 @@ it('pages the rules (page_size 10) and shows the weight as a whole percent', asy
   await screen.findByText('Serviços');
   expect(rowTexts()).toEqual([
     // A known key reads its pt-BR label; a key the contract does not know is shown as it came.
-    ['Serviços', 'Serviço', '10%', 'Ativa'],
-    ['Peças', 'PARTS', '6%', 'Inativa'],
+    ['Serviços', 'Serviço', '10%', 'Ativa', ''],
+    ['Peças', 'PARTS', '6%', 'Inativa', ''],
   ]);
   expect(new URL(`http://x/${seen[0]?.path}`).pathname).toBe('/loyalty/admin/rules/pontuation/');
   await user.click(screen.getByRole('button', { name: 'Página 2' }));

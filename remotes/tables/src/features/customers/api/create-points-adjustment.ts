@@ -1,25 +1,30 @@
-import type { LedgerEntry, PointsAdjustmentBody } from '@fidelidade/contract';
+import type { LedgerEntry, PendingCredit, PointsAdjustmentBody } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerProfileKey } from './get-customer-profile';
-import { pointsHistoryPath } from './get-points-history';
+import { refreshCustomerPoints } from './customer-queries';
 
-/** The Tabelas → Usuários list (its balances change too); the points feature owns that query. */
-const pointsSummaryPath = 'loyalty/admin/points/summary/';
+/**
+ * What an adjustment became: a ledger entry at once (201), or — when the programme keeps manual
+ * credits pending — a pending credit released on `available_at` (202, with the API's words).
+ */
+export type AdjustmentOutcome =
+  | { kind: 'entry'; entry: LedgerEntry }
+  | { kind: 'pending'; credit: PendingCredit };
 
-/** POST users/{id}/points-adjustments/: positive credits, negative debits; 201 with the new entry. */
-export const createPointsAdjustment = (customerId: number, body: PointsAdjustmentBody) =>
-  getHttp().post(`users/${customerId}/points-adjustments/`, { json: body }).json<LedgerEntry>();
+/** POST users/{id}/points-adjustments/: positive credits, negative debits. */
+export async function createPointsAdjustment(
+  customerId: number,
+  body: PointsAdjustmentBody,
+): Promise<AdjustmentOutcome> {
+  const response = await getHttp().post(`users/${customerId}/points-adjustments/`, { json: body });
+  if (response.status === 202) return { kind: 'pending', credit: await response.json<PendingCredit>() };
+  return { kind: 'entry', entry: await response.json<LedgerEntry>() };
+}
 
 export function useCreatePointsAdjustment(customerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsAdjustmentBody) => createPointsAdjustment(customerId, body),
-    onSuccess: () =>
-      Promise.all(
-        [customerProfileKey(customerId), [pointsHistoryPath(customerId)], [pointsSummaryPath]].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => refreshCustomerPoints(client, customerId),
   });
 }

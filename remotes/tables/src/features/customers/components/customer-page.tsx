@@ -6,6 +6,7 @@ import { useCustomerProfile } from '../api/get-customer-profile';
 import { isNotFound } from '../lib/api-error-body';
 import { CustomerHeader } from './customer-header';
 import { CustomerNotFound } from './customer-not-found';
+import { CustomerPoints } from './customer-points';
 import { CustomerSections } from './customer-sections';
 import { CustomerStats } from './customer-stats';
 import { PointsAdjustmentButton } from './points-adjustment-button';
@@ -41,6 +42,7 @@ function CustomerContent(props: { customerId: number }) {
         }
       />
       <CustomerStats profile={profile.data} />
+      <CustomerPoints customerId={props.customerId} />
       <Card>
         <CustomerSections customerId={props.customerId} />
       </Card>

@@ -3,7 +3,7 @@ import { sessionStore } from '@fidelidade/session';
 import { roleUsers } from '@fidelidade/session/test-helpers';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { feedback, serveCustomer, voucher } from '../../../test/customer-server';
+import { feedback, pointsBatch, serveCustomer, voucher } from '../../../test/customer-server';
 import { bodyRows, currentUrl, paramsOf, renderAt, rowCells, signInAsAdmin } from '../../../test/render';
 import { CustomerSections } from './customer-sections';
 
@@ -49,10 +49,20 @@ it("'Resgates e vouchers' lists the customer's vouchers (user={id}) with status,
     'Criado em',
     'Utilizado em',
     'Validado por',
+    'Ações',
   ]);
   expect(bodyRows().map((row) => rowCells(row))).toEqual([
-    ['VC2ABC', 'Lavagem grátis', '500', 'Utilizado', '01/03/2024 09:00', '04/03/2024 15:05', 'Davi Dealer'],
-    ['VC1ABC', 'Lavagem grátis', '500', 'Pendente', '01/03/2024 09:00', '—', '—'],
+    [
+      'VC2ABC',
+      'Lavagem grátis',
+      '500',
+      'Utilizado',
+      '01/03/2024 09:00',
+      '04/03/2024 15:05',
+      'Davi Dealer',
+      '—',
+    ],
+    ['VC1ABC', 'Lavagem grátis', '500', 'Pendente', '01/03/2024 09:00', '—', '—', 'Cancelar resgate'],
   ]);
 });
 
@@ -95,4 +105,89 @@ it('a link to the feedback section from someone who may not read feedback opens 
     'true',
   );
   expect(server.reads('communications/admin/feedback/list/')).toBe(0);
+});
+
+it("'Lotes de pontos' lists each credit: origin, points, what is left, its dates and its state as a coloured tag", async () => {
+  const server = serveCustomer({
+    batches: [
+      pointsBatch(3, {
+        source: 'MERCHANDISE',
+        state: 'pending',
+        remaining: 500,
+        consumed: 0,
+        description: 'Pneus',
+      }),
+      pointsBatch(2),
+      pointsBatch(1, {
+        source: 'OPENING',
+        state: 'spent',
+        points: 100,
+        remaining: 0,
+        consumed: 100,
+        expires_at: null,
+        description: '',
+      }),
+      pointsBatch(0, { source: 'ADJUSTMENT', state: 'expired', remaining: 0, expired: 500, consumed: 0 }),
+      pointsBatch(9, { source: 'REFUND', state: 'reversed', remaining: 0, reversed: 500, consumed: 0 }),
+    ],
+  });
+  renderAt('/admin/clientes/41?secao=lotes', <CustomerSections customerId={41} />);
+  expect(await screen.findByRole('tab', { name: 'Lotes de pontos' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await screen.findByText('Pneus');
+  expect(server.reads('users/41/points-batches/')).toBe(1);
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Origem',
+    'Pontos',
+    'Restantes',
+    'Ganho em',
+    'Disponível em',
+    'Expira em',
+    'Estado',
+  ]);
+  expect(bodyRows().map((row) => rowCells(row))).toEqual([
+    ['MercadoriaPneus', '500', '500', '01/03/2024 09:00', '08/03/2024 09:00', '01/03/2025 09:00', 'Pendente'],
+    [
+      'ServiçoRevisão 2',
+      '500',
+      '300',
+      '01/03/2024 09:00',
+      '08/03/2024 09:00',
+      '01/03/2025 09:00',
+      'Disponível',
+    ],
+    ['Saldo anterior', '100', '0', '01/03/2024 09:00', '08/03/2024 09:00', 'Não expira', 'Utilizado'],
+    [
+      'Ajuste manualRevisão 0',
+      '500',
+      '0',
+      '01/03/2024 09:00',
+      '08/03/2024 09:00',
+      '01/03/2025 09:00',
+      'Expirado',
+    ],
+    [
+      'Estorno de resgateRevisão 9',
+      '500',
+      '0',
+      '01/03/2024 09:00',
+      '08/03/2024 09:00',
+      '01/03/2025 09:00',
+      'Cancelado',
+    ],
+  ]);
+  const tag = (label: string) => screen.getByText(label, { selector: '.ant-tag' });
+  expect(tag('Pendente')).toHaveClass('ant-tag-gold');
+  expect(tag('Disponível')).toHaveClass('ant-tag-green');
+  expect(tag('Utilizado')).toHaveClass('ant-tag-blue');
+  expect(tag('Expirado')).toHaveClass('ant-tag-red');
+  expect(tag('Cancelado')).not.toHaveClass('ant-tag-green');
+});
+
+it('a customer without batches reads so', async () => {
+  serveCustomer({ batches: [] });
+  renderAt('/admin/clientes/41?secao=lotes', <CustomerSections customerId={41} />);
+  expect(await screen.findByText('Nenhum lote de pontos encontrado')).toBeInTheDocument();
 });

@@ -3,16 +3,21 @@ import type { ComponentType } from 'react';
 import { type CustomerSectionId, useCustomerSection } from '../hooks/use-customer-section';
 import { CustomerFeedbackSection } from './customer-feedback-section';
 import { CustomerVouchersSection } from './customer-vouchers-section';
+import { PointsBatchesSection } from './points-batches-section';
 import { PointsHistorySection } from './points-history-section';
 
 const sections: Record<CustomerSectionId, { label: string; Content: ComponentType<{ customerId: number }> }> =
   {
     historico: { label: 'Histórico de pontos', Content: PointsHistorySection },
+    lotes: { label: 'Lotes de pontos', Content: PointsBatchesSection },
     vouchers: { label: 'Resgates e vouchers', Content: CustomerVouchersSection },
     feedbacks: { label: 'Feedbacks enviados', Content: CustomerFeedbackSection },
   };
 
-/** The history, the vouchers and (for who reads feedback) the feedback sent; `?secao=` names the open one. */
+/**
+ * The history, the points' batches, the vouchers and (for who reads feedback) the feedback sent;
+ * `?secao=` names the open one.
+ */
 export function CustomerSections(props: { customerId: number }) {
   const { available, active, onChange } = useCustomerSection();
   return (

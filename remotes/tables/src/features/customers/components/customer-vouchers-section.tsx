@@ -1,12 +1,17 @@
+import { CloseCircleOutlined } from '@ant-design/icons';
 import type { Voucher } from '@fidelidade/contract';
+import { can } from '@fidelidade/contract/capabilities';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '@fidelidade/contract/enums';
-import { formatDateTime, formatNumber } from '@fidelidade/session';
+import { formatDateTime, formatNumber, useSession } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import { Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import { useCustomerVouchers } from '../api/get-customer-vouchers';
 import { useUrlPage } from '../hooks/use-url-page';
+import { cancelMessages } from '../lib/cancel-redemption';
+import { CancelRedemptionModal } from './cancel-redemption-modal';
 
 const statusColors: Record<RedemptionStatus, string> = {
   pendente: 'gold',
@@ -37,7 +42,7 @@ const columns: TypedColumns<Voucher> = [
     key: 'status',
     ...singleLine,
     render: (status: RedemptionStatus) => (
-      <Tag color={statusColors[status]}>{REDEMPTION_STATUS_LABELS[status]}</Tag>
+      <Tag color={statusColors[status] ?? 'default'}>{REDEMPTION_STATUS_LABELS[status] ?? status}</Tag>
     ),
   },
   { title: 'Criado em', dataIndex: 'created_at', key: 'created', render: formatDateTime, ...singleLine },
@@ -56,19 +61,60 @@ const columns: TypedColumns<Voucher> = [
   },
 ];
 
-/** The customer's redemptions: each voucher, its status and who validated it. */
+/** 'Ações': 'Cancelar resgate' on the vouchers not yet used (pinned at the card's right edge). */
+const actionsColumn = (onCancel: (voucher: Voucher) => void): TypedColumns<Voucher>[number] => ({
+  title: 'Ações',
+  key: 'actions',
+  fixed: 'right',
+  ...singleLine,
+  render: (_: unknown, voucher: Voucher) =>
+    voucher.status === 'pendente' ? (
+      <Button
+        size="small"
+        danger
+        icon={<CloseCircleOutlined />}
+        aria-label={`${cancelMessages.action} ${voucher.voucher_code}`}
+        onClick={() => onCancel(voucher)}
+      >
+        {cancelMessages.action}
+      </Button>
+    ) : (
+      '—'
+    ),
+});
+
+/**
+ * The customer's redemptions: each voucher, its status and who validated it; who may cancel
+ * redemptions (redemptions.cancel, within its scope) cancels a pending one here.
+ */
 export function CustomerVouchersSection(props: { customerId: number }) {
   const { page, setPage } = useUrlPage();
   const list = useCustomerVouchers(props.customerId, page, setPage);
+  const user = useSession((state) => state.user);
+  const mayCancel = can(user, 'redemptions.cancel');
+  const [cancelling, setCancelling] = useState<Voucher | null>(null);
+  const shown = useMemo(
+    () => (mayCancel ? [...columns, actionsColumn(setCancelling)] : columns),
+    [mayCancel],
+  );
   return (
-    <PagedTable<Voucher>
-      label="Resgates e vouchers"
-      list={list}
-      columns={columns}
-      rowKey={(row) => row.id}
-      errorMessage="Erro ao carregar os vouchers do cliente. Verifique sua conexão."
-      emptyText="Nenhum resgate encontrado"
-      fitColumns
-    />
+    <>
+      <PagedTable<Voucher>
+        label="Resgates e vouchers"
+        list={list}
+        columns={shown}
+        rowKey={(row) => row.id}
+        errorMessage="Erro ao carregar os vouchers do cliente. Verifique sua conexão."
+        emptyText="Nenhum resgate encontrado"
+        fitColumns
+      />
+      {cancelling && (
+        <CancelRedemptionModal
+          customerId={props.customerId}
+          voucher={cancelling}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }

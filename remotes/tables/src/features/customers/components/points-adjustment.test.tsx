@@ -128,3 +128,24 @@ it('Cancelar with a draft asks first, then closes; opening it again starts empty
   const again = await screen.findByRole('dialog', { name: 'Ajuste manual de pontos' });
   expect(within(again).getByLabelText('Motivo')).toHaveValue('');
 });
+
+it("a credit the programme keeps pending (202) says until when, in the API's words, and the figures reload", async () => {
+  const pending = 'Crédito registrado: os pontos ficam pendentes até 10/12/2026.';
+  const server = serveCustomer({
+    adjust: (body) =>
+      jsonResponse(202, {
+        pending: true,
+        points: body.points,
+        available_at: '2026-12-10T15:00:00Z',
+        detail: pending,
+      }),
+  });
+  const dialog = await openAdjustment();
+  await fill(dialog, 'Crédito', '300', 'Bônus de aniversário');
+  const pointsReads = server.reads('users/41/points/');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+  expect(await screen.findByText(pending)).toBeInTheDocument();
+  expect(screen.queryByText(/^Ajuste de pontos registrado com sucesso!/)).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(server.reads('users/41/points/')).toBeGreaterThan(pointsReads));
+});

@@ -83,6 +83,8 @@ it('the kind filter offers every kind in pt-BR, goes to the URL and to the API',
     'Resgate',
     'Estorno',
     'Expiração',
+    'Cancelamento de crédito',
+    'Saldo inicial',
   ]);
   await userEvent.click(screen.getByTitle('Ajuste manual'));
   expect(currentUrl()).toBe('/admin/clientes/41?kind=ADJUSTMENT');

@@ -2,7 +2,7 @@ import { can } from '@fidelidade/contract/capabilities';
 import { useSession } from '@fidelidade/session';
 import { useSearchParams } from 'react-router-dom';
 
-export type CustomerSectionId = 'historico' | 'vouchers' | 'feedbacks';
+export type CustomerSectionId = 'historico' | 'lotes' | 'vouchers' | 'feedbacks';
 
 const defaultSection: CustomerSectionId = 'historico';
 
@@ -13,7 +13,7 @@ const defaultSection: CustomerSectionId = 'historico';
 export function useCustomerSection() {
   const user = useSession((state) => state.user);
   const [searchParams, setSearchParams] = useSearchParams();
-  const available: CustomerSectionId[] = ['historico', 'vouchers'];
+  const available: CustomerSectionId[] = ['historico', 'lotes', 'vouchers'];
   if (can(user, 'feedback.read')) available.push('feedbacks');
   const requested = searchParams.get('secao');
   const active = available.find((id) => id === requested) ?? defaultSection;

@@ -11,7 +11,8 @@ export const adjustmentSaved =
 
 /**
  * The manual adjustment form (mounted only while its modal is open, so each opening starts empty):
- * sends it, shows the API's field errors on the fields and keeps what was typed.
+ * sends it, shows the API's field errors on the fields and keeps what was typed. A credit the
+ * programme keeps pending (202) is announced with the API's words (until when).
  */
 export function usePointsAdjustmentForm(customerId: number, onDone: () => void) {
   const [form] = Form.useForm<PointsAdjustmentValues>();
@@ -20,9 +21,11 @@ export function usePointsAdjustmentForm(customerId: number, onDone: () => void) 
 
   const onFinish = (values: PointsAdjustmentValues) => {
     mutate(toAdjustmentBody(values), {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
+        // A credit the programme keeps pending: the API says until when (no ledger entry yet).
+        if (outcome.kind === 'pending') void message.success(outcome.credit.detail);
         // An adjustment is undone by another one: say so, the ledger keeps both.
-        void message.success(adjustmentSaved);
+        else void message.success(adjustmentSaved);
         onDone();
       },
       onError: async (error) => {

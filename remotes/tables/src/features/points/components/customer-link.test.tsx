@@ -10,6 +10,8 @@ const row = (id: number, overrides: Partial<PointsSummaryRow> = {}): PointsSumma
   user_name: `Cliente ${id}`,
   user_cpf: '52998224725',
   points_balance: 10,
+  points_pending: 0,
+  points_expiring: 0,
   total_earned: 10,
   total_spent: 0,
   user_type: 'CLIENTE',

@@ -19,6 +19,8 @@ const user = (id: number, overrides: Partial<PointsSummaryRow> = {}): PointsSumm
   user_name: `Cliente ${id}`,
   user_cpf: '52998224725',
   points_balance: 1234,
+  points_pending: 300,
+  points_expiring: 1500,
   total_earned: 25000,
   total_spent: 23766,
   user_type: 'CLIENTE',
@@ -35,7 +37,7 @@ it('the CPF never wraps inside its column', async () => {
   expect(await screen.findByText('529.982.247-25')).toHaveStyle({ whiteSpace: 'nowrap' });
 });
 
-it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo date', async () => {
+it('shows the CPF masked, points (pending and about to expire too) in pt-BR, type label, status and the São Paulo date', async () => {
   serveApi(() =>
     jsonResponse(
       200,
@@ -51,6 +53,8 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Usuário',
     'CPF',
     'Saldo',
+    'Pendentes',
+    'A expirar',
     'Total Ganho',
     'Total Gasto',
     'Tipo',
@@ -63,6 +67,8 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Cliente 1',
     '529.982.247-25',
     '1.234',
+    '300',
+    '1.500',
     '25.000',
     '23.766',
     'Cliente',
@@ -74,6 +80,8 @@ it('shows the CPF masked, points in pt-BR, type label, status and the São Paulo
     'Cliente 2',
     '111.444.777-35',
     '1.234',
+    '300',
+    '1.500',
     '25.000',
     '23.766',
     'Concessionária',

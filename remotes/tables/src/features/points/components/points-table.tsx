@@ -25,6 +25,24 @@ const columns: TypedColumns<PointsSummaryRow> = [
     ...desktopOnly,
   },
   { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
+  // Credits still in their settlement period, and released points that expire within the
+  // programme's notice window (the customer page's 'A expirar em N dias'); not sortable.
+  {
+    title: 'Pendentes',
+    dataIndex: 'points_pending',
+    key: 'pending',
+    align: 'right',
+    render: formatNumber,
+    ...desktopOnly,
+  },
+  {
+    title: 'A expirar',
+    dataIndex: 'points_expiring',
+    key: 'expiring',
+    align: 'right',
+    render: formatNumber,
+    ...desktopOnly,
+  },
   {
     title: 'Total Ganho',
     dataIndex: 'total_earned',

@@ -31,7 +31,7 @@ export default async function recentActivities(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: ActivityListQuery,
-        response: { 200: PageOf(Activity), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Activity), 404: Detail },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AvailablePartners, Detail } from '@fidelidade/contract';
+import { AvailablePartners } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../../../../plugins/auth.ts';
 
@@ -16,8 +16,6 @@ export default async function availablePartners(app: FastifyInstance) {
       schema: {
         response: {
           200: AvailablePartners,
-          401: Detail,
-          403: Detail,
         },
       },
     },

@@ -1,11 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Offer, OfferForm } from '@fidelidade/contract';
+import { errorResponse, Offer, OfferForm } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../../../domain/offer-form.ts';
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeLimits, authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
+import {
+  authorizeLimits,
+  authorizeTarget,
+  OFFER_REFUSALS,
+  offerJson,
+  principalOf,
+} from '../../offer-helpers.ts';
 
 /**
  * POST /api/v1/loyalty/admin/offers/ — multipart (or JSON) offer form with optional display_logo and
@@ -22,12 +28,13 @@ export default async function createOffer(app: FastifyInstance) {
         swaggerTransform: documentedForm(OfferForm),
         audit: { action: 'create', targetType: 'offer' },
       },
-      schema: { response: { 201: Offer, 401: Detail, 403: Detail, 413: Detail, 415: Detail } },
+      schema: { response: { 201: Offer, 400: errorResponse(400, OFFER_REFUSALS) } },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
-      const values = readOfferForm(fields);
+      const input = await readForm(request, OFFER_IMAGE_FIELDS);
+      const { images } = input;
+      const values = readOfferForm(input);
       await authorizeTarget(app.offersRepository, principal, values);
       await authorizeLimits(request, principal, values);
       const id = await withSavedImages(app.media, images, (keys) =>

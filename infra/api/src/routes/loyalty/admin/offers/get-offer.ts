@@ -15,7 +15,7 @@ export default async function adminOffer(app: FastifyInstance) {
     '/:id/',
     {
       onRequest: app.requireCapability('offers.read'),
-      schema: { params: IdParams, response: { 200: Offer, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 200: Offer, 404: Detail } },
     },
     async (request) => {
       const row = await app.offersRepository.get(request.params.id, { audience: requestScope(request) });

@@ -22,7 +22,7 @@ export default async function listOffers(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: OfferListQuery,
-        response: { 200: PageOf(Offer), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Offer), 404: Detail },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FieldErrors, IdParams, Offer, OfferBudgetBody } from '@fidelidade/contract';
+import { errorResponse, IdParams, Offer, OfferBudgetBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../../domain/http-error.ts';
 import { LIMIT_MESSAGES } from '../../../../domain/offer-limits-form.ts';
@@ -43,7 +43,7 @@ export default async function offerBudget(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: OfferBudgetBody,
-        response: { 200: Offer, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Offer, 400: errorResponse(400, Object.values(MESSAGE)), 404: errorResponse(404) },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export default async function toggleOfferStatus(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: OfferToggleBody,
-        response: { 200: Offer, 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: Offer, 404: Detail },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, Offer, OfferForm } from '@fidelidade/contract';
+import { errorResponse, IdParams, Offer, OfferForm } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { FormReader } from '../../../../domain/form-fields.ts';
 import { notFound } from '../../../../domain/http-error.ts';
@@ -8,7 +8,13 @@ import { scopeOf } from '../../../../domain/principal.ts';
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeLimits, authorizeTarget, offerJson, principalOf } from '../../offer-helpers.ts';
+import {
+  authorizeLimits,
+  authorizeTarget,
+  OFFER_REFUSALS,
+  offerJson,
+  principalOf,
+} from '../../offer-helpers.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
@@ -26,19 +32,20 @@ export default async function updateOffer(app: FastifyInstance) {
       },
       schema: {
         params: IdParams,
-        response: { 200: Offer, 401: Detail, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
+        response: { 200: Offer, 400: errorResponse(400, OFFER_REFUSALS), 404: errorResponse(404) },
       },
     },
     async (request) => {
       const principal = principalOf(request);
       const repo = app.offersRepository;
-      const { fields, images } = await readForm(request, OFFER_IMAGE_FIELDS);
+      const input = await readForm(request, OFFER_IMAGE_FIELDS);
+      const { images } = input;
       const current = await repo.get(request.params.id, { audience: scopeOf(principal) });
       if (!current) throw notFound();
-      const values = readOfferForm(fields);
+      const values = readOfferForm(input);
       await authorizeTarget(repo, principal, values);
       await authorizeLimits(request, principal, values, current);
-      const form = new FormReader(fields);
+      const form = new FormReader(input);
       const cleared = (field: string) => form.has(field) && !form.raw(field);
       await withSavedImages(app.media, images, async (keys) => {
         const ok = await repo.update(current.id, {

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FieldErrors, PlaceBudget, PlaceBudgetBody } from '@fidelidade/contract';
+import { errorResponse, PlaceBudget, PlaceBudgetBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { principalId } from '../../../communications/communication-helpers.ts';
-import { placeBudgetJson, placeBudgetValues } from './place-budget-helpers.ts';
+import { PLACE_BUDGET_REFUSALS, placeBudgetJson, placeBudgetValues } from './place-budget-helpers.ts';
 
 /** POST /api/v1/loyalty/admin/place-budgets/ — ADMIN sets a budget for every offer of one place. */
 export default async function createPlaceBudget(app: FastifyInstance) {
@@ -14,7 +14,7 @@ export default async function createPlaceBudget(app: FastifyInstance) {
       config: { audit: { action: 'create', targetType: 'place_budget' } },
       schema: {
         body: PlaceBudgetBody,
-        response: { 201: PlaceBudget, 400: FieldErrors, 401: Detail, 403: Detail },
+        response: { 201: PlaceBudget, 400: errorResponse(400, PLACE_BUDGET_REFUSALS) },
       },
     },
     async (request, reply) => {

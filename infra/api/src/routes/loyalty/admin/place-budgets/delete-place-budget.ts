@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, NoContent } from '@fidelidade/contract';
+import { errorResponse, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../../domain/http-error.ts';
 import { placeBudgetJson } from './place-budget-helpers.ts';
@@ -11,7 +11,7 @@ export default async function deletePlaceBudget(app: FastifyInstance) {
     {
       onRequest: app.requireCapability('budgets.manage'),
       config: { audit: { action: 'delete', targetType: 'place_budget' } },
-      schema: { params: IdParams, response: { 204: NoContent, 401: Detail, 403: Detail, 404: Detail } },
+      schema: { params: IdParams, response: { 204: NoContent, 404: errorResponse(404) } },
     },
     async (request, reply) => {
       const repo = app.placeBudgetsRepository;

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, PlaceBudgetList } from '@fidelidade/contract';
+import { PlaceBudgetList } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../../../../plugins/auth.ts';
 import { placeBudgetJson } from './place-budget-helpers.ts';
@@ -11,7 +11,7 @@ export default async function listPlaceBudgets(app: FastifyInstance) {
     {
       prefixTrailingSlash: 'slash',
       onRequest: app.requireCapability('budgets.read'),
-      schema: { response: { 200: PlaceBudgetList, 401: Detail, 403: Detail } },
+      schema: { response: { 200: PlaceBudgetList } },
     },
     async (request) => (await app.placeBudgetsRepository.list(requestScope(request))).map(placeBudgetJson),
   );

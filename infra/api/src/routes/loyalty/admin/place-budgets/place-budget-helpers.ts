@@ -10,6 +10,9 @@ import type { PlaceBudgetListRow } from '../../../../repositories/place-budgets.
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 
+/** The place budget form's refusals (docs/api.md, place budgets). */
+export const PLACE_BUDGET_REFUSALS = Object.values(PLACE_BUDGET_MESSAGES);
+
 export function placeBudgetJson(row: PlaceBudgetListRow): PlaceBudget {
   const over = (max: number | null, used: number) => max !== null && used >= max;
   return {

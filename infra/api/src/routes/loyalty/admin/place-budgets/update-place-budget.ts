@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, FieldErrors, IdParams, PlaceBudget, PlaceBudgetBody } from '@fidelidade/contract';
+import { errorResponse, IdParams, PlaceBudget, PlaceBudgetBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../../domain/http-error.ts';
-import { placeBudgetJson, placeBudgetValues } from './place-budget-helpers.ts';
+import { PLACE_BUDGET_REFUSALS, placeBudgetJson, placeBudgetValues } from './place-budget-helpers.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/place-budgets/{id}/ — new limits (or period, or place); what was used
@@ -17,7 +17,11 @@ export default async function updatePlaceBudget(app: FastifyInstance) {
       schema: {
         params: IdParams,
         body: PlaceBudgetBody,
-        response: { 200: PlaceBudget, 400: FieldErrors, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: PlaceBudget,
+          400: errorResponse(400, PLACE_BUDGET_REFUSALS),
+          404: errorResponse(404),
+        },
       },
     },
     async (request) => {

@@ -16,6 +16,8 @@ const summaryItem = (row: SummaryRow): PointsSummaryRow => ({
   user_name: row.userName,
   user_cpf: row.userCpf,
   points_balance: row.pointsBalance,
+  points_pending: row.pointsPending,
+  points_expiring: row.pointsExpiring,
   total_earned: row.totalEarned,
   total_spent: row.totalSpent,
   user_type: row.userType,
@@ -24,8 +26,9 @@ const summaryItem = (row: SummaryRow): PointsSummaryRow => ({
 });
 
 /**
- * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), most recent
- * activity first. Scoped: DEALERSHIP its customers, PARCEIRO customers with activity at its stores.
+ * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), pending points
+ * and points expiring within the programme's reminder window, most recent activity first. Scoped:
+ * DEALERSHIP its customers, PARCEIRO customers with activity at its stores.
  * `?format=csv` exports every customer of the same filter, order and scope.
  */
 export default async function pointsSummary(app: FastifyInstance) {
@@ -36,7 +39,7 @@ export default async function pointsSummary(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: PointsSummaryQuery,
-        response: { 200: PageOf(PointsSummaryRow), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(PointsSummaryRow), 404: Detail },
       },
     },
     async (request, reply) => {

@@ -32,7 +32,7 @@ export default async function recentRedemptions(app: FastifyInstance) {
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: RedemptionListQuery,
-        response: { 200: PageOf(Redemption), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(Redemption), 404: Detail },
       },
     },
     async (request, reply) => {

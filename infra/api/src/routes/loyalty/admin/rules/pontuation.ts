@@ -12,7 +12,7 @@ export default async function pointsRules(app: FastifyInstance) {
       onRequest: app.requireCapability('rules.read'),
       schema: {
         querystring: PointsRuleListQuery,
-        response: { 200: PageOf(PointsRule), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(PointsRule), 404: Detail },
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ export default async function transactionsHistory(app: FastifyInstance) {
       onRequest: app.requireCapability('loyalty.read'),
       schema: {
         querystring: TransactionHistoryQuery,
-        response: { 200: PageOf(TransactionHistoryItem), 401: Detail, 403: Detail, 404: Detail },
+        response: { 200: PageOf(TransactionHistoryItem), 404: Detail },
       },
     },
     async (request) => {

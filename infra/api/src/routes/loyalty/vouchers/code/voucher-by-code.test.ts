@@ -88,6 +88,7 @@ describe('GET loyalty/vouchers/code/{code}/', () => {
     assert.equal(body.valid_until, validUntil.toISOString());
     assert.equal(body.offer_location_name, 'Concessionária Um');
     assert.equal(body.burned_by, null);
+    assert.equal(body.reversible_until, null, 'nothing to give back while unused');
     const store = (await lookUp(await voucherAt('s1'), tokens.partner)).json();
     assert.equal(store.offer_location_name, 'Loja Um');
   });
@@ -118,6 +119,24 @@ describe('GET loyalty/vouchers/code/{code}/', () => {
     assert.equal(burn.statusCode, 200, burn.body);
     const body = (await lookUp(code, tokens.staff)).json();
     assert.deepEqual([body.status, body.burned_by.full_name], ['utilizado', 'Admin Teste']);
+    // 'Estornar uso' may give it back until the programme's window after the burn (24 h by default).
+    assert.equal(
+      new Date(body.reversible_until).getTime() - new Date(body.used_at).getTime(),
+      24 * 3_600_000,
+    );
+    await ctx.db
+      .update(s.programmeSettings)
+      .set({ burnReversalHours: 2 })
+      .where(eq(s.programmeSettings.id, 1));
+    const shorter = (await lookUp(code, tokens.staff)).json();
+    assert.equal(
+      new Date(shorter.reversible_until).getTime() - new Date(shorter.used_at).getTime(),
+      2 * 3_600_000,
+    );
+    await ctx.db
+      .update(s.programmeSettings)
+      .set({ burnReversalHours: 24 })
+      .where(eq(s.programmeSettings.id, 1));
   });
 
   test('an account without account_for_qr_code_burn, customers and anonymous are refused', async () => {

@@ -1,0 +1,23 @@
+/**
+ * A consistent copy of a running PGlite database (backups: docs/operations.md). PGlite's
+ * `dumpDataDir` tars the data directory while holding its query lock, so no statement changes a
+ * file during the copy; a transaction still open at that moment is not committed in the copy and is
+ * rolled back when the copy is opened, as after a crash. A CHECKPOINT first flushes what the WAL
+ * holds, so opening the copy replays little.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteLike } from './pglite-like.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
+
+/** What the worker thread runs (pglite-worker.ts) and this thread runs on an in-thread PGlite. */
+export async function dumpPglite(db: PGlite, file: string): Promise<void> {
+  await db.exec('CHECKPOINT');
+  const tarball = await db.dumpDataDir('gzip');
+  await writeFile(file, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+}
+
+export async function writePgliteSnapshot(client: PgliteLike, file: string): Promise<void> {
+  if (client instanceof PgliteWorkerClient) return client.dumpTo(file);
+  return dumpPglite(client as PGlite, file);
+}
