@@ -135,6 +135,7 @@ describe('can', () => {
       ['dashboard.quick.enviar-notificacao', 'notifications.send'],
       ['acoes.tab.enviar-notificacao', 'notifications.send'],
       ['acoes.tab.historico-notificacoes', 'notifications.history'],
+      ['acoes.tab.publicos', 'audiences.manage'],
       ['screen.settings', 'partnerships.manage'],
       ['screen.feedback', 'feedback.answer'],
       ['screen.reports', 'reports.read'],

@@ -57,6 +57,7 @@ export const CAPABILITIES = {
   'acoes.tab.enviar-notificacao': ADMIN_AND_DEALERSHIP,
   'acoes.tab.historico-notificacoes': ADMIN_AND_DEALERSHIP,
   'acoes.tab.validar-voucher': EVERY_ROLE,
+  'acoes.tab.publicos': EVERY_ROLE,
   // The dashboard's quick actions (each leads to a screen or tab above).
   'dashboard.quick.adicionar-operador': ADMIN_ONLY,
   'dashboard.quick.adicionar-parceiro': ADMIN_ONLY,

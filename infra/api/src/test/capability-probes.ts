@@ -335,6 +335,7 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       ...history(),
       get('own dealership notification', `communications/admin/notifications/${w.notifications.nD1.id}/`),
     ],
+    'acoes.tab.publicos': audiences,
     'audiences.manage': audiences,
     'offers.budget.raise': async (ctx) => [
       {
