@@ -6,6 +6,7 @@ import { loginPathFor, markSessionExpired } from './features/auth/lib/login-redi
 import { configureBeacons } from './features/remotes/api-beacon';
 import { startEarly } from './features/remotes/early-start';
 import { reportUncaughtRemoteErrors } from './features/remotes/report-uncaught-errors';
+import { prepareTelemetrySession } from './features/remotes/telemetry-session';
 
 async function start() {
   // Requested by the entry already (in parallel with this chunk); remotes are registered per route.
@@ -29,6 +30,8 @@ async function start() {
   listenForCrossTabLogout(() => toLogin(false));
   // Remote failures and sessions go to the API, which stores them for operators (docs/operations.md).
   configureBeacons(config.apiBaseUrl);
+  // The id the API vouches for, fetched while the first screen loads (its beacons use it).
+  void prepareTelemetrySession();
   reportUncaughtRemoteErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente');

@@ -43,12 +43,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test signs in through the form; the login rate limit has its own API tests.
-    // The release watcher looks every second and acts on 3 sessions (canary.spec.ts).
+    // The release watcher looks every second and acts on 3 sessions (canary.spec.ts); every
+    // browser here comes from one address, so one address is enough (API tests cover several).
     env: {
       LOGIN_RATE_MAX: '1000',
       LOGIN_RATE_ACCOUNT_MAX: '1000',
       CANARY_WATCH_INTERVAL_MS: '1000',
       CANARY_MIN_SESSIONS: '3',
+      CANARY_MIN_SOURCES: '1',
     },
   },
 });

@@ -109,7 +109,10 @@ function createWebpackConfig(options) {
     };
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the build for decoding error stacks, with no
+      // sourceMappingURL comment, and are never published: the gateway and nginx answer 404 for
+      // *.map and the registry keeps a remote's maps outside its public folder (docs/security.md).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       // The host also references every lazily shared antd component, so that it provides them.
       entry:
         isHost && designSystem

@@ -65,6 +65,16 @@ describe('route table (docs/product.md §2.1)', () => {
     },
   );
 
+  it.each(['/', '/admin', '/admin/inexistente'])(
+    'the counter clerk (ATENDENTE), which has no dashboard, starts at %s on its counter in Ações',
+    async (path) => {
+      signIn({ ...adminUser, id: 6, user_type: 'ATENDENTE', partner_location: 21 });
+      const router = renderShell(path);
+      expect(await screen.findByText('Tela remota acoes/App')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/acoes');
+    },
+  );
+
   it('/auth redirects to /auth/login', async () => {
     const router = renderShell('/auth');
     expect(await screen.findByText('Sistema de Fidelidade', { selector: 'h2' })).toBeInTheDocument();

@@ -69,25 +69,33 @@ beforeEach(() => {
 });
 
 describe('side menu and router guard follow the capability table', () => {
-  it.each(roleUsers)('%s', async (_name, user: StoredUser | null) => {
-    if (user) sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
-    render(<App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />);
-    for (const [label, path, opened, capability] of SCREENS) {
-      await act(() => router.navigate(path));
-      if (can(user, capability)) {
-        expect(await opened()).toBeInTheDocument();
-        expect(router.state.location.pathname).toBe(path);
-      } else if (user) {
-        expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
-        expect(screen.queryByText(/^Tela remota/)).not.toBeInTheDocument();
-        expect(screen.queryByRole('heading', { name: 'Operações' })).not.toBeInTheDocument();
-      } else {
-        expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
-        expect(router.state.location.pathname).toBe('/auth/login');
+  it.each(roleUsers)(
+    '%s',
+    async (_name, user: StoredUser | null) => {
+      if (user) sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });
+      const router = createMemoryRouter(appRoutes, { initialEntries: ['/admin/dashboard'] });
+      render(
+        <App router={router} manifestUrl="http://localhost/remotes/manifest.json" manifest={manifest} />,
+      );
+      for (const [label, path, opened, capability] of SCREENS) {
+        await act(() => router.navigate(path));
+        if (can(user, capability)) {
+          expect(await opened()).toBeInTheDocument();
+          expect(router.state.location.pathname).toBe(path);
+        } else if (user) {
+          expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+          expect(screen.queryByText(/^Tela remota/)).not.toBeInTheDocument();
+          expect(screen.queryByRole('heading', { name: 'Operações' })).not.toBeInTheDocument();
+        } else {
+          expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+          expect(router.state.location.pathname).toBe('/auth/login');
+        }
+        expect(menuLabels().includes(label)).toBe(can(user, capability));
       }
-      expect(menuLabels().includes(label)).toBe(can(user, capability));
-    }
-    expect(menuLabels()).toEqual(SCREENS.filter((s) => can(user, s[3])).map((s) => s[0]));
-  });
+      expect(menuLabels()).toEqual(SCREENS.filter((s) => can(user, s[3])).map((s) => s[0]));
+      // Seven screens opened in turn per role, each found by its accessible name (jsdom computes those
+      // slowly): 8–18 s on an idle machine, so the default 30 s is too close on a busy one.
+    },
+    90_000,
+  );
 });

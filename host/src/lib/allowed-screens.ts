@@ -15,3 +15,13 @@ export function allowedScreens(user: StoredUser | null): MenuScreen[] {
   const screens: ReadonlyArray<MenuScreen> = [...remoteScreens, ...hostScreens];
   return screens.filter((screen) => !screen.hiddenFromMenu && canOpen(screen, user));
 }
+
+/**
+ * Where a user starts (`/`, `/admin`, an unknown admin path, after signing in): the first menu
+ * screen it may open — the dashboard for most roles, Ações (its voucher counter) for an ATENDENTE.
+ * Signed out, the dashboard (the session guard then leads to the sign-in).
+ */
+export function homePath(user: StoredUser | null): string {
+  const first = allowedScreens(user)[0];
+  return first ? `/admin/${first.path}` : '/admin/dashboard';
+}

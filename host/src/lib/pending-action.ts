@@ -1,4 +1,5 @@
 import type { StoredUser } from '@fidelidade/contract';
+import { homePath } from './allowed-screens';
 
 /** Where Meu Perfil lives (a host screen: docs/product.md §2.16). */
 export const PROFILE_PATH = '/admin/perfil';
@@ -14,7 +15,10 @@ export function pendingAction(user: StoredUser | null): 'password' | 'two_factor
   return null;
 }
 
-/** After signing in: `next` (the dashboard by default), or Meu Perfil while something is pending. */
-export function afterSignIn(user: StoredUser, next = '/admin/dashboard'): string {
-  return pendingAction(user) ? PROFILE_PATH : next;
+/**
+ * After signing in: `next` (by default the user's first screen: homePath), or Meu Perfil while
+ * something is pending.
+ */
+export function afterSignIn(user: StoredUser, next?: string | null): string {
+  return pendingAction(user) ? PROFILE_PATH : (next ?? homePath(user));
 }

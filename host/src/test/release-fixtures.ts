@@ -6,12 +6,19 @@ import type {
 } from '@fidelidade/contract';
 import { REMOTE_NAMES, type RemoteName } from '@fidelidade/contract/enums';
 
-const health = (version: string, sessions: number, failed: number): VersionHealth => ({
+const health = (
+  version: string,
+  sessions: number,
+  failed: number,
+  sources = { all: sessions, failed },
+): VersionHealth => ({
   version,
   sessions,
   failed_sessions: failed,
   failures: failed,
   failure_rate: sessions ? failed / sessions : 0,
+  sources: sources.all,
+  failed_sources: sources.failed,
 });
 
 /** A remote live since 24/11/2026 10:00 (São Paulo), one version before, no canary. */
@@ -40,7 +47,7 @@ export const dashboardWithCanary: RemoteReleaseOut = {
     started_at: '2026-11-24T12:00:00.000Z',
     started_by: 'Ana Admin',
   },
-  canary_health: health('1.2.0-def', 12, 3),
+  canary_health: health('1.2.0-def', 12, 3, { all: 9, failed: 3 }),
   previous: [{ version: '1.0.0-old', at: '2026-11-10T15:00:00.000Z', by: 'Bruno Ops' }],
   published: ['1.2.0-def', '1.1.0-abc', '1.0.0-old'],
   history: [
@@ -50,8 +57,9 @@ export const dashboardWithCanary: RemoteReleaseOut = {
       version: '1.1.9-bad',
       by: 'watcher',
       reason:
-        'falhas em 40,0% das sessões do canário contra 0,0% da versão atual (10 sessões; limite +5,0 pontos)',
-      canary: health('1.1.9-bad', 10, 4),
+        'falhas em 40,0% das sessões do canário contra 0,0% da versão atual ' +
+        '(10 sessões de 7 endereços; falhas de 4 endereços; limite +5,0 pontos)',
+      canary: health('1.1.9-bad', 10, 4, { all: 7, failed: 4 }),
       live: health('1.1.0-abc', 30, 0),
     },
     { at: '2026-11-23T18:30:00.000Z', action: 'promote', version: '1.1.0-abc', by: 'Ana Admin' },
@@ -80,6 +88,7 @@ export const dashboardFailures: RemoteFailureSummary = {
       page: '/admin/dashboard',
       message: 'Remote dashboard@1.2.0-def falhou ao renderizar: boom',
       session_id: 'abcdef0123456789',
+      verified: true,
     },
   ],
   counts: [],

@@ -99,6 +99,10 @@ export const ConfigSchema = Type.Object(
       300,
       "browsers' remote-session beacons per client address per failure-report window (anonymous route)",
     ),
+    TELEMETRY_SESSION_RATE_MAX: positive(
+      60,
+      'telemetry session ids issued per client address per failure-report window (anonymous route)',
+    ),
     REGISTRY_ROOT: Type.Optional(
       Type.String({
         description: "the remote registry's directory; unset = release routes answer 503, no watcher",
@@ -118,6 +122,14 @@ export const ConfigSchema = Type.Object(
     }),
     CANARY_WINDOW_MINUTES: positive(60, 'window of the failure rates the watcher compares'),
     CANARY_MIN_SESSIONS: positive(20, 'canary sessions needed before the watcher decides anything'),
+    CANARY_MAX_SESSIONS_PER_SOURCE: positive(
+      5,
+      "sessions one client address contributes to a version's figures per window (the first ones)",
+    ),
+    CANARY_MIN_SOURCES: positive(
+      3,
+      'distinct client addresses a rollback needs among failed sessions, and a promotion among sessions',
+    ),
     CANARY_MAX_EXCESS: Type.Number({
       minimum: 0,
       maximum: 1,

@@ -40,6 +40,27 @@ test("the registry's private state is not served", async () => {
   assert.equal((await get('/remotes/registry.json')).status, 404);
 });
 
+test('no source map is served: host entry and chunk, a remote entry and chunk, private copies (404)', async () => {
+  for (const url of [
+    '/main.js.map',
+    '/startup-app.0123456789.js.map',
+    '/remotes/dashboard/1.0.0-abc/remoteEntry.js.map',
+    '/remotes/dashboard/1.0.0-abc/394.08c49e9530.js.map',
+    '/remotes/.sourcemaps/dashboard/1.0.0-abc/remoteEntry.js.map',
+    '/main.js%2Emap',
+    '/main.js.map?x=1',
+    '/main.js.MAP',
+    '/admin/nao-existe.js.map',
+  ]) {
+    const response = await fetch(`http://127.0.0.1:${nginx.port}${url}`, {
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(response.status, 404, url);
+    assert.doesNotMatch(await response.text(), /segredo|host/, url);
+  }
+  assert.equal(await (await get('/main.js')).text(), 'main');
+});
+
 test('runtime config is served without cache', async () => {
   const response = await get('/config.json');
   assert.equal(response.headers.get('cache-control'), 'no-cache');

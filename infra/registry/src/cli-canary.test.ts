@@ -45,13 +45,21 @@ test('canary, then status with the canary, the watcher numbers and the decisions
   const checkedAt = new Date().toISOString();
   await recordCanaryHealth(root, 'dashboard', {
     checked_at: checkedAt,
-    canary: { version: v2, sessions: 12, failed_sessions: 3, failures: 5, failure_rate: 0.25 },
+    canary: {
+      version: v2,
+      sessions: 12,
+      failed_sessions: 3,
+      failures: 5,
+      failure_rate: 0.25,
+      sources: 9,
+      failed_sources: 3,
+    },
     live: { version: v1, sessions: 40, failed_sessions: 0, failures: 0, failure_rate: 0 },
   });
   printed = await cliOk(root, ['status']);
   assert.ok(
     printed.includes(
-      `            sessões: canário 12 (3 com falha, 25,0%), atual 40 (0 com falha, 0,0%) em ${checkedAt}\n`,
+      `            sessões: canário 12 (3 com falha, 25,0%, de 9 endereços), atual 40 (0 com falha, 0,0%) em ${checkedAt}\n`,
     ),
     printed,
   );

@@ -9,7 +9,7 @@ import { apiProxy } from './api-proxy.ts';
 import { continueWithinLimit, guardBodies } from './body-limits.ts';
 import { answerClientError, gatewayError, trackAnswers } from './gateway-errors.ts';
 import { cacheControlFor, hstsHeader, mediaHeaders, securityHeaders } from './http-headers.ts';
-import { stagingDirName } from './local-storage.ts';
+import { isSourceMap, sourceMapsDirName, stagingDirName } from './local-storage.ts';
 import type { PublicManifest } from './registry-state.ts';
 
 export interface GatewayOptions {
@@ -60,6 +60,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   guardBodies(app);
   trackAnswers(app);
+  // Source maps stay beside the builds for decoding stacks and are never served (docs/security.md):
+  // 404 before any file or SPA route is looked at, however the path is spelt.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return;
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // Not decodable: judged as sent.
+    }
+    if (isSourceMap(decoded.replace(/\/+$/, '')) || decoded.includes(sourceMapsDirName))
+      return reply.code(404).send({ detail: 'Não encontrado.' });
+  });
   // Answers are compressed; request bodies are never inflated here (no client compresses them, and
   // a bad or huge gzip body would otherwise be the gateway's problem rather than the API's 400).
   await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'] });
@@ -97,11 +111,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/remotes/',
     decorateReply: false,
     cacheControl: false,
-    // Versions and the manifest only: not the operator state, the lock or builds being copied in.
+    // Versions and the manifest only: not the operator state, the lock, builds being copied in or
+    // source maps.
     allowedPath: (pathName) =>
       !pathName.includes('registry.json') &&
       !pathName.includes('.lock') &&
-      !pathName.includes(stagingDirName),
+      !pathName.includes(stagingDirName) &&
+      !pathName.includes(sourceMapsDirName) &&
+      !isSourceMap(pathName),
   });
   app.get('/remotes/manifest.json', async (_request, reply) => {
     if (options.manifestOverride)

@@ -10,6 +10,15 @@ export const versionDir = (root: string, remote: string, version: string) => pat
 /** Builds in progress are copied here first; the gateway never serves it. */
 export const stagingDirName = '.staging';
 
+/**
+ * A version's source maps (hidden-source-map: the scripts do not name them) are kept here, outside
+ * the public version folder, for decoding error stacks; never served (docs/security.md).
+ */
+export const sourceMapsDirName = '.sourcemaps';
+
+/** Whether a build file is a source map, which is never published with the version. */
+export const isSourceMap = (file: string) => file.toLowerCase().endsWith('.map');
+
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
@@ -23,7 +32,8 @@ async function unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> 
 
 /**
  * The registry in a local directory (or a volume shared by the web server):
- * `<root>/registry.json`, `<root>/manifest.json`, `<root>/<remote>/<version>/…`, `<root>/.lock`.
+ * `<root>/registry.json`, `<root>/manifest.json`, `<root>/<remote>/<version>/…`, `<root>/.lock`,
+ * and each version's source maps in `<root>/.sourcemaps/<remote>/<version>/…`.
  */
 export function localRegistry(root: string, lock: LockOptions = {}): RegistryStorage {
   return {
@@ -57,15 +67,22 @@ export function localRegistry(root: string, lock: LockOptions = {}): RegistrySto
       unlessMissing(() => readFile(path.join(versionDir(root, remote, version), file))),
 
     // Copy aside, then rename into place: the version appears whole or not at all, and renaming
-    // onto an existing (non-empty) version fails instead of replacing it.
+    // onto an existing (non-empty) version fails instead of replacing it. Source maps stay out of
+    // the public folder: they go to the private one once the version exists.
     async putVersion(remote: string, version: string, sourceDir: string) {
       const target = versionDir(root, remote, version);
       if (await unlessMissing(() => access(target).then(() => true))) return false;
       const staging = path.join(root, stagingDirName, `${remote}-${version}-${randomUUID()}`);
       try {
-        await cp(sourceDir, staging, { recursive: true, errorOnExist: true, force: false });
+        const copy = { recursive: true, errorOnExist: true, force: false } as const;
+        await cp(sourceDir, staging, { ...copy, filter: (source) => !isSourceMap(source) });
         await mkdir(path.dirname(target), { recursive: true });
         await rename(staging, target);
+        await cp(sourceDir, path.join(root, sourceMapsDirName, remote, version), {
+          recursive: true,
+          force: true,
+          filter: async (source) => isSourceMap(source) || (await stat(source)).isDirectory(),
+        });
         return true;
       } catch (error) {
         if (['EEXIST', 'ENOTEMPTY'].includes(errorCode(error) ?? '')) return false;

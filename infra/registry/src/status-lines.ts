@@ -10,8 +10,10 @@ const decisionsShown = 5;
 /** 0.25 → '25,0%' (pt-BR decimal comma, one decimal). */
 export const percentText = (rate: number) => `${(rate * 100).toFixed(1).replace('.', ',')}%`;
 
+/** '12 (3 com falha, 25,0%, de 9 endereços)'; numbers recorded before addresses were counted lack the last part. */
 const healthText = (health: VersionHealth) =>
-  `${health.sessions} (${health.failed_sessions} com falha, ${percentText(health.failure_rate)})`;
+  `${health.sessions} (${health.failed_sessions} com falha, ${percentText(health.failure_rate)}` +
+  `${health.sources === undefined ? '' : `, de ${health.sources} endereços`})`;
 
 export function remoteStatusLines(name: string, remote: RemoteStatus): string[] {
   const { current, previous, canary, history } = remote;

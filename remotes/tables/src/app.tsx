@@ -1,18 +1,31 @@
-import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
+import { type Capability, can } from '@fidelidade/contract/capabilities';
+import { type StoredUser, useSession } from '@fidelidade/session';
+import { type TabDefinition, TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Card, Typography } from 'antd';
 import { ActivitiesTab } from './features/activities/components/activities-tab';
 import { OffersTab } from './features/offers/components/offers-tab';
 import { PointsTab } from './features/points/components/points-tab';
 import { RedemptionsTab } from './features/redemptions/components/redemptions-tab';
 
-// docs/product.md §2.2: /admin/tables?tab= points (default), activities, redemptions, offers.
+// docs/product.md §2.2: /admin/tables?tab= points (default), activities, redemptions, offers; the
+// capability table's tables.tab.<id> decides who sees each (the counter clerk: Usuários only).
 // The tab strip sits on the page and each tab's content in its own card, as in Ações and
 // Configurações (whose tabs are forms and management screens, each already a card with a title).
-const tabs = [
-  { id: 'points', label: 'Usuários', Content: PointsTab },
-  { id: 'activities', label: 'Atividades Recentes', Content: ActivitiesTab },
-  { id: 'redemptions', label: 'Últimos Resgates', Content: RedemptionsTab },
-  { id: 'offers', label: 'Lista de Ofertas', Content: OffersTab },
+const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
+  { id: 'points', label: 'Usuários', Content: PointsTab, capability: 'tables.tab.points' as const },
+  {
+    id: 'activities',
+    label: 'Atividades Recentes',
+    Content: ActivitiesTab,
+    capability: 'tables.tab.activities' as const,
+  },
+  {
+    id: 'redemptions',
+    label: 'Últimos Resgates',
+    Content: RedemptionsTab,
+    capability: 'tables.tab.redemptions' as const,
+  },
+  { id: 'offers', label: 'Lista de Ofertas', Content: OffersTab, capability: 'tables.tab.offers' as const },
 ].map(({ Content, ...tab }) => ({
   ...tab,
   content: (
@@ -22,14 +35,20 @@ const tabs = [
   ),
 }));
 
+/** The tabs the user's role may use (docs/architecture.md §6). */
+export function tablesTabsFor(user: StoredUser | null): TabDefinition[] {
+  return allTabs.filter((tab) => can(user, tab.capability)).map(({ capability: _c, ...tab }) => tab);
+}
+
 export default function TablesScreen() {
+  const user = useSession((state) => state.user);
   return (
     // inline-size containment: wide tables scroll inside their card instead of widening the shell.
     <section aria-labelledby="tables-title" style={{ contain: 'inline-size' }}>
       <Typography.Title level={2} id="tables-title">
         Tabelas
       </Typography.Title>
-      <TabSwitcher tabs={tabs} defaultTab="points" />
+      <TabSwitcher tabs={tablesTabsFor(user)} defaultTab="points" />
     </section>
   );
 }

@@ -21,49 +21,67 @@ export interface Actor {
   partner?: number | null;
   /** A DEALERSHIP or PARCEIRO account that burns vouchers at the counter (absent: it does not). */
   account_for_qr_code_burn?: boolean;
+  /** The partner store an ATENDENTE serves (or `dealership_associated`, its dealership). */
+  partner_location?: number | null;
 }
 
-/** Whose data a back-office user sees. */
+/**
+ * Whose data a back-office user sees. `store`: one partner store (an ATENDENTE there; an ATENDENTE of
+ * a dealership has its dealership's scope).
+ */
 export type Scope =
   | { kind: 'all' }
   | { kind: 'dealership'; dealershipId: number }
-  | { kind: 'partner'; partnerId: number };
+  | { kind: 'partner'; partnerId: number }
+  | { kind: 'store'; partnerLocationId: number };
 
+/** The managers of the back office; ATENDENTE (the counter) is added capability by capability. */
 const EVERY_ROLE: readonly Role[] = ['ADMIN', 'DEALERSHIP', 'PARCEIRO'];
 const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
 const ADMIN_AND_DEALERSHIP: readonly Role[] = ['ADMIN', 'DEALERSHIP'];
 const ADMIN_AND_PARTNER: readonly Role[] = ['ADMIN', 'PARCEIRO'];
+/**
+ * Also the counter clerk (ATENDENTE, docs/product.md §6): look up the vouchers and customers of its
+ * dealership or store, burn vouchers, give its own burns back within the window, see them; nothing else.
+ */
+const WITH_COUNTER: readonly Role[] = [...EVERY_ROLE, 'ATENDENTE'];
 
 export const CAPABILITIES = {
   // Menu screens (the host's side menu and its router guard).
   'screen.dashboard': EVERY_ROLE,
-  'screen.acoes': EVERY_ROLE,
-  'screen.tables': EVERY_ROLE,
+  'screen.acoes': WITH_COUNTER,
+  'screen.tables': WITH_COUNTER,
   'screen.settings': ADMIN_ONLY,
   'screen.feedback': ADMIN_ONLY,
   'screen.reports': EVERY_ROLE,
   /** The customer page (/admin/clientes/:id), reached from Tabelas → Usuários and the users screen. */
-  'screen.customer': EVERY_ROLE,
+  'screen.customer': WITH_COUNTER,
   /** The operations console (/admin/operacoes): in the host, so it works while remotes are broken. */
   'screen.operacoes': ADMIN_ONLY,
   /**
    * Meu Perfil (/admin/perfil, the user menu; a host screen): one's own name, e-mail, password,
    * second factor and sessions (users/me/…).
    */
-  'screen.perfil': EVERY_ROLE,
+  'screen.perfil': WITH_COUNTER,
   // The tabs of /admin/acoes.
   'acoes.tab.criar-promocao': EVERY_ROLE,
   'acoes.tab.criar-usuario': ADMIN_ONLY,
   'acoes.tab.enviar-notificacao': ADMIN_AND_DEALERSHIP,
   'acoes.tab.historico-notificacoes': ADMIN_AND_DEALERSHIP,
-  'acoes.tab.validar-voucher': EVERY_ROLE,
+  'acoes.tab.validar-voucher': WITH_COUNTER,
   'acoes.tab.publicos': EVERY_ROLE,
+  // The tabs of /admin/tables: the counter sees only its customers (Usuários).
+  'tables.tab.points': WITH_COUNTER,
+  'tables.tab.activities': EVERY_ROLE,
+  'tables.tab.redemptions': EVERY_ROLE,
+  'tables.tab.offers': EVERY_ROLE,
   // The dashboard's quick actions (each leads to a screen or tab above).
   'dashboard.quick.adicionar-operador': ADMIN_ONLY,
   'dashboard.quick.adicionar-parceiro': ADMIN_ONLY,
   'dashboard.quick.criar-promocao': EVERY_ROLE,
   'dashboard.quick.enviar-notificacao': ADMIN_AND_DEALERSHIP,
-  'dashboard.quick.validar-voucher': EVERY_ROLE,
+  // The counter clerk has no dashboard; the action follows the tab it leads to (Validar Voucher).
+  'dashboard.quick.validar-voucher': WITH_COUNTER,
   // Dashboard figures and the loyalty tables (always within the user's scope).
   'stats.read': EVERY_ROLE,
   'loyalty.read': EVERY_ROLE,
@@ -80,11 +98,12 @@ export const CAPABILITIES = {
   /** A partner store (a PARCEIRO user: its partner's). */
   'offers.target.partner-store': ADMIN_AND_PARTNER,
   // Vouchers of the scope (the customer app reads its own vouchers through its own guard).
-  'vouchers.read': EVERY_ROLE,
+  'vouchers.read': WITH_COUNTER,
   /** Burning a voucher at the counter; a DEALERSHIP/PARCEIRO account also needs the flag below. */
-  'vouchers.use': EVERY_ROLE,
-  // A customer's page: profile, points history, vouchers (scoped); manual points adjustments.
-  'customers.read': EVERY_ROLE,
+  'vouchers.use': WITH_COUNTER,
+  // The customers of the scope (Tabelas → Usuários, the customer page: profile, points history,
+  // vouchers); manual points adjustments.
+  'customers.read': WITH_COUNTER,
   'points.adjust': ADMIN_ONLY,
   // The points lifecycle (docs/architecture.md §5): the programme's settings and rules (Configurações
   // → Programa, Regras de Pontuação), the liability panel and report (scoped), giving a burn back
@@ -93,7 +112,7 @@ export const CAPABILITIES = {
   'programme.manage': ADMIN_ONLY,
   'rules.manage': ADMIN_ONLY,
   'liability.read': EVERY_ROLE,
-  'vouchers.reverse-use': EVERY_ROLE,
+  'vouchers.reverse-use': WITH_COUNTER,
   'redemptions.cancel': EVERY_ROLE,
   // Redemption reports and which filters a user may pick: the report scope.
   'reports.read': EVERY_ROLE,
@@ -135,8 +154,9 @@ export const CAPABILITIES = {
 export type Capability = keyof typeof CAPABILITIES;
 
 /**
- * Capabilities a DEALERSHIP or PARCEIRO user holds only when its account carries a flag (ADMIN
- * always): the voucher counter is for the accounts marked `account_for_qr_code_burn`.
+ * Capabilities a DEALERSHIP or PARCEIRO user holds only when its account carries a flag (ADMIN and
+ * ATENDENTE, the counter itself, always): the voucher counter is for the accounts marked
+ * `account_for_qr_code_burn`.
  */
 export const FLAG_REQUIRED: Partial<Record<Capability, 'account_for_qr_code_burn'>> = {
   'vouchers.use': 'account_for_qr_code_burn',
@@ -155,11 +175,14 @@ export function effectiveRole(user: Actor | null | undefined): UserType | null {
   return user.is_superuser ? 'ADMIN' : user.user_type;
 }
 
-/** Who may use the back office at all: active ADMIN/superuser, PARCEIRO, DEALERSHIP with is_staff. */
+/**
+ * Who may use the back office at all: active ADMIN/superuser, PARCEIRO, ATENDENTE, DEALERSHIP with
+ * is_staff.
+ */
 export function canUseBackOffice(user: Actor | null | undefined): boolean {
   if (!user || user.is_active === false) return false;
   const role = effectiveRole(user);
-  if (role === 'ADMIN' || role === 'PARCEIRO') return true;
+  if (role === 'ADMIN' || role === 'PARCEIRO' || role === 'ATENDENTE') return true;
   return role === 'DEALERSHIP' && user.is_staff !== false;
 }
 
@@ -169,16 +192,21 @@ export function can(user: Actor | null | undefined, capability: Capability): boo
   const roles: readonly UserType[] = CAPABILITIES[capability];
   if (!roles.includes(role)) return false;
   const flag = FLAG_REQUIRED[capability];
-  return !flag || role === 'ADMIN' || user[flag] === true;
+  return !flag || role === 'ADMIN' || role === 'ATENDENTE' || user[flag] === true;
 }
 
 /**
- * The data a user sees. A DEALERSHIP or PARCEIRO user without its link sees nothing: -1 never
- * matches a serial id.
+ * The data a user sees. A DEALERSHIP, PARCEIRO or ATENDENTE user without its link sees nothing: -1
+ * never matches a serial id. An ATENDENTE sees its dealership's data, or its one store's.
  */
 export function scopeOf(user: Actor): Scope {
   const role = effectiveRole(user);
   if (role === 'ADMIN') return { kind: 'all' };
   if (role === 'DEALERSHIP') return { kind: 'dealership', dealershipId: user.dealership_associated ?? -1 };
+  if (role === 'ATENDENTE') {
+    if (user.dealership_associated != null)
+      return { kind: 'dealership', dealershipId: user.dealership_associated };
+    return { kind: 'store', partnerLocationId: user.partner_location ?? -1 };
+  }
   return { kind: 'partner', partnerId: user.partner ?? -1 };
 }

@@ -1,18 +1,22 @@
 // Every enum of the /api/v1 contract as a `const` tuple, with the pt-BR label the UI shows
 // (docs/product.md §3 vocabularies). No TypeBox here: the UI imports this module at run time.
 
-/** Who a user is; decides what the back office lets them do (docs/architecture.md §6). */
-export const USER_TYPES = ['CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN'] as const;
+/**
+ * Who a user is; decides what the back office lets them do (docs/architecture.md §6). ATENDENTE is
+ * the counter clerk of one dealership or one partner store (docs/product.md §6).
+ */
+export const USER_TYPES = ['CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN', 'ATENDENTE'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   CLIENTE: 'Cliente',
   PARCEIRO: 'Parceiro',
   DEALERSHIP: 'Concessionária',
   ADMIN: 'Administrador',
+  ATENDENTE: 'Atendente',
 };
 
 /** The types the user form may create or edit (administrators are not managed there). */
-export const MANAGED_USER_TYPES = ['CLIENTE', 'PARCEIRO', 'DEALERSHIP'] as const;
+export const MANAGED_USER_TYPES = ['CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ATENDENTE'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
 /** Subtitle of the user menu for an administrator, and for a user without a role name. */

@@ -1,6 +1,6 @@
 // The password rules, one source for the API and every form (docs/product.md §5.2 and §5.7):
 // customers (CLIENTE) keep the §5.2 minimum of 6 characters; back-office accounts (ADMIN,
-// DEALERSHIP, PARCEIRO) need 12 and a password outside the list of common and breached passwords,
+// DEALERSHIP, PARCEIRO, ATENDENTE) need 12 and a password outside the list of common and breached passwords,
 // which only the API holds (too large for a browser bundle). No TypeBox here: the UI imports this
 // module at run time.
 import type { UserType } from './enums.ts';
@@ -20,7 +20,9 @@ export const PASSWORD_MESSAGES = {
 
 /** The accounts the staff rules apply to: every type that signs in to the back office. */
 export function isStaffType(userType: UserType | null | undefined): boolean {
-  return userType === 'ADMIN' || userType === 'DEALERSHIP' || userType === 'PARCEIRO';
+  return (
+    userType === 'ADMIN' || userType === 'DEALERSHIP' || userType === 'PARCEIRO' || userType === 'ATENDENTE'
+  );
 }
 
 /**

@@ -111,6 +111,12 @@ describe('roles', () => {
     ['DEALERSHIP', dealer, 'Concessionária Recife'],
     ['PARCEIRO', partner, 'Posto Azul'],
     ['DEALERSHIP without a name', { ...dealer, dealership_name: null }, 'DEALERSHIP'],
+    [
+      'ATENDENTE of a store',
+      { ...partner, user_type: 'ATENDENTE', partner: null, partner_location_name: 'Loja Centro' },
+      'Atendente · Loja Centro',
+    ],
+    ['ATENDENTE of a dealership', { ...dealer, user_type: 'ATENDENTE' }, 'Atendente · Concessionária Recife'],
     ['CLIENTE', { ...adminUser, user_type: 'CLIENTE' }, 'CLIENTE'],
     ['no user', null, 'Usuário'],
   ])('roleLabel: %s', (_case, user, label) => {

@@ -1,6 +1,6 @@
 import type { StoredUser } from '@fidelidade/contract';
 import { effectiveRole } from '@fidelidade/contract/capabilities';
-import { ROLE_LABELS, USER_TYPES } from '@fidelidade/contract/enums';
+import { ROLE_LABELS, USER_TYPE_LABELS, USER_TYPES } from '@fidelidade/contract/enums';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
@@ -112,5 +112,10 @@ export function roleLabel(user: StoredUser | null | undefined): string {
   if (role === 'ADMIN') return ROLE_LABELS.admin;
   if (role === 'DEALERSHIP' && user.dealership_name) return user.dealership_name;
   if (role === 'PARCEIRO' && user.partner_name) return user.partner_name;
+  // The counter clerk: 'Atendente · <its store or dealership>'.
+  if (role === 'ATENDENTE') {
+    const place = user.partner_location_name ?? user.dealership_name;
+    return place ? `${USER_TYPE_LABELS.ATENDENTE} · ${place}` : USER_TYPE_LABELS.ATENDENTE;
+  }
   return user.user_type || ROLE_LABELS.fallback;
 }

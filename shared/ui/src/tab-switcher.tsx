@@ -18,7 +18,8 @@ interface TabSwitcherProps {
 export function TabSwitcher(props: TabSwitcherProps) {
   const { tabs, onChange } = props;
   const [searchParams, setSearchParams] = useSearchParams();
-  const fallback = props.defaultTab ?? tabs[0]?.id;
+  // The default tab, or the first one when the role may not use the default (an ATENDENTE's Ações).
+  const fallback = tabs.some((tab) => tab.id === props.defaultTab) ? props.defaultTab : tabs[0]?.id;
   const requested = searchParams.get('tab');
   const active = tabs.some((tab) => tab.id === requested) ? requested : fallback;
   // A ?tab= that is unknown, or that the role may not use, shows the default tab: the URL then

@@ -1,5 +1,6 @@
-// One random id per browser tab, shared by the failure reports and the session beacons, so the API
-// can count the sessions a version failed in against the sessions that loaded it.
+// One random id per browser tab: the stand-in for the telemetry id the API issues
+// (telemetry-session.ts) while the API cannot be reached. Its failure reports reach operators; the
+// release watcher does not count them.
 const sessionKey = 'fidelidade:sessao-anonima';
 let memoryId: string | undefined;
 

@@ -5,6 +5,9 @@ export function configureBeacons(apiBaseUrl: string) {
   apiBase = apiBaseUrl;
 }
 
+/** The absolute URL of `<apiBase><path>`. */
+export const beaconUrl = (path: string) => new URL(path, new URL(apiBase, window.location.origin)).toString();
+
 /**
  * POSTs `body` as JSON to `<apiBase><path>` without the session (the endpoints are anonymous): a
  * beacon, so it leaves even while the page unloads; fetch with keepalive where there is none.
@@ -13,7 +16,7 @@ export function configureBeacons(apiBaseUrl: string) {
 export function sendBeacon(path: string, body: object) {
   const json = JSON.stringify(body);
   try {
-    const endpoint = new URL(path, new URL(apiBase, window.location.origin)).toString();
+    const endpoint = beaconUrl(path);
     if (navigator.sendBeacon?.(endpoint, new Blob([json], { type: 'application/json' }))) return;
     void fetch(endpoint, {
       method: 'POST',

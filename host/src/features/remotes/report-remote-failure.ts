@@ -1,6 +1,6 @@
 import type { RemoteFailureKind } from '@fidelidade/contract/enums';
-import { anonymousSessionId } from './anonymous-session-id';
 import { sendBeacon } from './api-beacon';
+import { withTelemetrySession } from './telemetry-session';
 
 /** The failing remote version, as the API's failure reports name it. */
 export interface FailedRemote {
@@ -25,12 +25,10 @@ export function reportRemoteFailure(failed: FailedRemote, message: string, error
   const key = `${failed.remote}@${failed.version}:${failed.kind}:${text}`;
   if (sent.has(key) || sent.size >= maxReportsPerPage) return;
   sent.add(key);
-  sendBeacon('ops/remote-failures/', {
-    ...failed,
-    page: window.location.pathname,
-    message: text,
-    session_id: anonymousSessionId(),
-  });
+  const page = window.location.pathname;
+  withTelemetrySession((sessionId) =>
+    sendBeacon('ops/remote-failures/', { ...failed, page, message: text, session_id: sessionId }),
+  );
 }
 
 /** Tests only: forget what this page load already reported. */

@@ -1,5 +1,5 @@
-import { anonymousSessionId } from './anonymous-session-id';
 import { sendBeacon } from './api-beacon';
+import { withTelemetrySession } from './telemetry-session';
 
 // The denominator of a version's failure rate: the tabs that ran it. Sent once per tab × remote ×
 // version; the tab's list lives in sessionStorage so a reload does not send it again (the API
@@ -24,7 +24,7 @@ function remember(keys: Set<string>) {
   }
 }
 
-/** Counts this tab as a session of `remote@version` (POST ops/remote-sessions/, anonymous). */
+/** Counts this tab as a session of `remote@version` (POST ops/remote-sessions/, the tab's telemetry id). */
 export function reportRemoteSession(remote: string, version: string) {
   const key = `${remote}@${version}`;
   const sent = alreadySent();
@@ -32,7 +32,9 @@ export function reportRemoteSession(remote: string, version: string) {
   sent.add(key);
   sentInMemory.add(key);
   remember(sent);
-  sendBeacon('ops/remote-sessions/', { remote, version, session_id: anonymousSessionId() });
+  withTelemetrySession((sessionId) =>
+    sendBeacon('ops/remote-sessions/', { remote, version, session_id: sessionId }),
+  );
 }
 
 /** Tests only: forget the sessions this tab counted. */

@@ -1,3 +1,4 @@
+import { holdTelemetrySession } from '../../test/telemetry-session';
 import { resetSentReports } from './report-remote-failure';
 import { reportUncaughtRemoteErrors } from './report-uncaught-errors';
 
@@ -18,6 +19,7 @@ beforeAll(() => {
 beforeEach(() => {
   sendBeacon.mockClear();
   resetSentReports();
+  holdTelemetrySession();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -3,14 +3,27 @@ import { describe, test } from 'node:test';
 import type { VersionHealth } from '@fidelidade/contract';
 import { type CanaryThresholds, decideCanary, failureRate, percentText } from './canary-decision.ts';
 
-const health = (version: string, sessions: number, failed: number): VersionHealth => ({
+/** Each session from its own address unless `sources` says otherwise. */
+const health = (
+  version: string,
+  sessions: number,
+  failed: number,
+  sources = { all: sessions, failed },
+): VersionHealth => ({
   version,
   sessions,
   failed_sessions: failed,
   failures: failed,
   failure_rate: failureRate(failed, sessions),
+  sources: sources.all,
+  failed_sources: sources.failed,
 });
-const thresholds: CanaryThresholds = { minSessions: 10, maxExcess: 0.05, promoteAfterMinutes: 0 };
+const thresholds: CanaryThresholds = {
+  minSessions: 10,
+  maxExcess: 0.05,
+  promoteAfterMinutes: 0,
+  minSources: 3,
+};
 const live = health('1.0.0-live', 40, 0);
 
 describe('decideCanary', () => {
@@ -24,7 +37,8 @@ describe('decideCanary', () => {
     assert.deepEqual(decision, {
       verdict: 'rollback',
       reason:
-        'falhas em 40,0% das sessões do canário contra 0,0% da versão atual (10 sessões; limite +5,0 pontos)',
+        'falhas em 40,0% das sessões do canário contra 0,0% da versão atual ' +
+        '(10 sessões de 10 endereços; falhas de 4 endereços; limite +5,0 pontos)',
     });
   });
 
@@ -48,16 +62,37 @@ describe('decideCanary', () => {
     assert.deepEqual(decideCanary({ ...clean, ranMinutes: 60 }, auto), {
       verdict: 'promote',
       reason:
-        'sem excesso de falhas em 60 min: 3,3% das sessões do canário contra 0,0% da versão atual (30 sessões; limite +5,0 pontos)',
+        'sem excesso de falhas em 60 min: 3,3% das sessões do canário contra 0,0% da versão atual ' +
+        '(30 sessões de 30 endereços; falhas de 1 endereço; limite +5,0 pontos)',
     });
     assert.equal(decideCanary({ ...clean, ranMinutes: 10_000 }, thresholds).verdict, 'wait');
   });
 
   test('a failing canary is rolled back even after the promote window', () => {
     const auto = { ...thresholds, promoteAfterMinutes: 1 };
-    const decision = decideCanary({ canary: health('2', 10, 1), live, ranMinutes: 120 }, auto);
+    const decision = decideCanary({ canary: health('2', 10, 3), live, ranMinutes: 120 }, auto);
     assert.equal(decision.verdict, 'rollback');
-    assert.match(decision.reason, /\(10 sessões; limite \+5,0 pontos\)$/);
+    assert.match(
+      decision.reason,
+      /\(10 sessões de 10 endereços; falhas de 3 endereços; limite \+5,0 pontos\)$/,
+    );
+  });
+
+  test('failures from fewer than MIN_SOURCES addresses roll nothing back, however many sessions failed', () => {
+    const oneAddress = health('2', 20, 20, { all: 4, failed: 2 });
+    const decision = decideCanary({ canary: oneAddress, live, ranMinutes: 5 }, thresholds);
+    assert.equal(decision.verdict, 'wait');
+    assert.match(decision.reason, /^falhas de 2 endereços \(mínimo 3\): 100,0% das sessões do canário/);
+    const three = health('2', 20, 20, { all: 4, failed: 3 });
+    assert.equal(decideCanary({ canary: three, live, ranMinutes: 5 }, thresholds).verdict, 'rollback');
+  });
+
+  test('a clean canary is promoted only with sessions from MIN_SOURCES addresses', () => {
+    const auto = { ...thresholds, promoteAfterMinutes: 60 };
+    const twoAddresses = health('2', 30, 0, { all: 2, failed: 0 });
+    assert.equal(decideCanary({ canary: twoAddresses, live, ranMinutes: 90 }, auto).verdict, 'wait');
+    const threeAddresses = health('2', 30, 0, { all: 3, failed: 0 });
+    assert.equal(decideCanary({ canary: threeAddresses, live, ranMinutes: 90 }, auto).verdict, 'promote');
   });
 });
 

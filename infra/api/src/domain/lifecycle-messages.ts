@@ -2,6 +2,7 @@
 export const LIFECYCLE_MESSAGES = {
   reverseReason: 'Informe o motivo do estorno (mínimo de 3 caracteres).',
   notUsed: 'Este voucher não foi utilizado: não há uso para estornar.',
+  notOwnBurn: 'Você só pode estornar os usos de voucher feitos por você.',
   windowOver: (hours: number) =>
     `O prazo para estornar o uso terminou (${hours.toLocaleString('pt-BR')} horas após o uso).`,
   cancelReason: 'Informe o motivo do cancelamento (mínimo de 3 caracteres).',

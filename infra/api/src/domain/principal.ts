@@ -15,7 +15,12 @@ export type { Scope };
 
 /** The fields of a user the capability table reads (a Principal, an AccountRow or a user being edited). */
 type RoleFields = Pick<AccountRow, 'userType' | 'isSuperuser'> &
-  Partial<Pick<AccountRow, 'isStaff' | 'isActive' | 'dealershipId' | 'partnerId' | 'accountForQrCodeBurn'>>;
+  Partial<
+    Pick<
+      AccountRow,
+      'isStaff' | 'isActive' | 'dealershipId' | 'partnerId' | 'partnerLocationId' | 'accountForQrCodeBurn'
+    >
+  >;
 
 /** The one adapter from the API's camelCase rows to the contract's snake_case Actor. */
 export function toActor(user: RoleFields): Actor {
@@ -26,6 +31,7 @@ export function toActor(user: RoleFields): Actor {
     is_active: user.isActive,
     dealership_associated: user.dealershipId,
     partner: user.partnerId,
+    partner_location: user.partnerLocationId,
     // The FLAG_REQUIRED capabilities (vouchers.use) read it; absent means "not flagged".
     account_for_qr_code_burn: user.accountForQrCodeBurn,
   };
@@ -40,7 +46,7 @@ export function isAdmin(user: RoleFields): boolean {
   return roleOf(user) === 'ADMIN';
 }
 
-/** Who may sign in to the back-office: ADMIN/superuser, PARCEIRO, DEALERSHIP with is_staff. */
+/** Who may sign in to the back-office: ADMIN/superuser, PARCEIRO, ATENDENTE, DEALERSHIP with is_staff. */
 export function canUseBackOffice(user: AccountRow | Principal): boolean {
   return actorCanUseBackOffice(toActor(user));
 }

@@ -1,3 +1,4 @@
+import type { ManagedUserType } from '@fidelidade/contract/enums';
 import { PASSWORD_MESSAGES } from '@fidelidade/contract/password-policy';
 import { isValidCpf } from './cpf.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -16,10 +17,12 @@ export const USER_MESSAGES = {
   passwordShort: PASSWORD_MESSAGES.short,
   dealershipRequired: 'Concessionária é obrigatória para usuários do tipo Concessionária',
   partnerRequired: 'Parceiro é obrigatório para usuários do tipo Parceiro',
+  counterPlaceRequired: 'Concessionária ou loja é obrigatória para usuários do tipo Atendente',
+  counterPlaceBoth: 'Um atendente atende em uma concessionária ou em uma loja, não nas duas',
   unknownId: (id: number | string) => `Pk inválido "${id}" - objeto não existe.`,
 } as const;
 
-export type ManagedUserType = 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP';
+export type { ManagedUserType } from '@fidelidade/contract/enums';
 
 export interface UserInput {
   cpf?: string | null | undefined;
@@ -33,6 +36,7 @@ export interface UserInput {
   account_for_qr_code_burn?: boolean | undefined;
   dealership_associated?: number | null | undefined;
   partner?: number | null | undefined;
+  partner_location?: number | null | undefined;
 }
 
 /** Normalised values ready to store (password still in clear; hashed by the caller). */
@@ -47,6 +51,8 @@ export interface UserValues {
   accountForQrCodeBurn: boolean;
   dealershipId: number | null;
   partnerId: number | null;
+  /** An ATENDENTE's partner store. */
+  partnerLocationId: number | null;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -96,9 +102,15 @@ export function checkUserInput(
   const type = input.user_type;
   const dealershipId = input.dealership_associated ?? null;
   const partnerId = input.partner ?? null;
+  const partnerLocationId = input.partner_location ?? null;
   if (type === 'DEALERSHIP' && dealershipId === null)
     addError(errors, 'dealership_associated', USER_MESSAGES.dealershipRequired);
   if (type === 'PARCEIRO' && partnerId === null) addError(errors, 'partner', USER_MESSAGES.partnerRequired);
+  // The counter clerk serves one place: a dealership or a partner store (docs/product.md §6).
+  if (type === 'ATENDENTE' && dealershipId === null && partnerLocationId === null)
+    addError(errors, 'partner_location', USER_MESSAGES.counterPlaceRequired);
+  if (type === 'ATENDENTE' && dealershipId !== null && partnerLocationId !== null)
+    addError(errors, 'partner_location', USER_MESSAGES.counterPlaceBoth);
 
   return {
     errors,
@@ -108,13 +120,17 @@ export function checkUserInput(
       fullName,
       userType: type,
       password: changesPassword ? password : null,
-      // is_staff (back-office access) only exists for DEALERSHIP users; QR-code burning never for customers.
+      // is_staff (back-office access) only exists for DEALERSHIP users; QR-code burning never for
+      // customers, and an ATENDENTE is the counter without the flag.
       isStaff: type === 'DEALERSHIP' && (input.is_staff ?? false),
       isActive: input.is_active ?? true,
-      accountForQrCodeBurn: type !== 'CLIENTE' && (input.account_for_qr_code_burn ?? false),
-      // Customers and dealership users belong to a dealership; partner users to a partner.
+      accountForQrCodeBurn:
+        type !== 'CLIENTE' && type !== 'ATENDENTE' && (input.account_for_qr_code_burn ?? false),
+      // Customers and dealership users belong to a dealership; partner users to a partner; an
+      // ATENDENTE to its dealership or its store.
       dealershipId: type === 'PARCEIRO' ? null : dealershipId,
       partnerId: type === 'PARCEIRO' ? partnerId : null,
+      partnerLocationId: type === 'ATENDENTE' ? partnerLocationId : null,
     },
   };
 }
@@ -129,6 +145,7 @@ export function orderedErrors(errors: FieldErrors): FieldErrors {
     'password_confirm',
     'dealership_associated',
     'partner',
+    'partner_location',
   ];
   const out: FieldErrors = {};
   for (const key of order) if (errors[key]) out[key] = errors[key];

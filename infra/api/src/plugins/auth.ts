@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { forbidden, HttpError, MESSAGES, notAuthenticated, tokenInvalid } from '../domain/http-error.ts';
 import { canUseBackOffice, type Principal, type Scope, scopeOf, toPrincipal } from '../domain/principal.ts';
+import { type TelemetrySessions, telemetrySessions } from '../domain/telemetry-session.ts';
 import { createTokenService, type TokenService } from '../domain/tokens.ts';
 import type { AccountRow } from '../repositories/users.ts';
 import { loadOrCreateJwtSecret } from '../services/jwt-secret.ts';
@@ -11,6 +12,8 @@ import { answers } from './operation-contract.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Signs and verifies the browsers' telemetry session ids (canary counting). */
+    telemetrySessions: TelemetrySessions;
     /**
      * onRequest hook: requires a valid access token of a back-office user with nothing pending (a
      * new password, two-factor setup); see `pendingAction`.
@@ -84,10 +87,14 @@ export function refusePending(account: PendingFields): void {
 }
 
 async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+  const jwtSecret = opts.config.JWT_SECRET ?? (await loadOrCreateJwtSecret(app.db));
+  // The browsers' telemetry ids are signed with a key derived from the same secret, so every
+  // instance on one database verifies them alike (domain/telemetry-session.ts).
+  app.decorate('telemetrySessions', telemetrySessions(jwtSecret));
   app.decorate(
     'tokens',
     createTokenService({
-      jwtSecret: opts.config.JWT_SECRET ?? (await loadOrCreateJwtSecret(app.db)),
+      jwtSecret,
       accessTtlSeconds: opts.config.ACCESS_TTL_SECONDS,
       refreshTtlSeconds: opts.config.REFRESH_TTL_SECONDS,
       sessionMaxSeconds: opts.config.SESSION_MAX_DAYS * 24 * 60 * 60,

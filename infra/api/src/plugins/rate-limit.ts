@@ -6,8 +6,8 @@ import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * @fastify/rate-limit with `global: false` and its counters in the database: the anonymous
- * beacons (ops/remote-failures/, ops/remote-sessions/) set their own `config.rateLimit`. Sign-ins
- * have their own limits (plugins/login-guard.ts).
+ * beacons (ops/remote-failures/, ops/remote-sessions/, ops/telemetry-session/) set their own
+ * `config.rateLimit`. Sign-ins have their own limits (plugins/login-guard.ts).
  */
 async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {

@@ -36,6 +36,7 @@ describe('release watcher', () => {
       REGISTRY_HOST_PROVIDES: registry.provides,
       CANARY_MIN_SESSIONS: 3,
       CANARY_MAX_EXCESS: 0.05,
+      CANARY_MIN_SOURCES: 2,
     });
   });
   after(() => ctx.close());
@@ -68,7 +69,8 @@ describe('release watcher', () => {
 
     const decisions = await ctx.app.releaseWatcher.tick();
     const reason =
-      'falhas em 40,0% das sessões do canário contra 0,0% da versão atual (5 sessões; limite +5,0 pontos)';
+      'falhas em 40,0% das sessões do canário contra 0,0% da versão atual ' +
+      '(5 sessões de 5 endereços; falhas de 2 endereços; limite +5,0 pontos)';
     assert.deepEqual(decisions, [
       { remote: 'dashboard', version: registry.v2, verdict: 'rollback', reason, acted: true },
     ]);
@@ -110,7 +112,7 @@ describe('release watcher', () => {
     await startCanary(registry.root, 'dashboard', registry.v2, 50, undefined, { by: 'Ana Souza' });
     await addActivity(ctx.db, 'dashboard', registry.v2, { sessions: 5, failed: 5 });
     // A slot of an hour: both passes fall in the same one.
-    const config = { CANARY_MIN_SESSIONS: 3, CANARY_WATCH_INTERVAL_MS: 3_600_000 };
+    const config = { CANARY_MIN_SESSIONS: 3, CANARY_MIN_SOURCES: 2, CANARY_WATCH_INTERVAL_MS: 3_600_000 };
     const [a, b] = [await ctx.extraApp(config), await ctx.extraApp(config)];
     const auditBefore = await lastAuditId(ctx.db);
     const [{ last } = { last: 0 }] = await ctx.db.select({ last: max(jobs.id) }).from(jobs);
@@ -134,7 +136,11 @@ describe('release watcher', () => {
   });
 
   test('with PROMOTE_AFTER, a clean canary is promoted once it ran that long', async () => {
-    const promoting = await ctx.extraApp({ CANARY_MIN_SESSIONS: 3, CANARY_PROMOTE_AFTER_MINUTES: 30 });
+    const promoting = await ctx.extraApp({
+      CANARY_MIN_SESSIONS: 3,
+      CANARY_MIN_SOURCES: 2,
+      CANARY_PROMOTE_AFTER_MINUTES: 30,
+    });
     await startCanary(registry.root, 'settings', settings.v2, 20, undefined, { by: 'Ana Souza' });
     await addActivity(ctx.db, 'settings', settings.v1, { sessions: 8, failed: 1 });
     await addActivity(ctx.db, 'settings', settings.v2, { sessions: 4 });

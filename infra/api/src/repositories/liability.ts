@@ -3,11 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Scope } from '../domain/principal.ts';
 
-/** The rollups' rows in the caller's scope: its dealership's, its partner's stores', or all. */
+/** The rollups' rows in the caller's scope: its dealership's, its partner's stores', its store's, or all. */
 function placeOf(scope: Scope): SQL {
   if (scope.kind === 'dealership') return sql`"dealership_id" = ${scope.dealershipId}`;
   if (scope.kind === 'partner')
     return sql`"partner_location_id" in (select "id" from "partner_locations" where "partner_id" = ${scope.partnerId})`;
+  if (scope.kind === 'store') return sql`"partner_location_id" = ${scope.partnerLocationId}`;
   return sql`true`;
 }
 

@@ -333,10 +333,16 @@ export function createOffersRepository(db: Database) {
               .from(partnerLocations)
               .innerJoin(partners, eq(partners.id, partnerLocations.partnerId))
               .leftJoin(locations, eq(locations.id, partnerLocations.locationId))
-              .where(scope.kind === 'partner' ? eq(partnerLocations.partnerId, scope.partnerId) : undefined)
+              .where(
+                scope.kind === 'partner'
+                  ? eq(partnerLocations.partnerId, scope.partnerId)
+                  : scope.kind === 'store'
+                    ? eq(partnerLocations.id, scope.partnerLocationId)
+                    : undefined,
+              )
               .orderBy(asc(partnerLocations.storeName), asc(partnerLocations.id));
       const dealershipRows =
-        scope.kind === 'partner'
+        scope.kind === 'partner' || scope.kind === 'store'
           ? []
           : await db
               .select({ id: dealerships.id, name: dealerships.name, location: locationLabel })

@@ -90,7 +90,11 @@ export function createPartnershipsRepository(db: Database) {
       db
         .select({ id: partnerLocations.locationId })
         .from(partnerLocations)
-        .where(eq(partnerLocations.partnerId, scope.partnerId)),
+        .where(
+          scope.kind === 'store'
+            ? eq(partnerLocations.id, scope.partnerLocationId)
+            : eq(partnerLocations.partnerId, scope.partnerId),
+        ),
     );
   };
   const partnerScope = (scope: Scope): SQL | undefined =>
@@ -101,12 +105,11 @@ export function createPartnershipsRepository(db: Database) {
       : scope.kind === 'dealership'
         ? eq(dealerships.id, scope.dealershipId)
         : NONE;
-  const storeScope = (scope: Scope): SQL | undefined =>
-    scope.kind === 'all'
-      ? undefined
-      : scope.kind === 'partner'
-        ? eq(partnerLocations.partnerId, scope.partnerId)
-        : NONE;
+  const storeScope = (scope: Scope): SQL | undefined => {
+    if (scope.kind === 'all') return undefined;
+    if (scope.kind === 'partner') return eq(partnerLocations.partnerId, scope.partnerId);
+    return scope.kind === 'store' ? eq(partnerLocations.id, scope.partnerLocationId) : NONE;
+  };
 
   async function deleteWhen(
     exists: () => Promise<boolean>,

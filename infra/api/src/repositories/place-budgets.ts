@@ -37,10 +37,11 @@ const TZ = 'America/Sao_Paulo';
 const currentStart = sql`(case when ${placeBudgets.period} = 'MONTH'
   then (date_trunc('month', now() at time zone ${TZ}))::date else '1970-01-01'::date end)`;
 
-/** ADMIN every budget; a DEALERSHIP its dealership's; a PARCEIRO its stores'. */
+/** ADMIN every budget; a DEALERSHIP its dealership's; a PARCEIRO its stores'; a store's counter its store's. */
 function scoped(db: Database, scope: Scope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'dealership') return eq(placeBudgets.dealershipId, scope.dealershipId);
+  if (scope.kind === 'store') return eq(placeBudgets.partnerLocationId, scope.partnerLocationId);
   return inArray(
     placeBudgets.partnerLocationId,
     db

@@ -14,6 +14,8 @@ export interface NewRemoteFailure {
   page: string;
   message: string;
   sessionId: string;
+  /** The pseudonymous address its vouched session id was issued to; null when not vouched. */
+  source: string | null;
 }
 
 export interface RemoteFailureFilter {

@@ -1,8 +1,8 @@
-import { type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Bind, literal } from '../db/bind.ts';
 import type { Database } from '../db/client.ts';
-import { partnerCustomers, partnerLocations, users } from '../db/schema/index.ts';
+import { partnerCustomers, partnerLocations, pointsLedger, redemptions, users } from '../db/schema/index.ts';
 import { ilikeUnaccent } from '../db/search.ts';
 import { searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
@@ -14,9 +14,13 @@ function partnerStores(db: Database, partnerId: number, bind: Bind) {
     .where(eq(partnerLocations.partnerId, bind('scopeId', partnerId)));
 }
 
-/** The id a scope is about (its dealership or its partner): placeholder `scopeId` in rowScope. */
+/**
+ * The id a scope is about (its dealership, its partner or its store): placeholder `scopeId` in
+ * rowScope.
+ */
 export function scopeIdOf(scope: Scope): number | undefined {
   if (scope.kind === 'dealership') return scope.dealershipId;
+  if (scope.kind === 'store') return scope.partnerLocationId;
   return scope.kind === 'partner' ? scope.partnerId : undefined;
 }
 
@@ -33,13 +37,42 @@ export function rowScope(
 ): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'dealership') return eq(cols.dealershipId, bind('scopeId', scope.dealershipId));
+  if (scope.kind === 'store') return eq(cols.partnerLocationId, bind('scopeId', scope.partnerLocationId));
   return inArray(cols.partnerLocationId, partnerStores(db, scope.partnerId, bind));
+}
+
+/**
+ * Customers with activity at one partner store (an ATENDENTE's scope): a ledger entry or a
+ * redemption there.
+ */
+function storeCustomers(
+  db: Database,
+  partnerLocationId: number | Placeholder<string, number>,
+  userId: PgColumn,
+) {
+  return or(
+    inArray(
+      userId,
+      db
+        .select({ id: pointsLedger.userId })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.partnerLocationId, partnerLocationId)),
+    ),
+    inArray(
+      userId,
+      db
+        .select({ id: redemptions.userId })
+        .from(redemptions)
+        .where(eq(redemptions.partnerLocationId, partnerLocationId)),
+    ),
+  );
 }
 
 /**
  * Users visible in a scope: everyone (ADMIN); users linked to the dealership (DEALERSHIP);
  * the partner's own users plus customers with ledger entries or redemptions at its stores
- * (PARCEIRO; that relation is partner_customers, kept by triggers). `bind` as in rowScope.
+ * (PARCEIRO; that relation is partner_customers, kept by triggers); customers with ledger entries
+ * or redemptions at the store (an ATENDENTE of a partner store). `bind` as in rowScope.
  */
 export function userScope(
   db: Database,
@@ -57,6 +90,7 @@ export function userScope(
         .where(eq(users.dealershipId, bind('scopeId', scope.dealershipId))),
     );
   }
+  if (scope.kind === 'store') return storeCustomers(db, bind('scopeId', scope.partnerLocationId), userId);
   const partnerId = bind('scopeId', scope.partnerId);
   return or(
     inArray(userId, db.select({ id: users.id }).from(users).where(eq(users.partnerId, partnerId))),

@@ -173,6 +173,7 @@ describe('scoped lists: prepared shapes bind each call its own scope and filters
           const person = stored.find((p) => p.id === id);
           if (scope.kind === 'all') return true;
           if (scope.kind === 'dealership') return person?.dealershipId === scope.dealershipId;
+          if (scope.kind !== 'partner') throw new Error(`escopo não coberto: ${scope.kind}`);
           return (
             person?.partnerId === scope.partnerId ||
             links.some((l) => l.partnerId === scope.partnerId && l.userId === id)

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { twoFactorRecoveryCodes, twoFactorRequiredRoles, users } from '../db/schema/index.ts';
 import { endUserSessions } from './refresh-tokens.ts';
 
-export type TwoFactorRole = 'ADMIN' | 'DEALERSHIP' | 'PARCEIRO';
+export type TwoFactorRole = 'ADMIN' | 'DEALERSHIP' | 'PARCEIRO' | 'ATENDENTE';
 
 export interface TwoFactorState {
   /** Sealed (services/secret-box.ts); null while two-factor sign-in is off. */

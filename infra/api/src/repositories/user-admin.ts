@@ -1,8 +1,9 @@
+import type { UserType } from '@fidelidade/contract/enums';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { dealerships, partners, users } from '../db/schema/index.ts';
+import { dealerships, partnerLocations, partners, users } from '../db/schema/index.ts';
 import { ilikeUnaccent } from '../db/search.ts';
 import { orderBy, sortableList } from '../domain/ordering.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
@@ -16,7 +17,7 @@ export interface ManagedUser {
   cpf: string;
   email: string | null;
   fullName: string;
-  userType: 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP' | 'ADMIN';
+  userType: UserType;
   isSuperuser: boolean;
   isStaff: boolean;
   isActive: boolean;
@@ -25,6 +26,8 @@ export interface ManagedUser {
   dealershipName: string | null;
   partnerId: number | null;
   partnerName: string | null;
+  partnerLocationId: number | null;
+  partnerLocationName: string | null;
   pointsBalance: number;
   lastLogin: Date | null;
   createdAt: Date;
@@ -44,7 +47,8 @@ export interface UserListFilter {
 /**
  * Every user (100k customers): each field walks an index either way (users_created_at_idx,
  * users_full_name_idx, users_email_order_idx, users_cpf_key, users_user_type_idx, users_active_idx).
- * The type codes sort like their pt-BR labels (Administrador, Cliente, Concessionária, Parceiro),
+ * The type codes sort like their pt-BR labels (Administrador, Atendente, Cliente, Concessionária,
+ * Parceiro),
  * so the column itself gives the screen's order (sortable-lists.test.ts checks it).
  */
 export const USER_ORDERING = sortableList(
@@ -74,6 +78,8 @@ const columns = {
   dealershipName: dealerships.name,
   partnerId: users.partnerId,
   partnerName: partners.brandName,
+  partnerLocationId: users.partnerLocationId,
+  partnerLocationName: partnerLocations.storeName,
   pointsBalance: users.pointsBalance,
   lastLogin: users.lastLogin,
   createdAt: users.createdAt,
@@ -88,7 +94,8 @@ export function createUserAdminRepository(db: Database) {
       .select(columns)
       .from(users)
       .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
-      .leftJoin(partners, eq(partners.id, users.partnerId));
+      .leftJoin(partners, eq(partners.id, users.partnerId))
+      .leftJoin(partnerLocations, eq(partnerLocations.id, users.partnerLocationId));
 
   function where(filter: UserListFilter): SQL | undefined {
     const term = filter.search?.trim();
@@ -155,6 +162,14 @@ export function createUserAdminRepository(db: Database) {
       return Boolean(row);
     },
 
+    async partnerLocationExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: partnerLocations.id })
+        .from(partnerLocations)
+        .where(eq(partnerLocations.id, id));
+      return Boolean(row);
+    },
+
     async create(values: Omit<UserValues, 'password'>, passwordHash: string): Promise<number> {
       const [row] = await db
         .insert(users)
@@ -168,7 +183,13 @@ export function createUserAdminRepository(db: Database) {
     async update(id: number, values: Omit<UserValues, 'password'>, passwordHash: string | null) {
       await db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ userType: users.userType, isStaff: users.isStaff, isActive: users.isActive })
+          .select({
+            userType: users.userType,
+            isStaff: users.isStaff,
+            isActive: users.isActive,
+            dealershipId: users.dealershipId,
+            partnerLocationId: users.partnerLocationId,
+          })
           .from(users)
           .where(eq(users.id, id))
           .for('update');
@@ -176,11 +197,15 @@ export function createUserAdminRepository(db: Database) {
           .update(users)
           .set({ ...values, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
           .where(eq(users.id, id));
+        // An ATENDENTE moved to another place sees other data: its sessions end too.
         const rightsChanged =
           before &&
           (before.userType !== values.userType ||
             before.isStaff !== values.isStaff ||
-            before.isActive !== values.isActive);
+            before.isActive !== values.isActive ||
+            (values.userType === 'ATENDENTE' &&
+              (before.dealershipId !== values.dealershipId ||
+                before.partnerLocationId !== values.partnerLocationId)));
         if (passwordHash || rightsChanged) await endUserSessions(tx, id);
       });
     },
@@ -208,7 +233,7 @@ export function createUserAdminRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Options of the user form's selects. */
+    /** Options of the user form's selects (an ATENDENTE's store among them). */
     async formOptions() {
       const dealershipRows = await db
         .select({ id: dealerships.id, name: dealerships.name })
@@ -218,7 +243,16 @@ export function createUserAdminRepository(db: Database) {
         .select({ id: partners.id, brand_name: partners.brandName })
         .from(partners)
         .orderBy(asc(partners.brandName), asc(partners.id));
-      return { dealerships: dealershipRows, partners: partnerRows };
+      const storeRows = await db
+        .select({
+          id: partnerLocations.id,
+          store_name: partnerLocations.storeName,
+          partner_name: partners.brandName,
+        })
+        .from(partnerLocations)
+        .innerJoin(partners, eq(partners.id, partnerLocations.partnerId))
+        .orderBy(asc(partnerLocations.storeName), asc(partnerLocations.id));
+      return { dealerships: dealershipRows, partners: partnerRows, partner_locations: storeRows };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { UserType } from '@fidelidade/contract/enums';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import {
   dealerships,
   loginEvents,
+  partnerLocations,
   partners,
   twoFactorRequiredRoles,
   userSessions,
@@ -16,12 +18,14 @@ export interface AccountRow {
   id: number;
   fullName: string;
   email: string | null;
-  userType: 'CLIENTE' | 'PARCEIRO' | 'DEALERSHIP' | 'ADMIN';
+  userType: UserType;
   isSuperuser: boolean;
   isStaff: boolean;
   isActive: boolean;
   dealershipId: number | null;
   partnerId: number | null;
+  /** The partner store an ATENDENTE serves. */
+  partnerLocationId: number | null;
   /** A DEALERSHIP or PARCEIRO account that burns vouchers at the counter (capability flag). */
   accountForQrCodeBurn: boolean;
   passwordHash: string | null;
@@ -29,6 +33,7 @@ export interface AccountRow {
   sessionVersion: number;
   dealershipName: string | null;
   partnerName: string | null;
+  partnerLocationName: string | null;
   /** Signed in with a password the staff policy refuses: only Meu Perfil until it changes. */
   passwordChangeRequired: boolean;
   /** Two-factor sign-in is on (a confirmed TOTP secret). */
@@ -53,11 +58,13 @@ const accountColumns = {
   isActive: users.isActive,
   dealershipId: users.dealershipId,
   partnerId: users.partnerId,
+  partnerLocationId: users.partnerLocationId,
   accountForQrCodeBurn: users.accountForQrCodeBurn,
   passwordHash: users.passwordHash,
   sessionVersion: users.sessionVersion,
   dealershipName: dealerships.name,
   partnerName: partners.brandName,
+  partnerLocationName: partnerLocations.storeName,
   passwordChangeRequired: users.passwordChangeRequired,
   twoFactorEnabled: sql<boolean>`(${users.totpSecret} is not null)`,
   // A superuser counts as ADMIN (docs/architecture.md §6); one primary-key probe of a tiny table.
@@ -70,7 +77,8 @@ export function createUsersRepository(db: Database) {
       .select(accountColumns)
       .from(users)
       .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
-      .leftJoin(partners, eq(partners.id, users.partnerId));
+      .leftJoin(partners, eq(partners.id, users.partnerId))
+      .leftJoin(partnerLocations, eq(partnerLocations.id, users.partnerLocationId));
 
   // The account behind every authenticated request: prepared once, so the hot path skips Drizzle's
   // SQL builder and, on PostgreSQL, the parse of a named statement each connection already knows.
@@ -85,6 +93,7 @@ export function createUsersRepository(db: Database) {
     .from(users)
     .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
     .leftJoin(partners, eq(partners.id, users.partnerId))
+    .leftJoin(partnerLocations, eq(partnerLocations.id, users.partnerLocationId))
     .leftJoin(
       userSessions,
       and(

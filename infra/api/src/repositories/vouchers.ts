@@ -47,6 +47,8 @@ export interface VoucherFilter {
   status?: VoucherStatus | undefined;
   /** One customer's vouchers (still within the owner's scope). */
   userId?: number | undefined;
+  /** Only the vouchers this back-office user burned (still within the owner's scope). */
+  burnedById?: number | undefined;
   /** `?ordering=` as sent; absent: newest first. */
   ordering?: string | undefined;
 }
@@ -133,7 +135,11 @@ const voucherColumns = {
 /** What decides the page's SQL text: whose vouchers, which filters are present, the ordering. */
 function shapeKey(filter: VoucherFilter): string {
   const { owner } = filter;
-  const present = [searchPattern(filter.search), filter.userId !== undefined];
+  const present = [
+    searchPattern(filter.search),
+    filter.userId !== undefined,
+    filter.burnedById !== undefined,
+  ];
   // The status is written into the SQL (redemptionStatusWhere): its value is part of the shape.
   const who = `${owner.kind === 'customer' ? 'customer' : owner.scope.kind}:${filter.status ?? ''}`;
   return listShapeKey(who, present, filter.ordering);
@@ -148,6 +154,7 @@ function shapeValues(filter: VoucherFilter): Record<string, unknown> {
     pattern: searchPattern(filter.search),
     status: filter.status,
     userId: filter.userId,
+    burnedById: filter.burnedById,
   };
 }
 
@@ -176,6 +183,9 @@ export function createVouchersRepository(db: Database) {
       searchSql(filter.search, [redemptions.voucherCode, offers.title, users.fullName], bind),
       redemptionStatusWhere(filter.status, bind),
       filter.userId !== undefined ? eq(redemptions.userId, bind('userId', filter.userId)) : undefined,
+      filter.burnedById !== undefined
+        ? eq(redemptions.burnedById, bind('burnedById', filter.burnedById))
+        : undefined,
     );
   }
 

@@ -39,8 +39,12 @@ const all = (code: number): Expect => ({
   parceiro: code,
   staff: code,
   admin: code,
+  atendente: code,
 });
-/** Any back-office user (scoped); CLIENTE and non-staff DEALERSHIP refused. */
+/**
+ * The managers of the back office (scoped); CLIENTE, non-staff DEALERSHIP and the counter clerk
+ * (ATENDENTE: its few routes say so with `with_`) refused.
+ */
 const BACKOFFICE = (ok = 200): Expect => ({
   anon: 401,
   cliente: 403,
@@ -48,7 +52,10 @@ const BACKOFFICE = (ok = 200): Expect => ({
   parceiro: ok,
   staff: ok,
   admin: ok,
+  atendente: 403,
 });
+/** Every back-office user, the counter clerk included (Meu Perfil, the counter's own routes). */
+const STAFF = (ok = 200): Expect => ({ ...BACKOFFICE(ok), atendente: ok });
 /** ADMIN/superuser only. */
 const ADMIN = (ok: number | null = 200): Expect => ({
   anon: 401,
@@ -57,6 +64,7 @@ const ADMIN = (ok: number | null = 200): Expect => ({
   parceiro: 403,
   staff: 403,
   admin: ok,
+  atendente: 403,
 });
 /** Customer-app routes: CLIENTE only. */
 const CLIENT = (ok = 200): Expect => ({
@@ -66,6 +74,7 @@ const CLIENT = (ok = 200): Expect => ({
   parceiro: 403,
   staff: 403,
   admin: 403,
+  atendente: 403,
 });
 /** Notification senders: ADMIN and staff DEALERSHIP. */
 const SENDER = (ok = 200): Expect => ({
@@ -75,6 +84,7 @@ const SENDER = (ok = 200): Expect => ({
   parceiro: 403,
   staff: ok,
   admin: ok,
+  atendente: 403,
 });
 /** Any active user's token (customer offer reads). */
 const ANY = (ok = 200): Expect => ({ ...all(ok), anon: 401 });
@@ -88,6 +98,7 @@ const FORBIDDEN_MARKS: Record<Role, string[]> = {
   parceiro: [MARK.d1, MARK.d2, MARK.p2],
   staff: [MARK.d2, MARK.p2],
   admin: [],
+  atendente: [MARK.d1, MARK.d2, MARK.p2],
 };
 
 const API = '/api/v1';
@@ -183,11 +194,13 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     location_type: 'dealership' in target ? 'dealership' : 'partner',
     ...target,
   });
+  /** The roles whose home is store S1: a PARCEIRO's store, the counter clerk's. */
+  const atStore = (role: Role) => role === 'parceiro' || role === 'atendente';
   /** The role's own offer target: its dealership, its partner's store (ADMIN: D1). */
   const ownTarget = (role: Role) =>
-    role === 'parceiro' ? { partner_location: fx.s1.id } : { dealership: fx.d1.id };
+    atStore(role) ? { partner_location: fx.s1.id } : { dealership: fx.d1.id };
   const otherTarget = (role: Role) =>
-    role === 'parceiro' ? { partner_location: fx.s2.id } : { dealership: fx.d2.id };
+    atStore(role) ? { partner_location: fx.s2.id } : { dealership: fx.d2.id };
   const refreshOf = async (userId: number) => {
     const account = await app.usersRepository.findById(userId);
     if (!account) throw new Error(`user ${userId}`);
@@ -235,6 +248,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       parceiro: { userType: 'PARCEIRO' as const, partnerId: fx.p1.id },
       staff: { userType: 'DEALERSHIP' as const, isStaff: true, dealershipId: fx.d1.id },
       admin: { userType: 'ADMIN' as const },
+      atendente: { userType: 'ATENDENTE' as const, partnerLocationId: fx.s1.id },
     }[role];
     const email = `descartavel-${uniq()}@teste.com.br`;
     const [row] = await db
@@ -293,14 +307,30 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: 'own credentials',
         req: (role) => ({ url: `${API}/users/auth/admin-login/`, payload: credentials(role), noAuth: true }),
         // A blocked account gets the wrong-password answer (the answer never confirms a password).
-        expect: { anon: 401, cliente: 401, naoStaff: 401, parceiro: 200, staff: 200, admin: 200 },
+        expect: {
+          anon: 401,
+          cliente: 401,
+          naoStaff: 401,
+          parceiro: 200,
+          staff: 200,
+          admin: 200,
+          atendente: 200,
+        },
       },
     ],
     [`POST ${API}/users/auth/login/`]: [
       {
         name: 'own credentials',
         req: (role) => ({ url: `${API}/users/auth/login/`, payload: credentials(role), noAuth: true }),
-        expect: { anon: 401, cliente: 200, naoStaff: 401, parceiro: 401, staff: 401, admin: 401 },
+        expect: {
+          anon: 401,
+          cliente: 200,
+          naoStaff: 401,
+          parceiro: 401,
+          staff: 401,
+          admin: 401,
+          atendente: 401,
+        },
       },
     ],
     [`POST ${API}/auth/refresh/`]: [
@@ -312,7 +342,15 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           payload: { refresh: await refreshFor(role) },
           noAuth: true,
         }),
-        expect: { anon: 401, cliente: 200, naoStaff: 401, parceiro: 200, staff: 200, admin: 200 },
+        expect: {
+          anon: 401,
+          cliente: 200,
+          naoStaff: 401,
+          parceiro: 200,
+          staff: 200,
+          admin: 200,
+          atendente: 200,
+        },
       },
     ],
     [`POST ${API}/auth/logout/`]: [
@@ -342,14 +380,12 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     ],
 
     // Meu Perfil: one's own account, any back-office user (throwaway accounts where it writes).
-    [`GET ${API}/users/me`]: [
-      { name: 'own', req: () => ({ url: `${API}/users/me/` }), expect: BACKOFFICE() },
-    ],
+    [`GET ${API}/users/me`]: [{ name: 'own', req: () => ({ url: `${API}/users/me/` }), expect: STAFF() }],
     [`PATCH ${API}/users/me`]: [
       {
         name: 'own name and e-mail',
         req: async (role) => ({ url: `${API}/users/me/`, ...(await throwaway(role)) }),
-        expect: BACKOFFICE(),
+        expect: STAFF(),
       },
     ],
     [`POST ${API}/users/me/password/`]: [
@@ -363,17 +399,17 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
             new_password_confirm: 'outra-senha-forte',
           },
         }),
-        expect: BACKOFFICE(400),
+        expect: STAFF(400),
       },
     ],
     [`GET ${API}/users/me/sessions/`]: [
-      { name: 'own', req: () => ({ url: `${API}/users/me/sessions/` }), expect: BACKOFFICE() },
+      { name: 'own', req: () => ({ url: `${API}/users/me/sessions/` }), expect: STAFF() },
     ],
     [`DELETE ${API}/users/me/sessions/:id/`]: [
       {
         name: 'not one of its own',
         req: () => ({ url: `${API}/users/me/sessions/00000000-0000-4000-8000-000000000000/` }),
-        expect: BACKOFFICE(404),
+        expect: STAFF(404),
       },
     ],
     [`POST ${API}/users/me/sessions/end-all/`]: [
@@ -383,7 +419,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           const { headers } = await throwaway(role);
           return { url: `${API}/users/me/sessions/end-all/`, ...(headers ? { headers } : {}) };
         },
-        expect: BACKOFFICE(),
+        expect: STAFF(),
       },
     ],
     [`POST ${API}/users/me/two-factor/setup/`]: [
@@ -393,21 +429,21 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           const { headers } = await throwaway(role);
           return { url: `${API}/users/me/two-factor/setup/`, ...(headers ? { headers } : {}) };
         },
-        expect: BACKOFFICE(),
+        expect: STAFF(),
       },
     ],
     [`POST ${API}/users/me/two-factor/confirm/`]: [
       {
         name: 'nothing being set up',
         req: () => ({ url: `${API}/users/me/two-factor/confirm/`, payload: { code: '123456' } }),
-        expect: BACKOFFICE(400),
+        expect: STAFF(400),
       },
     ],
     [`POST ${API}/users/me/two-factor/disable/`]: [
       {
         name: 'a wrong password',
         req: () => ({ url: `${API}/users/me/two-factor/disable/`, payload: { password: 'errada' } }),
-        expect: BACKOFFICE(400),
+        expect: STAFF(400),
       },
     ],
     [`GET ${API}/users/two-factor-policy/`]: [
@@ -459,13 +495,28 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     ],
     [`POST ${API}/ops/remote-sessions/`]: [
       {
-        name: 'a beacon',
+        name: 'a beacon with an issued telemetry id',
+        req: () => ({
+          url: `${API}/ops/remote-sessions/`,
+          payload: {
+            remote: 'dashboard',
+            version: '1.0.0',
+            session_id: app.telemetrySessions.issue('192.0.2.1').sessionId,
+          },
+        }),
+        expect: all(204),
+      },
+      {
+        name: 'a beacon with a made-up id',
         req: () => ({
           url: `${API}/ops/remote-sessions/`,
           payload: { remote: 'dashboard', version: '1.0.0', session_id: 'matriz-sessao' },
         }),
-        expect: all(204),
+        expect: all(400),
       },
+    ],
+    [`GET ${API}/ops/telemetry-session/`]: [
+      { name: 'a telemetry id', req: () => ({ url: `${API}/ops/telemetry-session/` }), expect: all(200) },
     ],
     // Background jobs (routes/ops/jobs): ADMIN only; no job has the id the writes name.
     [`GET ${API}/ops/jobs/`]: [
@@ -573,14 +624,14 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           {
             name: own(),
             req: (role: Role) => ({
-              url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/${path}/`,
+              url: `${API}/users/${atStore(role) ? fx.c3 : w.customers.cD1}/${path}/`,
             }),
-            expect: BACKOFFICE(),
+            expect: STAFF(),
           },
           {
             name: "another dealership's customer",
             req: () => ({ url: `${API}/users/${w.customers.cD2}/${path}/` }),
-            expect: with_(BACKOFFICE(404), { admin: 200 }),
+            expect: with_(STAFF(404), { admin: 200 }),
           },
         ],
       ]),
@@ -643,17 +694,17 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: 'own voucher, not used',
         req: async (role) => ({
           url: `${API}/loyalty/vouchers/reverse-use/`,
-          payload: { voucher_code: await w.voucher(role === 'parceiro' ? 's1' : 'd1'), reason: 'Matriz' },
+          payload: { voucher_code: await w.voucher(atStore(role) ? 's1' : 'd1'), reason: 'Matriz' },
         }),
-        expect: BACKOFFICE(400),
+        expect: STAFF(400),
       },
       {
         name: "another tenant's voucher",
         req: async (role) => ({
           url: `${API}/loyalty/vouchers/reverse-use/`,
-          payload: { voucher_code: await w.voucher(role === 'parceiro' ? 's2' : 'd2'), reason: 'Matriz' },
+          payload: { voucher_code: await w.voucher(atStore(role) ? 's2' : 'd2'), reason: 'Matriz' },
         }),
-        expect: with_(BACKOFFICE(403), { admin: 400 }),
+        expect: with_(STAFF(403), { admin: 400 }),
       },
     ],
     [`GET ${API}/loyalty/points/`]: [
@@ -670,12 +721,18 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       },
     ],
 
-    // Loyalty back-office reads
+    // Loyalty back-office reads; the customers (Tabelas → Usuários) the counter clerk reads too.
+    [`GET ${API}/loyalty/admin/points/summary/`]: [
+      {
+        name: own(),
+        req: () => ({ url: `${API}/loyalty/admin/points/summary/?page_size=100` }),
+        expect: STAFF(),
+      },
+    ],
     ...Object.fromEntries(
       [
         'loyalty/admin/activities/recent/',
         'loyalty/admin/transactions/history/',
-        'loyalty/admin/points/summary/',
         'loyalty/admin/redemptions/recent/',
         'loyalty/admin/rules/pontuation/',
         'loyalty/admin/offers/available-partners/',
@@ -703,7 +760,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own offer',
         req: async (role) => ({
-          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? await offerS1Id() : offers.oD1.id}/`,
+          url: `${API}/loyalty/admin/offers/${atStore(role) ? await offerS1Id() : offers.oD1.id}/`,
           payload: offerForm(ownTarget(role)),
         }),
         expect: BACKOFFICE(),
@@ -711,7 +768,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: "another tenant's offer",
         req: (role) => ({
-          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? offers.oS2.id : offers.oD2.id}/`,
+          url: `${API}/loyalty/admin/offers/${atStore(role) ? offers.oS2.id : offers.oD2.id}/`,
           // ADMIN keeps it where it is (D2), so later cases still find it there.
           payload: offerForm(role === 'admin' ? otherTarget(role) : ownTarget(role)),
         }),
@@ -722,14 +779,14 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own offer',
         req: async (role) => ({
-          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s1.id } : { dealershipId: fx.d1.id })}/`,
+          url: `${API}/loyalty/admin/offers/${await freshOffer(atStore(role) ? { partnerLocationId: fx.s1.id } : { dealershipId: fx.d1.id })}/`,
         }),
         expect: BACKOFFICE(204),
       },
       {
         name: "another tenant's offer",
         req: async (role) => ({
-          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s2.id } : { dealershipId: fx.d2.id })}/`,
+          url: `${API}/loyalty/admin/offers/${await freshOffer(atStore(role) ? { partnerLocationId: fx.s2.id } : { dealershipId: fx.d2.id })}/`,
         }),
         expect: with_(BACKOFFICE(404), { admin: 204 }),
       },
@@ -738,14 +795,14 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own offer',
         req: async (role) => ({
-          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? await offerS1Id() : offers.oD1.id}/`,
+          url: `${API}/loyalty/admin/offers/${atStore(role) ? await offerS1Id() : offers.oD1.id}/`,
         }),
         expect: BACKOFFICE(),
       },
       {
         name: "another tenant's offer",
         req: (role) => ({
-          url: `${API}/loyalty/admin/offers/${role === 'parceiro' ? offers.oS2.id : offers.oD2.id}/`,
+          url: `${API}/loyalty/admin/offers/${atStore(role) ? offers.oS2.id : offers.oD2.id}/`,
         }),
         expect: with_(BACKOFFICE(404), { admin: 200 }),
       },
@@ -754,7 +811,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own offer',
         req: async (role) => ({
-          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s1.id } : { dealershipId: fx.d1.id })}/toggle-status/`,
+          url: `${API}/loyalty/admin/offers/${await freshOffer(atStore(role) ? { partnerLocationId: fx.s1.id } : { dealershipId: fx.d1.id })}/toggle-status/`,
           payload: { is_active: false },
         }),
         expect: BACKOFFICE(),
@@ -762,7 +819,7 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: "another tenant's offer",
         req: async (role) => ({
-          url: `${API}/loyalty/admin/offers/${await freshOffer(role === 'parceiro' ? { partnerLocationId: fx.s2.id } : { dealershipId: fx.d2.id })}/toggle-status/`,
+          url: `${API}/loyalty/admin/offers/${await freshOffer(atStore(role) ? { partnerLocationId: fx.s2.id } : { dealershipId: fx.d2.id })}/toggle-status/`,
           payload: { is_active: false },
         }),
         expect: with_(BACKOFFICE(404), { admin: 200 }),
@@ -834,14 +891,14 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own offer',
         req: async (role) => ({
-          url: `${API}/loyalty/offers/${role === 'cliente' ? offers.oRedeem.id : role === 'parceiro' ? await offerS1Id() : offers.oD1.id}/`,
+          url: `${API}/loyalty/offers/${role === 'cliente' ? offers.oRedeem.id : atStore(role) ? await offerS1Id() : offers.oD1.id}/`,
         }),
         expect: ANY(),
       },
       {
         name: "another tenant's offer",
         req: (role) => ({
-          url: `${API}/loyalty/offers/${role === 'cliente' ? offers.oD1.id : role === 'parceiro' ? offers.oS2.id : offers.oD2.id}/`,
+          url: `${API}/loyalty/offers/${role === 'cliente' ? offers.oD1.id : atStore(role) ? offers.oS2.id : offers.oD2.id}/`,
         }),
         expect: with_(ANY(404), { admin: 200 }),
       },
@@ -864,7 +921,15 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own vouchers',
         req: () => ({ url: `${API}/loyalty/vouchers/?page_size=100` }),
-        expect: { anon: 401, cliente: 200, naoStaff: 403, parceiro: 200, staff: 200, admin: 200 },
+        expect: {
+          anon: 401,
+          cliente: 200,
+          naoStaff: 403,
+          parceiro: 200,
+          staff: 200,
+          admin: 200,
+          atendente: 200,
+        },
       },
     ],
     [`POST ${API}/loyalty/vouchers/use/`]: [
@@ -873,17 +938,17 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         req: async (role) => ({
           url: `${API}/loyalty/vouchers/use/`,
           payload: {
-            voucher_code: await w.voucher(role === 'parceiro' ? 's1' : 'd1'),
+            voucher_code: await w.voucher(atStore(role) ? 's1' : 'd1'),
           },
         }),
-        expect: BACKOFFICE(),
+        expect: STAFF(),
       },
       {
         name: "another tenant's voucher",
         req: async (role) => ({
           url: `${API}/loyalty/vouchers/use/`,
           payload: {
-            voucher_code: await w.voucher(role === 'parceiro' ? 's2' : 'd2'),
+            voucher_code: await w.voucher(atStore(role) ? 's2' : 'd2'),
           },
         }),
         // The counter says it is another store's voucher (docs/product.md §5).
@@ -904,14 +969,14 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: 'own voucher',
         req: async (role) => ({
-          url: `${API}/loyalty/vouchers/code/${await w.voucher(role === 'parceiro' ? 's1' : 'd1')}/`,
+          url: `${API}/loyalty/vouchers/code/${await w.voucher(atStore(role) ? 's1' : 'd1')}/`,
         }),
-        expect: BACKOFFICE(),
+        expect: STAFF(),
       },
       {
         name: "another tenant's voucher",
         req: async (role) => ({
-          url: `${API}/loyalty/vouchers/code/${await w.voucher(role === 'parceiro' ? 's2' : 'd2')}/`,
+          url: `${API}/loyalty/vouchers/code/${await w.voucher(atStore(role) ? 's2' : 'd2')}/`,
         }),
         expect: with_(BACKOFFICE(403), { admin: 200 }),
       },

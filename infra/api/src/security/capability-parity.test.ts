@@ -32,8 +32,9 @@ import { bearer, buildWorld, newCpf, type World } from '../test/world.ts';
 
 /**
  * The kinds of caller: the six of the world (its staff and parceiro burn vouchers:
- * account_for_qr_code_burn), a plain ADMIN, a superuser of another type, and a DEALERSHIP and a
- * PARCEIRO without the flag (the FLAG_REQUIRED capabilities).
+ * account_for_qr_code_burn), a plain ADMIN, a superuser of another type, a DEALERSHIP and a
+ * PARCEIRO without the flag (the FLAG_REQUIRED capabilities), and the counter clerks (ATENDENTE) of
+ * store S1 and of dealership D1.
  */
 const CALLERS = [
   'anon',
@@ -46,6 +47,8 @@ const CALLERS = [
   'superuser',
   'staffSemQr',
   'parceiroSemQr',
+  'atendenteLoja',
+  'atendenteConc',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
@@ -68,7 +71,7 @@ describe('capability parity (API ⇔ can())', () => {
     app = await buildApp({ db: ctx.handle, logger: false, config });
     await app.ready();
     world = await buildWorld(app, ctx.db);
-    const [plainAdmin, superuser, staffSemQr, parceiroSemQr] = await ctx.db
+    const [plainAdmin, superuser, staffSemQr, parceiroSemQr, atendenteLoja, atendenteConc] = await ctx.db
       .insert(s.users)
       .values([
         { cpf: newCpf(), email: 'adminsimples@teste.com.br', fullName: 'Admin Simples', userType: 'ADMIN' },
@@ -95,15 +98,32 @@ describe('capability parity (API ⇔ can())', () => {
           userType: 'PARCEIRO',
           partnerId: world.fx.p1.id,
         },
+        {
+          cpf: newCpf(),
+          email: 'atendenteloja@teste.com.br',
+          fullName: 'Atendente Loja',
+          userType: 'ATENDENTE',
+          partnerLocationId: world.fx.s1.id,
+        },
+        {
+          cpf: newCpf(),
+          email: 'atendenteconc@teste.com.br',
+          fullName: 'Atendente Concessionária',
+          userType: 'ATENDENTE',
+          dealershipId: world.fx.d1.id,
+        },
       ])
       .returning({ id: s.users.id, userType: s.users.userType });
-    if (!plainAdmin || !superuser || !staffSemQr || !parceiroSemQr) throw new Error('callers');
+    if (!plainAdmin || !superuser || !staffSemQr || !parceiroSemQr || !atendenteLoja || !atendenteConc)
+      throw new Error('callers');
     const ids: Record<Exclude<Caller, 'anon'>, number> = {
       ...world.ids,
       plainAdmin: plainAdmin.id,
       superuser: superuser.id,
       staffSemQr: staffSemQr.id,
       parceiroSemQr: parceiroSemQr.id,
+      atendenteLoja: atendenteLoja.id,
+      atendenteConc: atendenteConc.id,
     };
     callers.anon = { token: null, actor: null, partner: false };
     for (const [caller, id] of Object.entries(ids) as Array<[Exclude<Caller, 'anon'>, number]>) {
@@ -113,7 +133,8 @@ describe('capability parity (API ⇔ can())', () => {
       callers[caller] = {
         token: await sessionAccess(app, account),
         actor,
-        partner: effectiveRole(actor) === 'PARCEIRO',
+        // Its home is store S1 (a PARCEIRO's, or the ATENDENTE's own), else dealership D1.
+        partner: effectiveRole(actor) === 'PARCEIRO' || actor.partner_location === world.fx.s1.id,
       };
     }
   });

@@ -29,7 +29,15 @@ export async function releaseHealth(
   const canary = state.canary?.version;
   const health = await sessions.health(remote, canary ? [live, canary] : [live], since);
   const of = (version: string): VersionHealth =>
-    health.get(version) ?? { version, sessions: 0, failed_sessions: 0, failures: 0, failure_rate: 0 };
+    health.get(version) ?? {
+      version,
+      sessions: 0,
+      failed_sessions: 0,
+      failures: 0,
+      failure_rate: 0,
+      sources: 0,
+      failed_sources: 0,
+    };
   return { live: of(live), canary: canary ? of(canary) : null };
 }
 

@@ -42,6 +42,7 @@ export const canaryThresholds = (config: AppConfig): CanaryThresholds => ({
   minSessions: config.CANARY_MIN_SESSIONS,
   maxExcess: config.CANARY_MAX_EXCESS,
   promoteAfterMinutes: config.CANARY_PROMOTE_AFTER_MINUTES,
+  minSources: config.CANARY_MIN_SOURCES,
 });
 
 /**

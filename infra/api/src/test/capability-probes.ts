@@ -12,7 +12,10 @@ export interface Probe {
   allowed?: (res: LightMyRequestResponse) => boolean;
 }
 
-/** The caller's own places: a PARCEIRO's store S1, everyone else's dealership D1. */
+/**
+ * The caller's own places: a PARCEIRO's store S1 (and an ATENDENTE's there), everyone else's
+ * dealership D1.
+ */
 export interface Home {
   partner: boolean;
 }
@@ -85,11 +88,15 @@ const dashboard: ProbeList = () => [
   get('activities', 'loyalty/admin/activities/recent/'),
   get('transactions', 'loyalty/admin/transactions/history/'),
 ];
-const tables: ProbeList = () => [
-  get('points', 'loyalty/admin/points/summary/'),
-  get('activities', 'loyalty/admin/activities/recent/'),
-  get('redemptions', 'loyalty/admin/redemptions/recent/'),
-  get('offers', 'loyalty/admin/offers/list/'),
+const pointsTab = (): Probe[] => [get('customers (points)', 'loyalty/admin/points/summary/')];
+const activitiesTab = (): Probe[] => [get('activities', 'loyalty/admin/activities/recent/')];
+const redemptionsTab = (): Probe[] => [get('redemptions', 'loyalty/admin/redemptions/recent/')];
+const offersTab = (): Probe[] => [get('offers', 'loyalty/admin/offers/list/')];
+/** The loyalty tables beside the customers: activities, redemptions, the dashboard's transactions. */
+const loyaltyReads: ProbeList = () => [
+  ...activitiesTab(),
+  ...redemptionsTab(),
+  get('transactions', 'loyalty/admin/transactions/history/'),
 ];
 const createOffer: ProbeList = (ctx) => [offerAt('offer at own place', homeTarget(ctx))];
 const createUser =
@@ -101,7 +108,10 @@ const sendPush: ProbeList = () => [
   post('send push', 'communications/admin/send-push-notification/', { title: 'Oi', message: 'Mensagem' }),
 ];
 const history = (): Probe[] => [get('history', 'communications/admin/notifications/list/')];
-/** A customer of the caller's own scope: D1's for ADMIN/DEALERSHIP, one with activity at S1 for PARCEIRO. */
+/**
+ * A customer of the caller's own scope: D1's for ADMIN/DEALERSHIP, one with activity at S1 for
+ * PARCEIRO (and an ATENDENTE of S1).
+ */
 const homeCustomer = ({ w, home }: ProbeContext) => (home.partner ? w.fx.c3 : w.customers.cD1);
 /** The customer page reads the profile and the history of a customer it may see (200, not a 404). */
 const customerPage: ProbeList = (ctx) => [
@@ -135,8 +145,14 @@ const createPartner: ProbeList = () => [
 export function capabilityProbes(newCpf: () => string): Record<Capability, ProbeList> {
   return {
     'screen.dashboard': dashboard,
-    'screen.acoes': () => [get('places', 'loyalty/admin/offers/available-partners/')],
-    'screen.tables': tables,
+    // Every role that opens Ações has a tab there; the one they all share is the voucher list.
+    'screen.acoes': () => [get('vouchers of the scope', 'loyalty/vouchers/', listsSome)],
+    // Every role that opens Tabelas has its first tab, Usuários.
+    'screen.tables': pointsTab,
+    'tables.tab.points': pointsTab,
+    'tables.tab.activities': activitiesTab,
+    'tables.tab.redemptions': redemptionsTab,
+    'tables.tab.offers': offersTab,
     'screen.settings': () => [
       post('create location', 'partnerships/locations/', { address: 'Rua P, 1', city: 'Natal', state: 'RN' }),
       get('sync status', 'integrations/api/status/'),
@@ -160,7 +176,7 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'dashboard.quick.criar-promocao': createOffer,
     'dashboard.quick.enviar-notificacao': sendPush,
     'stats.read': () => [get('stats', 'users/dashboard/stats/'), get('trends', 'users/dashboard/trends/')],
-    'loyalty.read': tables,
+    'loyalty.read': loyaltyReads,
     'rules.read': () => [get('rules', 'loyalty/admin/rules/pontuation/')],
     'offers.read': async (ctx) => [
       get('list', 'loyalty/admin/offers/list/'),
@@ -243,7 +259,7 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       // A customer has no second factor: the reset gets through the guard and changes nothing.
       post('reset a second factor', `users/${w.customers.cD2}/two-factor/reset/`),
     ],
-    'customers.read': customerPage,
+    'customers.read': async (ctx) => [...pointsTab(), ...(await customerPage(ctx))],
     'programme.manage': () => [get('programme settings', 'loyalty/admin/programme/', ok200)],
     'rules.manage': () => [
       {

@@ -51,30 +51,29 @@ let activitySeq = 0;
 
 /**
  * `sessions` browser tabs that loaded `remote@version` at `at`, of which the first `failed` sent a
- * render failure report each (as the host's beacons would have stored them).
+ * render failure report each (as the host's beacons would have stored them). Each tab comes from
+ * its own client address unless `source` names one for all of them.
  */
 export async function addActivity(
   db: Database,
   remote: RemoteName,
   version: string,
-  counts: { sessions: number; failed?: number; at?: Date },
+  counts: { sessions: number; failed?: number; at?: Date; source?: string },
 ) {
   const at = counts.at ?? new Date();
-  const ids = Array.from(
-    { length: counts.sessions },
-    () => `aba-${(activitySeq++).toString().padStart(6, '0')}`,
-  );
-  if (ids.length > 0)
-    await db
-      .insert(remoteSessions)
-      .values(ids.map((sessionId) => ({ remote, version, sessionId, firstSeen: at })));
-  const failing = ids.slice(0, counts.failed ?? 0);
+  const tabs = Array.from({ length: counts.sessions }, () => {
+    const seq = (activitySeq++).toString().padStart(6, '0');
+    return { sessionId: `aba-${seq}`, source: counts.source ?? `fonte${seq}` };
+  });
+  if (tabs.length > 0)
+    await db.insert(remoteSessions).values(tabs.map((tab) => ({ remote, version, ...tab, firstSeen: at })));
+  const failing = tabs.slice(0, counts.failed ?? 0);
   if (failing.length > 0)
     await db.insert(remoteFailures).values(
-      failing.map((sessionId) => ({
+      failing.map((tab) => ({
         remote,
         version,
-        sessionId,
+        ...tab,
         at,
         kind: 'render' as const,
         page: '/admin',

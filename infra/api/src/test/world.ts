@@ -8,8 +8,11 @@ import { EMAILS, insertFixtures, PASSWORD } from './fixtures.ts';
 import { sessionAccess } from './helpers.ts';
 import { credit } from './loyalty-helpers.ts';
 
-/** Who calls: no token, or an access token of each kind of user (docs/architecture.md §6). */
-export const ROLES = ['anon', 'cliente', 'naoStaff', 'parceiro', 'staff', 'admin'] as const;
+/**
+ * Who calls: no token, or an access token of each kind of user (docs/architecture.md §6); the
+ * counter clerk (`atendente`, ATENDENTE) serves store S1.
+ */
+export const ROLES = ['anon', 'cliente', 'naoStaff', 'parceiro', 'staff', 'admin', 'atendente'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -38,12 +41,27 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
     if (!row) throw new Error(email);
     return row.id;
   };
+  // The counter clerk of store S1, with the fixtures' password.
+  const counterEmail = 'atendente@teste.com.br';
+  const [withPassword] = await db
+    .select({ hash: s.users.passwordHash })
+    .from(s.users)
+    .where(eq(s.users.email, EMAILS.admin));
+  await db.insert(s.users).values({
+    cpf: newCpf(),
+    email: counterEmail,
+    fullName: 'Atendente S1',
+    userType: 'ATENDENTE',
+    partnerLocationId: fx.s1.id,
+    passwordHash: withPassword?.hash ?? null,
+  });
   const ids = {
     admin: await userId(EMAILS.admin),
     staff: await userId(EMAILS.staff),
     naoStaff: await userId(EMAILS.nonStaff),
     parceiro: await userId(EMAILS.partner),
     cliente: await userId(EMAILS.client),
+    atendente: await userId(counterEmail),
   };
   const now = Date.now();
   const valid = { validFrom: new Date(now - 240 * HOUR), validUntil: new Date(now + 240 * HOUR) };
@@ -169,6 +187,7 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
     parceiro: await sessionAccess(app, { id: ids.parceiro, userType: 'PARCEIRO', sessionVersion: 0 }),
     staff: await sessionAccess(app, { id: ids.staff, userType: 'DEALERSHIP', sessionVersion: 0 }),
     admin: await sessionAccess(app, { id: ids.admin, userType: 'ADMIN', sessionVersion: 0 }),
+    atendente: await sessionAccess(app, { id: ids.atendente, userType: 'ATENDENTE', sessionVersion: 0 }),
   };
 
   return {
@@ -180,7 +199,7 @@ export async function buildWorld(app: FastifyInstance, db: Database) {
     feedbacks: { fbOwn, fbOther },
     voucher,
     tokens,
-    emails: EMAILS,
+    emails: { ...EMAILS, atendente: counterEmail },
     password: PASSWORD,
   };
 }

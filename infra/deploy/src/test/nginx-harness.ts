@@ -9,6 +9,8 @@ import path from 'node:path';
 // mapped to a temporary folder and the API replaced by a stand-in at the HTTP boundary.
 const here = import.meta.dirname;
 export const MEDIA_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** What a source map holds: the sources, which must not leave the server. */
+export const SOURCE_MAP = '{"version":3,"sources":["webpack://fidelidade/./src/segredo.tsx"]}';
 
 /**
  * One API instance as nginx sees it: echoes the request it received (`/api/*`, `/media/echo`: method,
@@ -93,6 +95,15 @@ export async function startNginx() {
   write('srv/registry/registry.json', '{"private":true}');
   write('srv/registry/dashboard/1.0.0-abc/remoteEntry.js', 'entry');
   write('srv/registry/dashboard/1.0.0-abc/394.08c49e9530.js', 'chunk');
+  // Source maps where a build or an older publish would leave them: none may be served.
+  for (const file of [
+    'srv/host/main.js.map',
+    'srv/host/startup-app.0123456789.js.map',
+    'srv/registry/dashboard/1.0.0-abc/remoteEntry.js.map',
+    'srv/registry/dashboard/1.0.0-abc/394.08c49e9530.js.map',
+    'srv/registry/.sourcemaps/dashboard/1.0.0-abc/remoteEntry.js.map',
+  ])
+    write(file, SOURCE_MAP);
   write('srv/config/config.json', '{"apiBaseUrl":"/api/v1/"}');
   const site = readFileSync(path.join(here, '../../nginx/fidelidade.conf'), 'utf8')
     .replaceAll('/srv/', `${work}/srv/`)

@@ -10,6 +10,7 @@ export const formOptions = {
     { id: 5, brand_name: 'Posto Estrela' },
     { id: 6, brand_name: 'Café Aroma' },
   ],
+  partner_locations: [{ id: 21, store_name: 'Posto Estrela Sul', partner_name: 'Posto Estrela' }],
 };
 
 export function serveUsers(

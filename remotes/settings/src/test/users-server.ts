@@ -9,6 +9,7 @@ export const formOptions = {
     { id: 4, name: 'Rio Motors' },
   ],
   partners: [{ id: 5, brand_name: 'Posto Estrela' }],
+  partner_locations: [{ id: 21, store_name: 'Posto Estrela Sul', partner_name: 'Posto Estrela' }],
 };
 
 /** A CPF with valid check digits. */
@@ -28,6 +29,8 @@ export const managedUser = (id: number, extra: Partial<ManagedUser> = {}): Manag
   dealership_name: 'Paulista Veículos',
   partner: null,
   partner_name: null,
+  partner_location: null,
+  partner_location_name: null,
   points_balance: 0,
   last_login: null,
   created_at: '2026-05-01T12:00:00.000Z',

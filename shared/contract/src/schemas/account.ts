@@ -87,6 +87,8 @@ export type CurrentPasswordBody = Static<typeof CurrentPasswordBody>;
 
 /** The roles whose every user signs in with a second factor (users/two-factor-policy/, ADMIN). */
 export const TwoFactorPolicy = Type.Object({
-  required_roles: Type.Array(Type.Enum(['ADMIN', 'DEALERSHIP', 'PARCEIRO']), { uniqueItems: true }),
+  required_roles: Type.Array(Type.Enum(['ADMIN', 'DEALERSHIP', 'PARCEIRO', 'ATENDENTE']), {
+    uniqueItems: true,
+  }),
 });
 export type TwoFactorPolicy = Static<typeof TwoFactorPolicy>;

@@ -22,6 +22,9 @@ export const LoginUser = Type.Object({
   partner_name: Nullable(Type.String()),
   dealership_associated: Nullable(Type.Integer()),
   partner: Nullable(Type.Integer()),
+  /** The partner store an ATENDENTE serves, and its name (the user menu's subtitle). */
+  partner_location: Type.Optional(Nullable(Type.Integer())),
+  partner_location_name: Type.Optional(Nullable(Type.String())),
   /**
    * A DEALERSHIP or PARCEIRO account that burns vouchers at the counter: `can()` reads it for the
    * voucher capabilities. The API always sends it; a session stored before it was sent lacks it.

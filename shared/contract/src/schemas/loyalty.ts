@@ -162,6 +162,8 @@ export const VoucherListQuery = Type.Object({
   search: SearchQuery,
   status: RedemptionStatusFilter,
   user: Type.Optional(RowId),
+  /** Only the vouchers the caller burned (Validar Voucher's 'Só as minhas baixas'; a back-office user). */
+  burned_by_me: Type.Optional(Type.Boolean()),
   ordering: OrderingOf('loyalty/vouchers/'),
 });
 export type VoucherListQuery = Static<typeof VoucherListQuery>;

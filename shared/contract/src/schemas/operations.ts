@@ -19,7 +19,10 @@ export const RemoteFailureReportBody = Type.Object({
   /** Where it happened: a path (`/admin/dashboard`) or a same-site URL, of which only the path is kept. */
   page: Type.String({ minLength: 1, maxLength: 2000 }),
   message: Type.String({ maxLength: 3000 }),
-  /** Random per browser tab: counts the sessions a version failed in; never the user's id. */
+  /**
+   * The tab's telemetry id (GET ops/telemetry-session/): counts the sessions a version failed in;
+   * never the user's id. A report without a vouched id is kept for operators but not counted.
+   */
   session_id: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' }),
 });
 export type RemoteFailureReportBody = Static<typeof RemoteFailureReportBody>;
@@ -44,6 +47,8 @@ export const RemoteFailure = Type.Object({
   page: Type.String(),
   message: Type.String(),
   session_id: Type.String(),
+  /** Its session id was one the product issued: it counts for the release watcher. */
+  verified: Type.Boolean(),
 });
 export type RemoteFailure = Static<typeof RemoteFailure>;
 

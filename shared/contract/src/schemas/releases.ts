@@ -21,12 +21,27 @@ export const RemoteVersionName = Type.String({
 export const RemoteSessionBody = Type.Object({
   remote: Type.Enum(REMOTE_NAMES),
   version: RemoteVersionName,
-  /** The same anonymous per-tab id the failure reports carry. */
+  /** The tab's telemetry id (GET ops/telemetry-session/), the one its failure reports carry. */
   session_id: Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' }),
 });
 export type RemoteSessionBody = Static<typeof RemoteSessionBody>;
 
-/** How one version did over a window: sessions that loaded it, and how many of them failed. */
+/**
+ * GET ops/telemetry-session/: a session id the product vouches for, for one browser tab's beacons
+ * and failure reports; only sessions with such an id count for the release watcher.
+ */
+export const TelemetrySessionOut = Type.Object({
+  session_id: Type.String(),
+  /** After this the id no longer counts: the tab asks for a new one. */
+  expires_at: DateTime,
+});
+export type TelemetrySessionOut = Static<typeof TelemetrySessionOut>;
+
+/**
+ * How one version did over a window: the vouched sessions that loaded it (at most
+ * CANARY_MAX_SESSIONS_PER_SOURCE per client address), how many failed, and from how many distinct
+ * addresses. `sources` and `failed_sources` are absent on decisions recorded before they were counted.
+ */
 export const VersionHealth = Type.Object({
   version: Type.String(),
   sessions: Type.Integer(),
@@ -34,6 +49,10 @@ export const VersionHealth = Type.Object({
   failures: Type.Integer(),
   /** failed_sessions / sessions, 0 when there were no sessions. */
   failure_rate: Type.Number(),
+  /** Distinct client addresses behind `sessions`. */
+  sources: Type.Optional(Type.Integer()),
+  /** Distinct client addresses behind `failed_sessions`. */
+  failed_sources: Type.Optional(Type.Integer()),
 });
 export type VersionHealth = Static<typeof VersionHealth>;
 

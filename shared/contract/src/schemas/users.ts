@@ -37,6 +37,8 @@ export const UserBody = Type.Object({
   account_for_qr_code_burn: Type.Optional(Type.Boolean()),
   dealership_associated: OptionalId,
   partner: OptionalId,
+  /** An ATENDENTE's partner store (an ATENDENTE has this or `dealership_associated`, not both). */
+  partner_location: OptionalId,
 });
 export type UserBody = Static<typeof UserBody>;
 
@@ -115,6 +117,9 @@ export const ManagedUser = Type.Object({
   dealership_name: Nullable(Type.String()),
   partner: Nullable(Type.Integer()),
   partner_name: Nullable(Type.String()),
+  /** An ATENDENTE's partner store. */
+  partner_location: Nullable(Type.Integer()),
+  partner_location_name: Nullable(Type.String()),
   points_balance: Type.Integer(),
   last_login: Nullable(DateTime),
   /** When the account was created (the date the user joined). */
@@ -139,10 +144,13 @@ export type UserListQuery = Static<typeof UserListQuery>;
 export const ToggleStatusBody = Type.Object({ is_active: Type.Boolean() });
 export type ToggleStatusBody = Static<typeof ToggleStatusBody>;
 
-/** The dealership and partner selects of the user form. */
+/** The dealership, partner and (an ATENDENTE's) partner-store selects of the user form. */
 export const FormOptions = Type.Object({
   dealerships: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   partners: Type.Array(Type.Object({ id: Type.Integer(), brand_name: Type.String() })),
+  partner_locations: Type.Array(
+    Type.Object({ id: Type.Integer(), store_name: Type.String(), partner_name: Type.String() }),
+  ),
 });
 export type FormOptions = Static<typeof FormOptions>;
 

@@ -60,7 +60,8 @@ export const adminUser: StoredUser = {
 /**
  * One signed-in user per kind of caller (null = signed out), for the tests that check each gated
  * element against the capability table: ADMIN, a superuser of another type, a DEALERSHIP staff
- * member, a PARCEIRO, a CLIENTE (never admitted to the back office) and nobody.
+ * member, a PARCEIRO, the counter clerk of a partner store (ATENDENTE), a CLIENTE (never admitted
+ * to the back office) and nobody.
  */
 export const roleUsers: ReadonlyArray<readonly [string, StoredUser | null]> = [
   ['ADMIN', adminUser],
@@ -86,6 +87,16 @@ export const roleUsers: ReadonlyArray<readonly [string, StoredUser | null]> = [
     },
   ],
   ['PARCEIRO', { ...adminUser, id: 4, user_type: 'PARCEIRO', partner_name: 'Posto Bom', partner: 9 }],
+  [
+    'ATENDENTE',
+    {
+      ...adminUser,
+      id: 6,
+      user_type: 'ATENDENTE',
+      partner_location: 21,
+      partner_location_name: 'Posto Bom Sul',
+    },
+  ],
   ['CLIENTE', { ...adminUser, id: 5, user_type: 'CLIENTE' }],
   ['anonymous', null],
 ];

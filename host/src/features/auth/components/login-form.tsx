@@ -13,9 +13,10 @@ type LoginValues = AdminLoginBody;
 
 /**
  * Email and password; for an account with two-factor sign-in, then the code (LoginCodeForm).
- * `next`: where a successful sign-in goes (already checked to be a path of this app).
+ * `next`: where a successful sign-in goes (already checked to be a path of this app); null: the
+ * user's first screen.
  */
-export function LoginForm(props: { next: string }) {
+export function LoginForm(props: { next: string | null }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

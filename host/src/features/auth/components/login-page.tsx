@@ -2,8 +2,8 @@ import { useSession } from '@fidelidade/session';
 import { Alert, Card, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLogo } from '../../../components/app-logo';
+import { homePath } from '../../../lib/allowed-screens';
 import {
-  afterLoginDefault,
   EXPIRED_REASON,
   expiredMessage,
   NEXT_PARAM,
@@ -13,12 +13,12 @@ import {
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
-  const signedIn = useSession((state) => state.token !== null && state.user !== null);
+  const user = useSession((state) => (state.token !== null ? state.user : null));
   const [params] = useSearchParams();
-  // Back to the screen the user was on (a path of this app only), else the dashboard.
-  const next = safeNextPath(params.get(NEXT_PARAM)) ?? afterLoginDefault;
+  // Back to the screen the user was on (a path of this app only), else the user's first screen.
+  const next = safeNextPath(params.get(NEXT_PARAM));
   // A user with a stored token and user data goes straight on.
-  if (signedIn) return <Navigate to={next} replace />;
+  if (user) return <Navigate to={next ?? homePath(user)} replace />;
   return (
     <main className="login-page">
       <Card className="login-card">

@@ -8,7 +8,6 @@ export const NEXT_PARAM = 'next';
 export const REASON_PARAM = 'motivo';
 export const EXPIRED_REASON = 'sessao-expirada';
 export const expiredMessage = 'Sua sessão expirou. Entre novamente.';
-export const afterLoginDefault = '/admin/dashboard';
 
 const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 

@@ -3,7 +3,7 @@ import { RELEASE_ACTION_LABELS, type ReleaseAction } from '@fidelidade/contract/
 import { formatDateTime } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Table } from 'antd';
-import { actorName } from '../lib/release-format';
+import { actorName, sourcesText } from '../lib/release-format';
 
 const columns: TypedColumns<ReleaseDecisionOut> = [
   { title: 'Quando', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
@@ -14,6 +14,12 @@ const columns: TypedColumns<ReleaseDecisionOut> = [
   },
   { title: 'Versão', dataIndex: 'version' },
   { title: 'Por', dataIndex: 'by', render: (by: string) => actorName(by) },
+  {
+    // The watcher's decisions: how many client addresses stood behind the canary's figures.
+    title: 'Endereços do canário',
+    key: 'sources',
+    render: (_: unknown, row: ReleaseDecisionOut) => (row.canary ? sourcesText(row.canary) : '—'),
+  },
   { title: 'Motivo', dataIndex: 'reason', render: (reason?: string) => reason ?? '—' },
 ];
 

@@ -58,6 +58,8 @@ describe('the operations console (docs/operations.md, releases)', () => {
     expect(dashboard.getByText('1.2.0-def')).toBeInTheDocument();
     expect(dashboard.getByText('10%')).toBeInTheDocument();
     expect(dashboard.getByText('25,0%')).toBeInTheDocument();
+    // How many client addresses the canary's figures rest on.
+    expect(dashboard.getByText('9 (3 com falha)')).toBeInTheDocument();
     expect((await card('Tabelas')).getByText('Nenhum canário')).toBeInTheDocument();
     expect(await card('Feedback e Relatórios')).toBeTruthy();
     expect(screen.getByText(/últimos 60 minutos/)).toBeInTheDocument();
@@ -72,6 +74,8 @@ describe('the operations console (docs/operations.md, releases)', () => {
     expect(drawer.getByText('Canário revertido automaticamente')).toBeInTheDocument();
     expect(drawer.getByText('Sistema (vigia de versões)')).toBeInTheDocument();
     expect(drawer.getByText(/falhas em 40,0% das sessões do canário/)).toBeInTheDocument();
+    expect(drawer.getByRole('columnheader', { name: 'Endereços do canário' })).toBeInTheDocument();
+    expect(drawer.getByText('7 (4 com falha)')).toBeInTheDocument();
     expect(drawer.getByText('Promoção')).toBeInTheDocument();
     expect(drawer.getByRole('heading', { name: 'Sessões e falhas por hora' })).toBeInTheDocument();
     expect(drawer.getByText('30')).toBeInTheDocument();

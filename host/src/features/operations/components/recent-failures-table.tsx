@@ -16,6 +16,12 @@ const columns: TypedColumns<RemoteFailure> = [
   { title: 'Tipo', dataIndex: 'kind', render: (kind: RemoteFailureKind) => REMOTE_FAILURE_KIND_LABELS[kind] },
   { title: 'Página', dataIndex: 'page' },
   { title: 'Mensagem', dataIndex: 'message', width: 360 },
+  {
+    // A report whose session id the API did not issue is shown, never counted by the watcher.
+    title: 'Conta para o vigia',
+    dataIndex: 'verified',
+    render: (verified: boolean) => (verified ? 'Sim' : 'Não (sessão não reconhecida)'),
+  },
 ];
 
 /** 'Falhas recentes': the remote's latest 20 reports of the last 24 h, as browsers sent them. */

@@ -1,7 +1,7 @@
 import type { RemoteReleaseOut, VersionHealth } from '@fidelidade/contract';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
-import { actorName, formatRate } from '../lib/release-format';
+import { actorName, formatRate, sourcesText } from '../lib/release-format';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -17,6 +17,8 @@ function healthItems(health: VersionHealth | null, prefix: string): Items {
       children: formatNumber(health?.failed_sessions ?? 0),
     },
     { key: `${prefix}-rate`, label: 'Taxa de falhas', children: formatRate(health?.failure_rate ?? 0) },
+    // How many client addresses the figures rest on: the watcher acts only on several.
+    { key: `${prefix}-sources`, label: 'Endereços', children: sourcesText(health) },
   ];
 }
 

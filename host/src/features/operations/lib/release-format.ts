@@ -1,5 +1,6 @@
+import type { VersionHealth } from '@fidelidade/contract';
 import { REMOTE_NAME_LABELS, type RemoteName } from '@fidelidade/contract/enums';
-import { formatPercent } from '@fidelidade/session';
+import { formatNumber, formatPercent } from '@fidelidade/session';
 
 /** The registry records the watcher's decisions with this name. */
 const watcherActor = 'watcher';
@@ -12,3 +13,12 @@ export const actorName = (by: string) => (by === watcherActor ? 'Sistema (vigia 
 
 /** 'Dashboard', 'Feedback e Relatórios'. */
 export const remoteLabel = (remote: RemoteName) => REMOTE_NAME_LABELS[remote];
+
+/**
+ * The distinct client addresses behind a version's figures: '4 (3 com falha)'; '—' for numbers
+ * recorded before addresses were counted.
+ */
+export function sourcesText(health: VersionHealth | null | undefined): string {
+  if (health?.sources === undefined) return '—';
+  return `${formatNumber(health.sources)} (${formatNumber(health.failed_sources ?? 0)} com falha)`;
+}

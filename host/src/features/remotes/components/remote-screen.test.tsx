@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../app/app';
 import { appRoutes } from '../../../app/router';
+import { holdTelemetrySession, VOUCHED_TELEMETRY_ID } from '../../../test/telemetry-session';
 import { badVersions, pageActions } from '../bad-versions';
 import { forgetLoadedRemotes } from '../load-remote-module';
 import type { RemoteManifest } from '../remote-manifest';
@@ -90,6 +91,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   resetSentReports();
   resetCountedSessions();
+  holdTelemetrySession();
   jest.mocked(registerRemotes).mockImplementation((remotes) => {
     for (const remote of remotes) if ('entry' in remote) registered.set(remote.name, remote.entry);
   });
@@ -290,7 +292,7 @@ describe('failure reports (docs/operations.md, the remote registry)', () => {
       kind: 'load',
       page: '/admin/dashboard',
       message: `Remote dashboard@1.1.0 falhou; usando 1.0.0: ScriptExternalLoadError: ${v110}`,
-      session_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      session_id: VOUCHED_TELEMETRY_ID,
     });
   });
 
@@ -313,7 +315,7 @@ describe('failure reports (docs/operations.md, the remote registry)', () => {
     ]);
   });
 
-  it('without sendBeacon the report goes with fetch keepalive, anonymous, the same tab id each time', async () => {
+  it('without sendBeacon the report goes with fetch keepalive, anonymous, with the tab’s telemetry id', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
     const posted: { url: string; keepalive: boolean; body: Record<string, string> }[] = [];
     fakeFetch(async (request) => {
@@ -336,7 +338,7 @@ describe('failure reports (docs/operations.md, the remote registry)', () => {
         body: expect.objectContaining({ remote: 'dashboard', version: '1.1.0', kind: 'load' }),
       },
     ]);
-    expect(posted[0]?.body.session_id).toBe(sessionStorage.getItem('fidelidade:sessao-anonima'));
+    expect(posted[0]?.body.session_id).toBe(VOUCHED_TELEMETRY_ID);
   });
 });
 
@@ -391,7 +393,7 @@ describe('canary and sessions (docs/architecture.md §3)', () => {
       'http://localhost/api/v1/ops/remote-sessions/',
     ]);
     expect(sessions.map((beacon) => beacon.body)).toEqual([
-      { remote: 'dashboard', version: '1.2.0', session_id: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      { remote: 'dashboard', version: '1.2.0', session_id: VOUCHED_TELEMETRY_ID },
       { remote: 'dashboard', version: '1.1.0', session_id: sessions[0]?.body.session_id },
     ]);
     const [failure] = await beacons();

@@ -82,6 +82,9 @@ export const twoFactorRequiredRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('two_factor_required_roles_type_check', sql`${t.userType} in ('ADMIN', 'DEALERSHIP', 'PARCEIRO')`),
+    check(
+      'two_factor_required_roles_type_check',
+      sql`${t.userType} in ('ADMIN', 'DEALERSHIP', 'PARCEIRO', 'ATENDENTE')`,
+    ),
   ],
 );

@@ -18,6 +18,11 @@ export const remoteFailures = pgTable(
     page: varchar('page', { length: 300 }).notNull(),
     message: varchar('message', { length: 500 }).notNull(),
     sessionId: varchar('session_id', { length: 64 }).notNull(),
+    /**
+     * The pseudonymous client address the session id was issued to (a keyed hash, never the
+     * address); null when the id was not one the product issued: kept, never counted.
+     */
+    source: varchar('source', { length: 12 }),
   },
   // Recent reports (newest first) and the counts per remote and version over a window.
   (t) => [
@@ -29,7 +34,7 @@ export const remoteFailures = pgTable(
 /**
  * Browser tabs that loaded a remote version (POST ops/remote-sessions/, once per tab and version):
  * the denominator of a version's failure rate, which the release watcher compares between a canary
- * and the live version. The same anonymous per-tab id as the failure reports; nothing else.
+ * and the live version. The same per-tab telemetry id as the failure reports; nothing else.
  */
 export const remoteSessions = pgTable(
   'remote_sessions',
@@ -37,6 +42,8 @@ export const remoteSessions = pgTable(
     remote: varchar('remote', { length: 40, enum: REMOTE_NAMES }).notNull(),
     version: varchar('version', { length: 100 }).notNull(),
     sessionId: varchar('session_id', { length: 64 }).notNull(),
+    /** The pseudonymous client address the (vouched) session id was issued to; null before 0019. */
+    source: varchar('source', { length: 12 }),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
   },
   // A repeated beacon is a no-op (the key); a version's sessions over a window walk the index.

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, unaccentTrgm, updatedAt } from './columns.ts';
 import { USER_TYPES } from './enums.ts';
-import { dealerships, partners } from './partnerships.ts';
+import { dealerships, partnerLocations, partners } from './partnerships.ts';
 
 export const users = pgTable(
   'users',
@@ -32,6 +32,10 @@ export const users = pgTable(
     accountForQrCodeBurn: boolean('account_for_qr_code_burn').notNull().default(false),
     dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** The partner store an ATENDENTE serves (an ATENDENTE has this or dealership_id). */
+    partnerLocationId: integer('partner_location_id').references(() => partnerLocations.id, {
+      onDelete: 'set null',
+    }),
     passwordHash: text('password_hash'),
     /**
      * Per-customer totals derived from points_ledger, maintained by the points_ledger_totals
@@ -96,6 +100,7 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_dealership_idx').on(t.dealershipId, t.createdAt),
     index('users_partner_idx').on(t.partnerId),
+    index('users_partner_location_idx').on(t.partnerLocationId),
     // (user_type, id), (is_active, id), (email, id): the users list sorted by type, status or e-mail,
     // walked either way (email spelled NULLS FIRST like domain/ordering.ts sorts a nullable column).
     index('users_user_type_idx').on(t.userType, t.id),
@@ -116,7 +121,10 @@ export const users = pgTable(
     // Audiences: days since the last service and the first purchase walk these.
     index('users_last_service_idx').on(t.lastServiceAt, t.id).where(sql`${t.userType} = 'CLIENTE'`),
     index('users_first_purchase_idx').on(t.firstPurchaseAt, t.id).where(sql`${t.userType} = 'CLIENTE'`),
-    check('users_user_type_check', sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN')`),
+    check(
+      'users_user_type_check',
+      sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN', 'ATENDENTE')`,
+    ),
   ],
 );
 

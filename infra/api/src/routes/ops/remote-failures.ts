@@ -23,12 +23,15 @@ const reportJson = (row: RemoteFailureRow) => ({
   page: row.page,
   message: row.message,
   session_id: row.sessionId,
+  verified: row.source !== null,
 });
 
 /**
  * POST /api/v1/ops/remote-failures/ — a browser reports that a remote screen failed (load, render
  * or uncaught error): 202. Anonymous (a broken remote may fail before sign-in matters), so it is
  * limited per client address and to 4 KB, and stores no personal data (domain/remote-failure-report.ts).
+ * A report whose session id the product did not issue (domain/telemetry-session.ts) is kept but
+ * never counted by the release watcher.
  * GET /api/v1/ops/remote-failures/ — ADMIN: the recent reports of a window and the counts per
  * remote and version (docs/operations.md, the remote registry).
  */
@@ -53,6 +56,8 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
+      // Kept either way for operators; only a vouched session counts for the release watcher.
+      const vouched = app.telemetrySessions.verify(body.session_id);
       await app.remoteFailuresRepository.insert({
         remote: body.remote,
         version: body.version,
@@ -60,6 +65,7 @@ export default async function remoteFailureRoutes(app: FastifyInstance) {
         page: pagePath(body.page),
         message: reportMessage(body.message),
         sessionId: body.session_id,
+        source: vouched?.source ?? null,
       });
       // Nothing to answer: an empty 202, as the document declares (no content).
       return (reply as FastifyReply).code(202).send();

@@ -6,7 +6,7 @@ import { hashPassword } from '../../domain/password.ts';
 import { documentedBody } from '../../plugins/openapi.ts';
 import { rethrowUnique, USER_REFUSALS, userBody, validatedUser } from './user-helpers.ts';
 
-/** POST /api/v1/users/create/ — ADMIN creates a customer, partner or dealership user. */
+/** POST /api/v1/users/create/ — ADMIN creates a customer, partner, dealership or counter (ATENDENTE) user. */
 export default async function createUser(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/create/',

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FormOptions } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** GET /api/v1/users/form-options/ — the dealership and partner selects of the user form (ADMIN). */
+/** GET /api/v1/users/form-options/ — the dealership, partner and store selects of the user form (ADMIN). */
 export default async function formOptions(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/form-options/',

@@ -17,7 +17,7 @@ import type { ManagedUser as ManagedUserRow } from '../../repositories/user-admi
 /**
  * The user form's 400s that no schema can state (the document's UserCreateBody and UserUpdateBody
  * state the rest): the confirmation, the back-office password rules (they depend on the type),
- * uniqueness and the referenced dealership or partner.
+ * uniqueness, the referenced dealership, partner or store, and an ATENDENTE's one place.
  */
 export const USER_REFUSALS = [
   USER_MESSAGES.passwordRequired,
@@ -26,6 +26,8 @@ export const USER_REFUSALS = [
   PASSWORD_MESSAGES.common,
   USER_MESSAGES.cpfTaken,
   USER_MESSAGES.emailTaken,
+  USER_MESSAGES.counterPlaceRequired,
+  USER_MESSAGES.counterPlaceBoth,
   USER_MESSAGES.unknownId(placeholder('id')),
 ];
 
@@ -44,6 +46,8 @@ export function userBody(u: ManagedUserRow): ManagedUser {
     dealership_name: u.dealershipName,
     partner: u.partnerId,
     partner_name: u.partnerName,
+    partner_location: u.partnerLocationId,
+    partner_location_name: u.partnerLocationName,
     points_balance: u.pointsBalance,
     last_login: u.lastLogin ? u.lastLogin.toISOString() : null,
     created_at: u.createdAt.toISOString(),
@@ -72,6 +76,11 @@ export async function validatedUser(
     addError(errors, 'dealership_associated', USER_MESSAGES.unknownId(values.dealershipId));
   if (values.partnerId !== null && !(await app.userAdminRepository.partnerExists(values.partnerId)))
     addError(errors, 'partner', USER_MESSAGES.unknownId(values.partnerId));
+  if (
+    values.partnerLocationId !== null &&
+    !(await app.userAdminRepository.partnerLocationExists(values.partnerLocationId))
+  )
+    addError(errors, 'partner_location', USER_MESSAGES.unknownId(values.partnerLocationId));
   throwIfErrors(errors);
   return values;
 }

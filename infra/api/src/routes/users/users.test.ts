@@ -302,7 +302,7 @@ describe('users', () => {
       assert.equal((await send('DELETE', `/api/v1/users/${admin.results[0].id}/`)).statusCode, 403);
     });
 
-    test('GET users/form-options/: dealerships and partners for the selects (ADMIN)', async () => {
+    test('GET users/form-options/: dealerships, partners and stores for the selects (ADMIN)', async () => {
       const res = await getJson(ctx.app, '/api/v1/users/form-options/', tokens.admin);
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), {
@@ -313,6 +313,11 @@ describe('users', () => {
         partners: [
           { id: fx.p2.id, brand_name: 'Parceiro Dois' },
           { id: fx.p1.id, brand_name: 'Parceiro Um' },
+        ],
+        // An ATENDENTE's store, with its partner.
+        partner_locations: [
+          { id: fx.s2.id, store_name: 'Loja Dois', partner_name: 'Parceiro Dois' },
+          { id: fx.s1.id, store_name: 'Loja Um', partner_name: 'Parceiro Um' },
         ],
       });
       assert.equal((await getJson(ctx.app, '/api/v1/users/form-options/', tokens.staff)).statusCode, 403);

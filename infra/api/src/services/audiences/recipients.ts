@@ -9,6 +9,7 @@ import type { AudienceRules } from '@fidelidade/contract';
 import { and, asc, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dealerships, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../domain/http-error.ts';
 import type { Scope } from '../../domain/principal.ts';
 import type { Tx } from '../jobs/job-types.ts';
 import { compileRules } from './compile.ts';
@@ -33,7 +34,9 @@ export const EVERYONE: AudienceOwner = { dealershipId: null, partnerId: null };
 export function ownerOfScope(scope: Scope): AudienceOwner {
   if (scope.kind === 'dealership') return { dealershipId: scope.dealershipId, partnerId: null };
   if (scope.kind === 'partner') return { dealershipId: null, partnerId: scope.partnerId };
-  return EVERYONE;
+  if (scope.kind === 'all') return EVERYONE;
+  // A store's counter (ATENDENTE) has no audiences (audiences.manage is not its capability).
+  throw forbidden();
 }
 
 function ownerWhere(owner: AudienceOwner): SQL | undefined {

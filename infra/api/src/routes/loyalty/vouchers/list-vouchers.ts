@@ -10,7 +10,8 @@ import { voucherBody } from './voucher-json.ts';
  * GET /api/v1/loyalty/vouchers/ — newest first unless `ordering` says otherwise. A customer sees its own vouchers; a back-office
  * user the vouchers of its scope (ADMIN all, DEALERSHIP its dealership, PARCEIRO its stores).
  * `search` matches the code, the customer's name and the offer's title; `user` narrows to one
- * customer (the customer page), never widening the scope.
+ * customer (the customer page) and `burned_by_me` to the caller's own burns (an ATENDENTE's), never
+ * widening the scope.
  */
 export default async function listVouchers(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
@@ -37,6 +38,8 @@ export default async function listVouchers(app: FastifyInstance) {
           search: request.query.search,
           status: request.query.status || undefined,
           userId: request.query.user,
+          burnedById:
+            request.query.burned_by_me && principal.userType !== 'CLIENTE' ? principal.id : undefined,
           ordering: request.query.ordering,
         },
         p,

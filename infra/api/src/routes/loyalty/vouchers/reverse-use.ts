@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Voucher, VoucherReverseUseBody } from '@fidelidade/contract';
+import { Detail, errorResponse, Voucher, VoucherReverseUseBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notAuthenticated } from '../../../domain/http-error.ts';
+import { forbidden, HttpError, notAuthenticated } from '../../../domain/http-error.ts';
 import { LIFECYCLE_MESSAGES, reasonOf } from '../../../domain/lifecycle-messages.ts';
+import { roleOf } from '../../../domain/principal.ts';
 import { reverseBurn } from '../../../repositories/voucher-reversal.ts';
 import { readProgrammeSettings } from '../../../services/points/programme-settings.ts';
 import { counterVoucher } from './counter-voucher.ts';
@@ -12,7 +13,8 @@ import { voucherBody } from './voucher-json.ts';
  * POST /api/v1/loyalty/vouchers/reverse-use/ {voucher_code, reason} — 'Estornar uso': a voucher
  * burned by mistake goes back to pendente, within the programme's window after the burn
  * (burn_reversal_hours, 24 by default), with a reason. Who may: whoever may burn it (ADMIN, the
- * voucher's own dealership or partner, with the counter flag); another store's voucher → 403.
+ * voucher's own dealership or partner, with the counter flag); an ATENDENTE only its own burns;
+ * another store's voucher → 403.
  */
 export default async function reverseUse(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -22,7 +24,13 @@ export default async function reverseUse(app: FastifyInstance) {
       config: { audit: { action: 'reverse', targetType: 'voucher' } },
       schema: {
         body: VoucherReverseUseBody,
-        response: { 200: Voucher, 400: Detail, 401: Detail, 403: Detail, 404: Detail },
+        response: {
+          200: Voucher,
+          400: Detail,
+          401: Detail,
+          403: errorResponse(403, [LIFECYCLE_MESSAGES.notOwnBurn]),
+          404: Detail,
+        },
       },
     },
     async (request) => {
@@ -31,6 +39,9 @@ export default async function reverseUse(app: FastifyInstance) {
       const reason = reasonOf(request.body.reason, LIFECYCLE_MESSAGES.reverseReason);
       if (typeof reason !== 'string') throw new HttpError(400, { reason: [reason.error] });
       const voucher = await counterVoucher(app, principal, request.body.voucher_code);
+      // The counter clerk gives back only its own burns (docs/product.md §6).
+      if (roleOf(principal) === 'ATENDENTE' && voucher.isUsed && voucher.burnedById !== principal.id)
+        throw forbidden(LIFECYCLE_MESSAGES.notOwnBurn);
       const before = voucherBody(voucher);
       const { burnReversalHours } = await readProgrammeSettings(app.db);
       const outcome = await reverseBurn(app.db, voucher.id, {

@@ -15,7 +15,8 @@ const NOT_THIS_DEALERSHIP = 'Este voucher não pertence a esta concessionária.'
 /**
  * POST /api/v1/loyalty/vouchers/use/ — a back-office user burns a voucher: is_used, used_at,
  * burned_by = caller and the BRL values of the report. DEALERSHIP only at its own dealership, PARCEIRO
- * only vouchers of its stores, ADMIN any; a DEALERSHIP/PARCEIRO account also needs
+ * only vouchers of its stores, ATENDENTE of its dealership or its one store, ADMIN any; a
+ * DEALERSHIP/PARCEIRO account also needs
  * account_for_qr_code_burn (the capability table's FLAG_REQUIRED). Unknown code → 404; another
  * store's → 403; already used → 400 saying when and by whom.
  */
@@ -46,7 +47,7 @@ export default async function useVoucher(app: FastifyInstance) {
       const dealershipId = request.body.dealership_id ?? null;
       if (scope.kind === 'dealership' && dealershipId !== null && dealershipId !== scope.dealershipId)
         throw forbidden();
-      if (scope.kind === 'partner' && dealershipId !== null) throw forbidden();
+      if ((scope.kind === 'partner' || scope.kind === 'store') && dealershipId !== null) throw forbidden();
 
       let valueCents: number | null = null;
       const purchase = request.body.purchase_value;

@@ -75,6 +75,17 @@ describe('GET ops/releases/ (the operations console)', () => {
       page: '/admin/dashboard',
       message: 'sem entrada',
       sessionId: 'aba-sem-beacon',
+      source: 'fonte-sem-b',
+    });
+    // A report whose session id the product never issued: kept, not counted.
+    await ctx.db.insert(remoteFailures).values({
+      remote: 'dashboard',
+      version: registry.v1,
+      kind: 'load',
+      page: '/admin/dashboard',
+      message: 'forjada',
+      sessionId: 'aba-forjada',
+      source: null,
     });
     const hour = remoteOf(await overview(), 'dashboard').live_health;
     assert.deepEqual(hour, {
@@ -83,6 +94,8 @@ describe('GET ops/releases/ (the operations console)', () => {
       failed_sessions: 4,
       failures: 4,
       failure_rate: 4 / 7,
+      sources: 7,
+      failed_sources: 4,
     });
     const halfHour = remoteOf(await overview('?window_minutes=30'), 'dashboard').live_health;
     assert.deepEqual([halfHour.sessions, halfHour.failed_sessions, halfHour.failure_rate], [5, 2, 2 / 5]);
@@ -115,6 +128,8 @@ describe('GET ops/releases/ (the operations console)', () => {
       failed_sessions: 1,
       failures: 1,
       failure_rate: 0.5,
+      sources: 2,
+      failed_sources: 1,
     });
     assert.equal(dashboard.history[0]?.action, 'canary_start', 'most recent first');
   });

@@ -14,6 +14,8 @@ export function loginUserJson(account: AccountRow): LoginUser {
     partner_name: account.partnerName,
     dealership_associated: account.dealershipId,
     partner: account.partnerId,
+    partner_location: account.partnerLocationId,
+    partner_location_name: account.partnerLocationName,
     account_for_qr_code_burn: account.accountForQrCodeBurn,
     password_change_required: account.passwordChangeRequired,
     two_factor_setup_required: account.twoFactorRequired && !account.twoFactorEnabled,

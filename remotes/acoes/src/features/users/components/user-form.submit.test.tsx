@@ -11,14 +11,16 @@ beforeEach(() => signInAs(adminUser));
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const STAFF_PASSWORD = 'segredo-do-painel';
 const banner = () => screen.getByTestId('user-form-banner');
 
 async function fillValid() {
   type('CPF', validCpf);
   type('Email', 'maria@example.com');
   type('Nome completo', 'Maria Souza');
-  type('Senha', 'segredo-de-balcao-1');
-  type('Confirmar senha', 'segredo-de-balcao-1');
+  // A back-office account's password needs 12 characters (docs/product.md §5.7).
+  type('Senha', STAFF_PASSWORD);
+  type('Confirmar senha', STAFF_PASSWORD);
 }
 
 describe('UserForm submit (docs/product.md §7, §8)', () => {
@@ -38,8 +40,8 @@ describe('UserForm submit (docs/product.md §7, §8)', () => {
         email: 'maria@example.com',
         full_name: 'Maria Souza',
         user_type: 'DEALERSHIP',
-        password: 'segredo-de-balcao-1',
-        password_confirm: 'segredo-de-balcao-1',
+        password: STAFF_PASSWORD,
+        password_confirm: STAFF_PASSWORD,
         is_staff: true,
         is_active: true,
         account_for_qr_code_burn: false,
@@ -63,6 +65,29 @@ describe('UserForm submit (docs/product.md §7, §8)', () => {
     expect(bodies[0]).toMatchObject({ user_type: 'PARCEIRO', partner: 6, is_staff: false });
     expect(bodies[0]).not.toHaveProperty('email');
     expect(bodies[0]).not.toHaveProperty('dealership_associated');
+  });
+
+  it('an ATENDENTE (the counter clerk) sends its one place: a partner store or a dealership, no QR flag', async () => {
+    const bodies = serveUsers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<UserForm />);
+    await fillValid();
+    await pickOption(user, 'Tipo de usuário', 'Atendente');
+    expect(screen.queryByLabelText('Conta para baixa de QR Code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
+    expect(await screen.findAllByText(userMessages.counterPlace)).not.toHaveLength(0);
+    expect(bodies).toEqual([]);
+    await pickOption(user, 'Local de atendimento', 'Posto Estrela Sul (Posto Estrela)');
+    await user.click(screen.getByRole('button', { name: 'Criar Usuário' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      user_type: 'ATENDENTE',
+      partner_location: 21,
+      account_for_qr_code_burn: false,
+      is_staff: false,
+    });
+    expect(bodies[0]).not.toHaveProperty('dealership_associated');
+    expect(bodies[0]).not.toHaveProperty('partner');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { FormOptions } from '@fidelidade/contract';
 import type { ManagedUserType } from '@fidelidade/contract/enums';
 import { Checkbox, Form, Select } from 'antd';
 import { userCheckRule } from '../hooks/use-user-form';
+import { counterPlaceOptions } from '../lib/counter-place';
 
 /** The fields that depend on user_type (docs/product.md §3, §6). */
 export function UserTypeFields(props: { options: FormOptions; loading: boolean }) {
@@ -33,12 +34,28 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
           />
         </Form.Item>
       )}
+      {type === 'ATENDENTE' && (
+        <Form.Item
+          name="counter_place"
+          label="Local de atendimento"
+          required
+          extra="A concessionária ou a loja de parceiro onde o atendente valida vouchers."
+          rules={[userCheckRule('counter_place')]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione a concessionária ou a loja"
+            loading={props.loading}
+            options={counterPlaceOptions(props.options)}
+          />
+        </Form.Item>
+      )}
       {type === 'DEALERSHIP' && (
         <Form.Item name="is_staff" valuePropName="checked" extra="Permite acesso ao painel administrativo.">
           <Checkbox>Acesso ao painel administrativo (equipe)</Checkbox>
         </Form.Item>
       )}
-      {type && type !== 'CLIENTE' && (
+      {type && type !== 'CLIENTE' && type !== 'ATENDENTE' && (
         <Form.Item name="account_for_qr_code_burn" valuePropName="checked">
           <Checkbox>Conta para baixa de QR Code</Checkbox>
         </Form.Item>

@@ -32,8 +32,10 @@ export function useUserForm() {
 
   const onValuesChange: FormProps<UserFormValues>['onValuesChange'] = (changed) => {
     setDirty(true);
-    // docs/product.md §4: CLIENTE has no QR-code account; only DEALERSHIP users get is_staff.
-    if (changed.user_type === 'CLIENTE') form.setFieldsValue({ account_for_qr_code_burn: false });
+    // docs/product.md §4: CLIENTE has no QR-code account (an ATENDENTE is the counter without the
+    // flag); only DEALERSHIP users get is_staff.
+    if (changed.user_type === 'CLIENTE' || changed.user_type === 'ATENDENTE')
+      form.setFieldsValue({ account_for_qr_code_burn: false });
     if (changed.user_type && changed.user_type !== 'DEALERSHIP') form.setFieldsValue({ is_staff: false });
   };
 

@@ -40,6 +40,8 @@ export function validateUser(values: UserFormValues): UserCheck[] {
     checks.push({ field: 'dealership_associated', message: userMessages.dealership });
   if (values.user_type === 'PARCEIRO' && !values.partner)
     checks.push({ field: 'partner', message: userMessages.partner });
+  if (values.user_type === 'ATENDENTE' && !values.counter_place)
+    checks.push({ field: 'counter_place', message: userMessages.counterPlace });
   // docs/product.md §5.7, after the seven rules: a back-office account needs 12 characters (the
   // common-password list is the API's, its answer shows under the field).
   const passwordChecked = !checks.some(

@@ -5,12 +5,18 @@ export const vouchersPath = 'loyalty/vouchers/';
 export const vouchersPageSize = 10;
 
 /**
- * The list's filters as the URL holds them ('' for none). Named one by one: `user` is the customer
- * page's, and page and ordering are not filters.
+ * The list's filters as the URL holds them ('' for none; `burned_by_me` 'true' or ''). Named one by
+ * one: `user` is the customer page's, and page and ordering are not filters.
  */
-export type VoucherFilters = Record<keyof Pick<VoucherListQuery, 'status' | 'search'>, string>;
+export type VoucherFilters = Record<
+  keyof Pick<VoucherListQuery, 'status' | 'search' | 'burned_by_me'>,
+  string
+>;
 
-/** GET loyalty/vouchers/?status=&search=&ordering=&page= — the API keeps it to the caller's scope. */
+/**
+ * GET loyalty/vouchers/?status=&search=&burned_by_me=&ordering=&page= — the API keeps it to the
+ * caller's scope; `burned_by_me` to the caller's own burns.
+ */
 export function useVouchers(
   filters: VoucherFilters,
   ordering: string | undefined,
@@ -19,7 +25,7 @@ export function useVouchers(
 ) {
   return usePagedList<Voucher>({
     path: vouchersPath,
-    params: { status: filters.status, search: filters.search, ordering },
+    params: { status: filters.status, search: filters.search, burned_by_me: filters.burned_by_me, ordering },
     page,
     pageSize: vouchersPageSize,
     onPageChange,

@@ -1,11 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { voucherMessages } from '../lib/voucher-messages';
 import { statusOptions } from '../lib/voucher-status';
 
 export interface VoucherFilterProps {
   status: string;
   searchText: string;
+  /** Only the vouchers this user burned (its own baixas). */
+  mine: boolean;
+  onMineChange: (mine: boolean) => void;
   onStatusChange: (value: string) => void;
   onSearchChange: (value: string) => void;
 }
@@ -34,6 +37,13 @@ export function VoucherListFilters(props: VoucherFilterProps) {
               onChange={props.onStatusChange}
               options={[{ value: '', label: voucherMessages.listAll }, ...statusOptions]}
             />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item>
+            <Checkbox checked={props.mine} onChange={(event) => props.onMineChange(event.target.checked)}>
+              {voucherMessages.listMine}
+            </Checkbox>
           </Form.Item>
         </Col>
       </Row>

@@ -56,6 +56,19 @@ describe('Validar Voucher: the vouchers list', () => {
     expect(listCalls(server)[0]?.searchParams.get('page')).toBe('2');
   });
 
+  it("'Só as minhas baixas' keeps the list to the user's own burns (URL and API)", async () => {
+    const server = serveVouchers();
+    server.list = [voucherRow()];
+    const { currentUrl } = renderScreen(<ValidarVoucherTab />, '/admin/acoes?tab=validar-voucher');
+    await table();
+    expect(listCalls(server)[0]?.searchParams.get('burned_by_me')).toBeNull();
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('checkbox', { name: 'Só as minhas baixas' }));
+    await waitFor(() => expect(currentUrl()).toContain('burned_by_me=true'));
+    await waitFor(() => expect(listCalls(server).at(-1)?.searchParams.get('burned_by_me')).toBe('true'));
+  });
+
   it("'Validar' on a pending row puts its code on the counter", async () => {
     const server = serveVouchers();
     server.list = [voucherRow()];

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useVouchers, type VoucherFilters, vouchersPath } from '../api/get-vouchers';
 
 // Module constant: useUrlListState keys its callbacks on the defaults' identity.
-const filterDefaults: VoucherFilters = { status: '', search: '' };
+const filterDefaults: VoucherFilters = { status: '', search: '', burned_by_me: '' };
 
 /** Status, search, column sort and page in the URL (next to `tab` and `codigo`), and that page of vouchers. */
 export function useVoucherList() {
@@ -20,6 +20,8 @@ export function useVoucherList() {
     filterProps: {
       status: filters.status,
       searchText,
+      mine: filters.burned_by_me === 'true',
+      onMineChange: (mine: boolean) => setFilter('burned_by_me', mine ? 'true' : ''),
       onStatusChange: (value: string) => setFilter('status', value),
       onSearchChange: setSearchText,
     },

@@ -32,6 +32,7 @@ export const voucherMessages = {
   listSearchPlaceholder: 'Código, cliente ou oferta',
   listStatus: 'Status',
   listAll: 'Todos',
+  listMine: 'Só as minhas baixas',
   listEmpty: 'Nenhum voucher encontrado.',
   listFailed: 'Erro ao carregar os vouchers.',
   openInCounter: 'Validar',

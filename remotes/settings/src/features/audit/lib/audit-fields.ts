@@ -22,6 +22,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   is_superuser: 'Superusuário', is_staff: 'Acesso ao painel administrativo (equipe)',
   account_for_qr_code_burn: 'Conta para baixa de QR Code', dealership_associated: 'Concessionária (ID)',
   partner_name: 'Parceiro', points_balance: 'Saldo de pontos', last_login: 'Último acesso',
+  partner_location: 'Loja do parceiro (ID)',
   anonymized: 'Anonimizado', ledger_entry: 'Lançamento de pontos', points: 'Pontos', reason: 'Motivo',
   kind: 'Tipo',
   // Places (§2.9)

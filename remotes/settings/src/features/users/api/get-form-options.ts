@@ -2,12 +2,16 @@ import type { FormOptions } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useQuery } from '@tanstack/react-query';
 
-const empty: FormOptions = { dealerships: [], partners: [] };
+const empty: FormOptions = { dealerships: [], partners: [], partner_locations: [] };
 
-/** GET users/form-options/ — the dealership and partner selects of the edit form. */
+/** GET users/form-options/ — the dealership, partner and (an ATENDENTE's) store selects of the edit form. */
 async function getUserFormOptions(): Promise<FormOptions> {
   const body = await getHttp().get('users/form-options/').json<Partial<FormOptions>>();
-  return { dealerships: body.dealerships ?? [], partners: body.partners ?? [] };
+  return {
+    dealerships: body.dealerships ?? [],
+    partners: body.partners ?? [],
+    partner_locations: body.partner_locations ?? [],
+  };
 }
 
 /** Like the creation form: a failed load is only logged and the selects stay empty. */

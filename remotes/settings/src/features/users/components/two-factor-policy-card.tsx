@@ -9,6 +9,7 @@ const ROLES: Array<{ value: Role; label: string }> = [
   { value: 'ADMIN', label: 'Administradores' },
   { value: 'DEALERSHIP', label: 'Concessionárias' },
   { value: 'PARCEIRO', label: 'Parceiros' },
+  { value: 'ATENDENTE', label: 'Atendentes' },
 ];
 
 /**

@@ -15,8 +15,9 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
  */
 export const isLockedRow = (user: ManagedUser) => user.anonymized || effectiveRole(user) === 'ADMIN';
 
-/** The dealership or partner the user belongs to, when the row names one. */
-const linkOf = (user: ManagedUser) => user.dealership_name ?? user.partner_name ?? '—';
+/** The dealership, partner or (an ATENDENTE's) store the user belongs to, when the row names one. */
+const linkOf = (user: ManagedUser) =>
+  user.dealership_name ?? user.partner_name ?? user.partner_location_name ?? '—';
 
 export function userColumns(actions: UserRowActionHandlers): TypedColumns<ManagedUser> {
   return [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/fake-api';
 import { renderWithProviders, signInForTests } from '../../../test/render';
-import { selectedText } from '../../../test/ui-helpers';
+import { chooseOption, selectedText } from '../../../test/ui-helpers';
 import { managedUser, serveUsers } from '../../../test/users-server';
 import { UsersTab } from './users-tab';
 
@@ -80,6 +80,36 @@ it('a customer keeps its dealership (the form has no field for it) and a typed p
     password: 'nova123',
     password_confirm: 'nova123',
   });
+});
+
+it('the counter clerk (ATENDENTE) opens at its store, without the QR flag, and moves to a dealership', async () => {
+  const { calls } = serveUsers([
+    managedUser(6, {
+      full_name: 'Ana Balcão',
+      user_type: 'ATENDENTE',
+      dealership_associated: null,
+      dealership_name: null,
+      partner_location: 21,
+      partner_location_name: 'Posto Estrela Sul',
+    }),
+  ]);
+  const dialog = await openEdit('Ana Balcão');
+  await waitFor(() => expect(selectedText('Local de atendimento')).toBe('Posto Estrela Sul (Posto Estrela)'));
+  expect(
+    within(dialog).queryByRole('checkbox', { name: 'Conta para baixa de QR Code' }),
+  ).not.toBeInTheDocument();
+  expect(within(dialog).queryByLabelText('Concessionária')).not.toBeInTheDocument();
+  await chooseOption(userEvent.setup({ delay: null }), 'Local de atendimento', 'Rio Motors');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+  expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+  const [body] = sentBodies(calls);
+  expect(body).toMatchObject({
+    user_type: 'ATENDENTE',
+    dealership_associated: 4,
+    account_for_qr_code_burn: false,
+    is_staff: false,
+  });
+  expect(body).not.toHaveProperty('partner_location');
 });
 
 it('checks in the order of the creation form and sends nothing while a check fails', async () => {

@@ -3,6 +3,7 @@ import type { ManagedUserType } from '@fidelidade/contract/enums';
 import { selectSearch } from '@fidelidade/ui/select-search';
 import { Checkbox, Form, Select } from 'antd';
 import { userCheckRule } from '../hooks/use-user-edit-form';
+import { counterPlaceOptions } from '../lib/counter-place';
 
 // Copied from remotes/acoes/src/features/users/components/user-type-fields.tsx (remotes may not
 // import each other): the same fields, labels and rules as the creation form.
@@ -37,12 +38,28 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
           />
         </Form.Item>
       )}
+      {type === 'ATENDENTE' && (
+        <Form.Item
+          name="counter_place"
+          label="Local de atendimento"
+          required
+          extra="A concessionária ou a loja de parceiro onde o atendente valida vouchers."
+          rules={[userCheckRule('counter_place')]}
+        >
+          <Select
+            showSearch={selectSearch}
+            placeholder="Selecione a concessionária ou a loja"
+            loading={props.loading}
+            options={counterPlaceOptions(props.options)}
+          />
+        </Form.Item>
+      )}
       {type === 'DEALERSHIP' && (
         <Form.Item name="is_staff" valuePropName="checked" extra="Permite acesso ao painel administrativo.">
           <Checkbox>Acesso ao painel administrativo (equipe)</Checkbox>
         </Form.Item>
       )}
-      {type && type !== 'CLIENTE' && (
+      {type && type !== 'CLIENTE' && type !== 'ATENDENTE' && (
         <Form.Item name="account_for_qr_code_burn" valuePropName="checked">
           <Checkbox>Conta para baixa de QR Code</Checkbox>
         </Form.Item>

@@ -1,6 +1,7 @@
 import type { ManagedUser, UserBody } from '@fidelidade/contract';
 import { MANAGED_USER_TYPES, type ManagedUserType, USER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { formatCpf, onlyDigits } from '@fidelidade/session';
+import { counterPlaceFields, counterPlaceOf } from './counter-place';
 
 // Shapes copied from remotes/acoes/src/features/users/lib/user-form-values.ts and user-payload.ts
 // (remotes may not import each other), with the edit form's starting values and PUT body.
@@ -19,9 +20,14 @@ type InputField =
 /** Text and select fields of UserBody: unset until filled, never null in the form. */
 type UserFormInputs = { [Field in InputField]?: NonNullable<UserBody[Field]> };
 
-/** The edit form's values as antd Form holds them (the CPF masked); the switches always set. */
+/**
+ * The edit form's values as antd Form holds them (the CPF masked); the switches always set; an
+ * ATENDENTE's place as one value (lib/counter-place.ts).
+ */
 export type UserFormValues = UserFormInputs &
-  Required<Pick<UserBody, 'user_type' | 'is_staff' | 'is_active' | 'account_for_qr_code_burn'>>;
+  Required<Pick<UserBody, 'user_type' | 'is_staff' | 'is_active' | 'account_for_qr_code_burn'>> & {
+    counter_place?: string;
+  };
 
 export const userDefaults: UserFormValues = {
   user_type: 'CLIENTE',
@@ -46,12 +52,14 @@ export function toFormValues(user: ManagedUser): UserFormValues {
   if (user.email) values.email = user.email;
   if (user.dealership_associated !== null) values.dealership_associated = user.dealership_associated;
   if (user.partner !== null) values.partner = user.partner;
+  const place = user.user_type === 'ATENDENTE' ? counterPlaceOf(user) : undefined;
+  if (place) values.counter_place = place;
   return values;
 }
 
 /**
- * PUT users/{id}/ body (docs/product.md §7, like users/create/): CPF as digits; email, dealership and
- * partner only when they apply; the password only when typed (a blank one keeps the current).
+ * PUT users/{id}/ body (docs/product.md §7, like users/create/): CPF as digits; email, dealership,
+ * partner and an ATENDENTE's place only when they apply; the password only when typed (a blank one keeps the current).
  * A customer keeps the dealership it belongs to: the form has no field for it, and the PUT replaces
  * every field, so leaving it out would detach the customer from its dealership's lists.
  */
@@ -63,7 +71,7 @@ export function toUpdateUserPayload(values: UserFormValues, current: ManagedUser
     user_type: type,
     is_staff: type === 'DEALERSHIP' && values.is_staff,
     is_active: values.is_active,
-    account_for_qr_code_burn: type !== 'CLIENTE' && values.account_for_qr_code_burn,
+    account_for_qr_code_burn: type !== 'CLIENTE' && type !== 'ATENDENTE' && values.account_for_qr_code_burn,
   };
   const email = values.email?.trim();
   if (email) payload.email = email;
@@ -76,5 +84,6 @@ export function toUpdateUserPayload(values: UserFormValues, current: ManagedUser
   if (type === 'CLIENTE' && current.dealership_associated !== null)
     payload.dealership_associated = current.dealership_associated;
   if (type === 'PARCEIRO' && values.partner) payload.partner = values.partner;
+  if (type === 'ATENDENTE') Object.assign(payload, counterPlaceFields(values.counter_place));
   return payload;
 }

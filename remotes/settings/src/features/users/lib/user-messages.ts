@@ -10,6 +10,7 @@ export const userMessages = {
   passwordLength: 'A senha deve ter pelo menos 6 caracteres',
   dealership: 'Concessionária é obrigatória para usuários do tipo Concessionária',
   partner: 'Parceiro é obrigatório para usuários do tipo Parceiro',
+  counterPlace: 'Concessionária ou loja é obrigatória para usuários do tipo Atendente',
   email: 'Email inválido',
 } as const;
 

@@ -28,14 +28,16 @@ const summaryItem = (row: SummaryRow): PointsSummaryRow => ({
 /**
  * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), pending points
  * and points expiring within the programme's reminder window, most recent activity first. Scoped:
- * DEALERSHIP its customers, PARCEIRO customers with activity at its stores.
+ * DEALERSHIP its customers, PARCEIRO customers with activity at its stores, an ATENDENTE its
+ * dealership's or those with activity at its store.
  * `?format=csv` exports every customer of the same filter, order and scope.
  */
 export default async function pointsSummary(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/summary/',
     {
-      onRequest: app.requireCapability('loyalty.read'),
+      // Tabelas → Usuários: the customers of the scope, which the counter clerk looks up too.
+      onRequest: app.requireCapability('customers.read'),
       config: { swaggerTransform: documentedCsv },
       schema: {
         querystring: PointsSummaryQuery,
