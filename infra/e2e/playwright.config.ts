@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 8180);
 // A fresh embedded database and registry per run: tests see the demo seed, nothing left over.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fidelidade-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The test push provider's port (the stack uses port … port + 3). */
+const pushPort = port + 4;
+/** How often the points jobs run on the e2e stack (tests/points-lifecycle.spec.ts). */
+const POINTS_JOBS_INTERVAL_MS = 3000;
 // Tests that operate the registry (deploy.spec.ts) find the running stack's data here.
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -34,23 +38,43 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `node scripts/stack.ts serve --port ${port} --api-port ${port + 1} --data-dir ${dataDir}`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/v1/health/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every test signs in through the form; the login rate limit has its own API tests.
-    // The release watcher looks every second and acts on 3 sessions (canary.spec.ts); every
-    // browser here comes from one address, so one address is enough (API tests cover several).
-    env: {
-      LOGIN_RATE_MAX: '1000',
-      LOGIN_RATE_ACCOUNT_MAX: '1000',
-      CANARY_WATCH_INTERVAL_MS: '1000',
-      CANARY_MIN_SESSIONS: '3',
-      CANARY_MIN_SOURCES: '1',
+  webServer: [
+    {
+      // The push provider the stack sends to (push-fixture.ts): tests read what a customer was pushed.
+      command: `node push-fixture.ts --port ${pushPort}`,
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${pushPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node scripts/stack.ts serve --port ${port} --api-port ${port + 1} --data-dir ${dataDir}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/v1/health/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Every test signs in through the form; the login rate limit has its own API tests.
+      // The release watcher looks every second and acts on 3 sessions (canary.spec.ts).
+      env: {
+        LOGIN_RATE_MAX: '1000',
+        LOGIN_RATE_ACCOUNT_MAX: '1000',
+        CANARY_WATCH_INTERVAL_MS: '1000',
+        CANARY_MIN_SESSIONS: '3',
+        // Every browser here comes from one address, so one address is enough (API tests cover several).
+        CANARY_MIN_SOURCES: '1',
+        // Every push (a notification, a points reminder) goes to the test push provider above.
+        PUSH_PROVIDER: 'webhook',
+        PUSH_WEBHOOK_URL: `http://127.0.0.1:${pushPort}/push`,
+        // The points lifecycle's jobs (release, expiry, reminders) every few seconds instead of every
+        // 10 minutes and once a day: points-lifecycle.spec.ts waits for them on points dated seconds
+        // from their release or expiry.
+        POINTS_JOBS_INTERVAL_MS: String(POINTS_JOBS_INTERVAL_MS),
+        POINTS_REMINDER_INTERVAL_MS: String(POINTS_JOBS_INTERVAL_MS),
+      },
+    },
+  ],
 });

@@ -13,9 +13,11 @@ import { parseTrustedProxies } from './domain/client-address.ts';
 import accessPlugin from './plugins/access.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
+import bulkActionsPlugin from './plugins/bulk-actions.ts';
 import communicationsPlugin from './plugins/communications.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.ts';
+import importsPlugin from './plugins/imports.ts';
 import integrationsPlugin from './plugins/integrations.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import loginGuardPlugin from './plugins/login-guard.ts';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(releasesPlugin);
   await app.register(releaseWatcherPlugin);
   await app.register(pointsLifecyclePlugin);
+  await app.register(importsPlugin);
+  await app.register(bulkActionsPlugin);
   await app.register(rateLimitPlugin);
   // Before the routes: each operation's statuses and id, then the OpenAPI document that collects them.
   await app.register(operationContract);

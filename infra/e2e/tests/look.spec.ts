@@ -9,7 +9,9 @@ import { signIn } from './session.ts';
 // - its skeleton — headings, tabs (the selected one marked), column headers, form labels,
 //   placeholders and buttons, outside the rows of data — equals the committed text in
 //   tests/look.spec.ts-snapshots/<screen>.txt, at 1440 and at 390 px alike (nothing is lost on a
-//   phone; `pnpm visual:update` rewrites them);
+//   phone), but for the screens whose tables keep only their key columns on a phone (antd's
+//   `responsive`, `phoneColumns` in screens.ts): their 390-px skeleton is <screen>-phone.txt, the
+//   same but those columns; `pnpm visual:update` rewrites them;
 // - in each theme, its text, font, top bar, page and card colours are the dashboard's, which are
 //   the theme's own (a remote that brings its own theme or styles shows here);
 // - the title sits right under the top bar, and the page never scrolls sideways (a table scrolls
@@ -144,7 +146,7 @@ for (const walk of walks) {
   test(`aparência sem imagens: todas as telas, tema ${walk.theme === 'light' ? 'claro' : 'escuro'}, ${walk.width} px`, async ({
     page,
   }) => {
-    // 22 screens, each settled and read, on a shared 2-core machine.
+    // 23 screens, each settled and read, on a shared 2-core machine.
     test.setTimeout(150_000);
     await page.setViewportSize({ width: walk.width, height: walk.height });
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), walk.theme);
@@ -157,7 +159,8 @@ for (const walk of walks) {
     for (const screen of screens) {
       await openInApp(page, screen.url.replace('{customer}', String(customer)), screen.remote);
       await settle(page, requests);
-      expect.soft(await skeleton(page, screen), screen.name).toMatchSnapshot(`${screen.name}.txt`);
+      const file = `${screen.name}${walk.width < 600 && screen.phoneColumns ? '-phone' : ''}.txt`;
+      expect.soft(await skeleton(page, screen), screen.name).toMatchSnapshot(file);
       const shown = await look(page);
       if (!theme) {
         // The dashboard sets the theme's colours for every other screen.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './session.ts';
 
 // Settings against the real stack: create, filter, edit and delete one item of each management
@@ -182,6 +182,16 @@ async function logIds(page: Page): Promise<number[]> {
   return labels.map((label) => Number(label.replace('Detalhes do log ', '')));
 }
 
+/**
+ * `row` on the first page of the logs that shows it: the seeded history sinks to later pages as
+ * other specs sync the ERP on the same stack (points-lifecycle.spec.ts syncs for every test).
+ */
+async function onItsPage(page: Page, row: Locator): Promise<Locator> {
+  for (let turn = 0; turn < 5 && !(await row.first().isVisible()); turn++)
+    await page.locator('.ant-pagination-next').click();
+  return row.first();
+}
+
 const logRow = (page: Page, id: number) =>
   rows(page).filter({ has: page.getByRole('button', { name: `Detalhes do log ${id}`, exact: true }) });
 
@@ -219,10 +229,7 @@ test('sincronização: logs do seed com detalhes; a sincronização completa con
   const failed = page.locator('tr.ant-table-row', { hasText: 'Sincronização de serviços' }).filter({
     hasText: 'Erro',
   });
-  await failed
-    .first()
-    .getByRole('button', { name: /^Detalhes do log/ })
-    .click();
+  await (await onItsPage(page, failed)).getByRole('button', { name: /^Detalhes do log/ }).click();
   const details = page.locator('.ant-modal-confirm');
   await expect(
     details.getByText('Falha ao consultar o ERP (GET /services) após 3 tentativas: HTTP 503'),
@@ -230,13 +237,14 @@ test('sincronização: logs do seed com detalhes; a sincronização completa con
   await details.getByRole('button', { name: 'Fechar' }).click();
   await expect(details).toHaveCount(0);
   const warning = page.locator('tr.ant-table-row', { hasText: 'Aviso' });
-  await warning
-    .first()
-    .getByRole('button', { name: /^Detalhes do log/ })
-    .click();
+  await (await onItsPage(page, warning)).getByRole('button', { name: /^Detalhes do log/ }).click();
   await expect(details.getByText(/MER-00077/)).toBeVisible();
   await details.getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByText('Erro ao carregar dados de sincronização')).toHaveCount(0);
+  // Back to the newest logs.
+  await page.goto('/admin/settings?tab=sync');
+  await expect(page.getByRole('button', { name: 'Sincronização Completa do ERP' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
 
   const before = await logIds(page);
   expect(before.length).toBeGreaterThanOrEqual(6);

@@ -149,3 +149,81 @@ test('a sale cancelled by external id: status cancelled, updated_at now, seen by
     await own.close();
   }
 });
+
+test('a sale recorded by a test: active, dated as asked, updated now, seen by the next sync', async () => {
+  const own = await startErpFixture({ customers: 5, services: 10, purchases: 5, pageSize: 4 });
+  const add = (body: unknown) => fetch(`${own.url}/__sales`, { method: 'POST', body: JSON.stringify(body) });
+  try {
+    const highWater = own.dataset.services.at(-1)?.updated_at ?? '';
+    const occurred = '2024-11-26T15:00:00.000Z';
+    const before = Date.now();
+    const res = await add({ kind: 'services', cpf: '52998224725', amount: '1000.00', occurred_at: occurred });
+    assert.equal(res.status, 201);
+    const record = (await res.json()) as Record<string, string>;
+    assert.deepEqual(
+      { ...record, updated_at: undefined },
+      {
+        external_id: 'SRV-00011',
+        cpf: '52998224725',
+        amount: '1000.00',
+        description: 'Serviço',
+        occurred_at: occurred,
+        status: 'active',
+        updated_at: undefined,
+      },
+    );
+    assert.ok(Date.parse(record.updated_at ?? '') >= before);
+    assert.ok((record.updated_at ?? '') > highWater, 'after every other record');
+    const seen = await fetch(
+      `${own.url}/services?updated_since=${encodeURIComponent(highWater)}&page_size=100`,
+    );
+    const results = ((await seen.json()) as { results: Array<{ external_id: string }> }).results;
+    assert.equal(results.at(-1)?.external_id, 'SRV-00011');
+
+    const named = await add({
+      kind: 'purchases',
+      cpf: '52998224725',
+      amount: '80.50',
+      occurred_at: occurred,
+      description: 'Jogo de tapetes',
+      dealership_ref: 'PAULISTA_VEIC',
+      external_id: 'MER-TESTE-1',
+    });
+    assert.equal(named.status, 201);
+    assert.equal(own.dataset.purchases.at(-1)?.dealership_ref, 'PAULISTA_VEIC');
+    assert.equal(
+      (
+        await add({
+          kind: 'purchases',
+          cpf: '52998224725',
+          amount: '1.00',
+          occurred_at: occurred,
+          external_id: 'MER-TESTE-1',
+        })
+      ).status,
+      409,
+    );
+    // A recorded sale can be cancelled like any other.
+    assert.equal(own.cancel('purchases', 'MER-TESTE-1')?.status, 'cancelled');
+    assert.equal(
+      (await add({ kind: 'customers', cpf: '52998224725', amount: '1.00', occurred_at: occurred })).status,
+      400,
+    );
+    assert.equal(
+      (await add({ kind: 'services', cpf: '123', amount: '1.00', occurred_at: occurred })).status,
+      400,
+    );
+    assert.equal(
+      (await add({ kind: 'services', cpf: '52998224725', amount: '1', occurred_at: occurred })).status,
+      400,
+    );
+    assert.equal(
+      (await add({ kind: 'services', cpf: '52998224725', amount: '1.00', occurred_at: 'ontem' })).status,
+      400,
+    );
+    assert.equal((await fetch(`${own.url}/__sales`)).status, 405);
+    assert.equal(own.stats.requests, 1, 'control requests are not counted');
+  } finally {
+    await own.close();
+  }
+});

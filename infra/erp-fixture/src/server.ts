@@ -4,6 +4,8 @@
 // GET /health · GET /customers · GET /services · GET /merchandise-purchases (?updated_since=&page=&page_size=)
 // POST /__control {mode: 'ok'|'fail'|'slow'|'malformed', failAfterPages?, delayMs?, delayBody?} · GET /__control
 // POST /__cancel {kind: 'services'|'purchases', external_id}: the ERP cancels that sale (next sync sees it)
+// POST /__sales {kind, cpf, amount, occurred_at, description?, dealership_ref?, external_id?}: the ERP
+//   records a new sale (next sync sees it)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -49,6 +51,19 @@ export interface FixtureRequest {
 /** Which sales a cancellation names: services, or merchandise purchases. */
 export type CancelKind = 'services' | 'purchases';
 
+/** A sale the ERP records now (POST /__sales): a test's own customer, amount and sale date. */
+export interface NewSale {
+  cpf: string;
+  /** BRL, two decimals ("123.45"). */
+  amount: string;
+  /** When the sale happened (ISO 8601): the points' earned date, and the rule in force then. */
+  occurredAt: string;
+  description?: string;
+  dealershipRef?: string;
+  /** Default: the next free id of its list (SRV-00501, MER-00301…). */
+  externalId?: string;
+}
+
 export interface ErpFixture {
   url: string;
   port: number;
@@ -56,6 +71,8 @@ export interface ErpFixture {
   control(change: FixtureControl): void;
   /** What POST /__cancel does: the record cancelled, or null when no record has that id. */
   cancel(kind: CancelKind, externalId: string): ErpPurchase | null;
+  /** What POST /__sales does: the sale recorded, or null when its external id is taken. */
+  addSale(kind: CancelKind, sale: NewSale): ErpPurchase | null;
   readonly state: FixtureControl;
   readonly stats: FixtureStats;
   /** The last REQUEST_LOG_SIZE requests, oldest first (tests measure the client's retry spacing). */
@@ -111,6 +128,27 @@ function parseCancel(body: unknown): { kind: CancelKind; externalId: string } | 
   return { kind: b.kind, externalId: b.external_id };
 }
 
+const MONEY = /^\d+\.\d{2}$/;
+
+function parseSale(body: unknown): { kind: CancelKind; sale: NewSale } | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (b.kind !== 'services' && b.kind !== 'purchases') return null;
+  if (typeof b.cpf !== 'string' || !/^\d{11}$/.test(b.cpf)) return null;
+  if (typeof b.amount !== 'string' || !MONEY.test(b.amount)) return null;
+  if (typeof b.occurred_at !== 'string' || Number.isNaN(Date.parse(b.occurred_at))) return null;
+  const optional = (key: string) =>
+    typeof b[key] === 'string' && b[key] !== '' ? (b[key] as string) : undefined;
+  const sale: NewSale = { cpf: b.cpf, amount: b.amount, occurredAt: new Date(b.occurred_at).toISOString() };
+  const description = optional('description');
+  const dealershipRef = optional('dealership_ref');
+  const externalId = optional('external_id');
+  if (description) sale.description = description;
+  if (dealershipRef) sale.dealershipRef = dealershipRef;
+  if (externalId) sale.externalId = externalId;
+  return { kind: b.kind, sale };
+}
+
 function parseControl(body: unknown): FixtureControl | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
@@ -163,6 +201,30 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
     return record;
   };
 
+  /**
+   * The ERP records a sale: `status: 'active'`, `updated_at` now — or just after the newest record of
+   * its list when that one is dated later — so the next sync sees it, whatever its sale date.
+   */
+  const addSale = (kind: CancelKind, sale: NewSale): ErpPurchase | null => {
+    const rows = dataset[kind];
+    const prefix = kind === 'services' ? 'SRV' : 'MER';
+    const externalId = sale.externalId ?? `${prefix}-${String(rows.length + 1).padStart(5, '0')}`;
+    if (rows.some((r) => r.external_id === externalId)) return null;
+    const newest = Math.max(...rows.map((r) => Date.parse(r.updated_at)));
+    const record: ErpPurchase = {
+      external_id: externalId,
+      cpf: sale.cpf,
+      amount: sale.amount,
+      description: sale.description ?? (kind === 'services' ? 'Serviço' : 'Mercadoria'),
+      occurred_at: sale.occurredAt,
+      updated_at: new Date(Math.max(Date.now(), newest + 1)).toISOString(),
+      status: 'active',
+      ...(sale.dealershipRef ? { dealership_ref: sale.dealershipRef } : {}),
+    };
+    rows.push(record);
+    return record;
+  };
+
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://fixture');
@@ -182,6 +244,19 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
           return send(res, 400, { detail: "kind deve ser 'services' ou 'purchases', com external_id" });
         const record = cancel(asked.kind, asked.externalId);
         return record ? send(res, 200, record) : send(res, 404, { detail: 'Registro não encontrado' });
+      }
+      if (path === '/__sales') {
+        if (req.method !== 'POST') return send(res, 405, { detail: 'Método não permitido' });
+        const asked = parseSale(await readJson(req));
+        if (!asked)
+          return send(res, 400, {
+            detail:
+              "kind deve ser 'services' ou 'purchases', com cpf (11 dígitos), amount ('123.45') e occurred_at (ISO 8601)",
+          });
+        const record = addSale(asked.kind, asked.sale);
+        return record
+          ? send(res, 201, record)
+          : send(res, 409, { detail: 'Já existe um registro com este external_id' });
       }
       const slow =
         state.mode === 'slow' ? { ms: state.delayMs ?? 2000, body: state.delayBody === true } : null;
@@ -247,6 +322,7 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
       stats.pagesServed = 0;
     },
     cancel,
+    addSale,
     get state() {
       return state;
     },

@@ -15,7 +15,7 @@ beforeEach(() => {
   });
 });
 
-it('shows the nine tabs and opens Localizações by default (also for an unknown tab)', async () => {
+it('shows the ten tabs and opens Localizações by default (also for an unknown tab)', async () => {
   renderWithProviders(<SettingsScreen />, { url: '/admin/settings?tab=nada' });
   expect(screen.getByRole('heading', { name: 'Configurações', level: 2 })).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -27,6 +27,8 @@ it('shows the nine tabs and opens Localizações by default (also for an unknown
     'Programa',
     'Sincronização de Dados',
     'Usuários',
+    'Aprovações',
+    'Importação',
     'Auditoria',
   ]);
   expect(screen.getByRole('tab', { name: 'Localizações' })).toHaveAttribute('aria-selected', 'true');

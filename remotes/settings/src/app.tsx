@@ -2,8 +2,11 @@ import { can } from '@fidelidade/contract/capabilities';
 import { useSession } from '@fidelidade/session';
 import { TabSwitcher } from '@fidelidade/ui/tab-switcher';
 import { Typography } from 'antd';
+import { ApprovalsTab } from './features/approvals/components/approvals-tab';
+import { ApprovalsTabLabel } from './features/approvals/components/approvals-tab-label';
 import { AuditTab } from './features/audit/components/audit-tab';
 import { DealershipsScreen } from './features/dealerships/components/dealerships-screen';
+import { LazyImportsTab } from './features/imports/components/lazy-imports-tab';
 import { LocationsScreen } from './features/locations/components/locations-screen';
 import { PartnerLocationsScreen } from './features/partner-locations/components/partner-locations-screen';
 import { PartnersScreen } from './features/partners/components/partners-screen';
@@ -28,12 +31,18 @@ const syncTab = { id: 'sync', label: 'Sincronização de Dados', content: <SyncT
 /** Find, edit, (de)activate and delete users: only for who manages them (users.manage, ADMIN). */
 const usersTab = { id: 'users', label: 'Usuários', content: <LazyUsersTab /> };
 
+/** CSV imports of customers and opening balances: only for who may run them (imports.manage, ADMIN). */
+const importsTab = { id: 'importacao', label: 'Importação', content: <LazyImportsTab /> };
+
 /** The audit log of every back-office write: only for who may read it (audit.read, ADMIN). */
 const auditTab = { id: 'auditoria', label: 'Auditoria', content: <AuditTab /> };
 
+/** A second pair of eyes: requests waiting for another ADMIN, with their count (approvals.decide). */
+const approvalsTab = { id: 'aprovacoes', label: <ApprovalsTabLabel />, content: <ApprovalsTab /> };
+
 /**
- * /admin/settings (docs/product.md §2.9): the six tabs, Programa, Usuários and Auditoria, chosen by
- * ?tab= (default locations).
+ * /admin/settings (docs/product.md §2.9): the six tabs, Programa, Usuários, Aprovações, Importação and
+ * Auditoria, chosen by ?tab= (default locations).
  */
 export default function SettingsScreen() {
   const user = useSession((state) => state.user);
@@ -42,6 +51,8 @@ export default function SettingsScreen() {
     ...(can(user, 'programme.manage') ? [programmeTab] : []),
     syncTab,
     ...(can(user, 'users.manage') ? [usersTab] : []),
+    ...(can(user, 'approvals.decide') ? [approvalsTab] : []),
+    ...(can(user, 'imports.manage') ? [importsTab] : []),
     ...(can(user, 'audit.read') ? [auditTab] : []),
   ];
   return (

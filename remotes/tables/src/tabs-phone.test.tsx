@@ -24,7 +24,8 @@ const tabs = [
       last_activity: null,
     },
     text: 'Maria Souza',
-    headers: ['Usuário', 'Saldo', 'Status'],
+    // The bulk actions' selection column first (ADMIN).
+    headers: ['', 'Usuário', 'Saldo', 'Status'],
   },
   {
     tab: 'activities',

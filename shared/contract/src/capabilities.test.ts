@@ -50,10 +50,18 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'feedback.answer',
   'notifications.audience.all',
   'points.adjust',
+  // Approving another ADMIN's request (a second pair of eyes) is ADMIN's.
+  'approvals.decide',
   // The programme's economics and the staff's second factor are ADMIN's.
   'programme.manage',
   'rules.manage',
   'users.two-factor',
+  // LGPD and bulk work (docs/security.md): consents changed from the back office, the data
+  // subject's requests, CSV imports and bulk actions are ADMIN's.
+  'customers.consents',
+  'customers.data-subject',
+  'imports.manage',
+  'bulk.actions',
   // Raising an offer's budget and the places' budgets are ADMIN's.
   'offers.budget.raise',
   'budgets.manage',
@@ -140,7 +148,8 @@ describe('can', () => {
       ['screen.feedback', 'feedback.answer'],
       ['screen.reports', 'reports.read'],
       ['screen.dashboard', 'stats.read'],
-      ['screen.tables', 'loyalty.read'],
+      // Tabelas opens for the counter too, on its one tab: its place's customers.
+      ['screen.tables', 'customers.read'],
       ['screen.customer', 'customers.read'],
       ['acoes.tab.validar-voucher', 'vouchers.use'],
       ['dashboard.quick.validar-voucher', 'vouchers.use'],

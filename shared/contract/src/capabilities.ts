@@ -105,6 +105,21 @@ export const CAPABILITIES = {
   // vouchers); manual points adjustments.
   'customers.read': WITH_COUNTER,
   'points.adjust': ADMIN_ONLY,
+  /**
+   * A second pair of eyes (Configurações → Aprovações, with its count badge): list the requests above
+   * the thresholds, approve or reject another ADMIN's (never one's own, per object), set the thresholds.
+   */
+  'approvals.decide': ADMIN_ONLY,
+  // LGPD (docs/security.md): a full CPF shown in a list on purpose (audited; per object, within the
+  // customers the caller may open), a customer's consents changed from the back office, the data
+  // subject's requests (export of everything held, anonymisation, the request log and its deadline).
+  'customers.reveal-cpf': EVERY_ROLE,
+  'customers.consents': ADMIN_ONLY,
+  'customers.data-subject': ADMIN_ONLY,
+  // Bulk work: CSV imports (Configurações → Importação) and the bulk actions of Tabelas → Usuários
+  // and Configurações → Usuários (credit/debit points, activate/deactivate, export), on the job engine.
+  'imports.manage': ADMIN_ONLY,
+  'bulk.actions': ADMIN_ONLY,
   // The points lifecycle (docs/architecture.md §5): the programme's settings and rules (Configurações
   // → Programa, Regras de Pontuação), the liability panel and report (scoped), giving a burn back
   // (per object: ADMIN, or the dealership or partner of the voucher, within the window) and

@@ -415,6 +415,20 @@ export const AUDIT_ACTIONS = [
   'two_factor_enable',
   'two_factor_disable',
   'two_factor_reset',
+  // LGPD (docs/security.md): a full CPF shown in a list, a consent changed from the back office, a
+  // data subject's request registered, exported or answered by anonymisation.
+  'cpf_reveal',
+  'consent_change',
+  'data_request',
+  'data_export',
+  'anonymize',
+  // Bulk work (Configurações → Importação, the lists' bulk actions): one row per run, with its targets.
+  'import_start',
+  'bulk_credit',
+  'bulk_debit',
+  'bulk_activate',
+  'bulk_deactivate',
+  'bulk_export',
   // Releases of the remote screens (ops/releases/ and the watcher).
   ...RELEASE_ACTIONS,
 ] as const;
@@ -437,6 +451,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_enable: 'Ativação da verificação em duas etapas',
   two_factor_disable: 'Desativação da verificação em duas etapas',
   two_factor_reset: 'Redefinição da verificação em duas etapas',
+  cpf_reveal: 'Exibição de CPF completo',
+  consent_change: 'Alteração de consentimento',
+  data_request: 'Registro de solicitação do titular',
+  data_export: 'Exportação de dados do titular',
+  anonymize: 'Anonimização',
+  import_start: 'Importação CSV',
+  bulk_credit: 'Crédito de pontos em massa',
+  bulk_debit: 'Débito de pontos em massa',
+  bulk_activate: 'Ativação em massa',
+  bulk_deactivate: 'Desativação em massa',
+  bulk_export: 'Exportação em massa',
   ...RELEASE_ACTION_LABELS,
 };
 
@@ -460,6 +485,10 @@ export const AUDIT_TARGET_TYPES = [
   'points_rule',
   'audience',
   'place_budget',
+  'approval_request',
+  'data_request',
+  'import',
+  'bulk_action',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -481,6 +510,10 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   place_budget: 'Orçamento de local',
   job: 'Tarefa em segundo plano',
   two_factor_policy: 'Exigência de verificação em duas etapas',
+  approval_request: 'Solicitação de aprovação',
+  data_request: 'Solicitação do titular',
+  import: 'Importação',
+  bulk_action: 'Ação em massa',
 };
 
 /** The periods of the dashboard's trends, in days (`?days=` of users/dashboard/trends/). */
@@ -518,7 +551,7 @@ export const REMOTE_FAILURE_KIND_LABELS: Record<RemoteFailureKind, string> = {
 };
 
 /**
- * The customer facts an audience's rules test (docs/product.md §2.17; docs/architecture.md §5,
+ * The customer facts an audience's rules test (docs/product.md §2.18; docs/architecture.md §5,
  * "Audiences"). Each rule is one fact, one comparison of AUDIENCE_FIELD_OPS and its
  * parameters (values, min/max, days or date).
  */
@@ -630,4 +663,101 @@ export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 export const BUDGET_PERIOD_LABELS: Record<BudgetPeriod, string> = {
   TOTAL: 'Total',
   MONTH: 'Mensal',
+};
+
+/**
+ * What a customer consents to (docs/product.md §2.13, docs/security.md "LGPD"): marketing pushes
+ * (a push or campaign goes only to customers whose marketing consent is on) and the processing of
+ * their personal data.
+ */
+export const CONSENT_PURPOSES = ['marketing_push', 'data_processing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
+  marketing_push: 'Notificações de marketing',
+  data_processing: 'Tratamento de dados pessoais',
+};
+
+/** How a consent was given or withdrawn. */
+export const CONSENT_SOURCES = ['back_office', 'customer_app', 'import', 'erp', 'legacy', 'seed'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
+  back_office: 'Painel administrativo',
+  customer_app: 'Aplicativo do cliente',
+  import: 'Importação CSV',
+  erp: 'Sincronização com o ERP',
+  legacy: 'Anterior ao registro de consentimentos',
+  seed: 'Dados de demonstração',
+};
+
+/** A data subject's request (LGPD art. 18): access to the data (an export) or its elimination. */
+export const DATA_REQUEST_KINDS = ['export', 'anonymize'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
+  export: 'Acesso aos dados (exportação)',
+  anonymize: 'Eliminação (anonimização)',
+};
+
+/** How the data subject asked. */
+export const DATA_REQUEST_CHANNELS = ['email', 'telefone', 'presencial', 'aplicativo', 'outro'] as const;
+export type DataRequestChannel = (typeof DATA_REQUEST_CHANNELS)[number];
+export const DATA_REQUEST_CHANNEL_LABELS: Record<DataRequestChannel, string> = {
+  email: 'E-mail',
+  telefone: 'Telefone',
+  presencial: 'Presencial',
+  aplicativo: 'Aplicativo',
+  outro: 'Outro',
+};
+
+/** What a CSV import loads (Configurações → Importação). */
+export const IMPORT_KINDS = ['customers', 'opening_balances'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  customers: 'Clientes',
+  opening_balances: 'Saldos iniciais de pontos',
+};
+
+/** An import: uploaded (mapping and preview), then a job runs it. */
+export const IMPORT_STATES = ['uploaded', 'running', 'done', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+export const IMPORT_STATE_LABELS: Record<ImportState, string> = {
+  uploaded: 'Aguardando confirmação',
+  running: 'Em andamento',
+  done: 'Concluída',
+  failed: 'Falhou',
+};
+
+/** The columns each import kind reads; the mapping names a file column for each. */
+export const IMPORT_FIELDS = {
+  customers: ['cpf', 'full_name', 'email', 'phone', 'dealership', 'marketing_consent'],
+  opening_balances: ['cpf', 'points', 'reason', 'expires_at'],
+} as const satisfies Record<ImportKind, readonly string[]>;
+export type ImportField = (typeof IMPORT_FIELDS)[ImportKind][number];
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  cpf: 'CPF',
+  full_name: 'Nome completo',
+  email: 'E-mail',
+  phone: 'Telefone',
+  dealership: 'Concessionária',
+  marketing_consent: 'Consentimento de marketing',
+  points: 'Pontos',
+  reason: 'Motivo',
+  expires_at: 'Validade',
+};
+/** Fields a row must have; the others may be left unmapped. */
+export const IMPORT_REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  customers: ['cpf', 'full_name'],
+  opening_balances: ['cpf', 'points', 'reason'],
+};
+
+/** The lists whose rows bulk actions work on, and the actions. */
+export const BULK_LISTS = ['points', 'users'] as const;
+export type BulkList = (typeof BULK_LISTS)[number];
+export const BULK_ACTION_KINDS = ['credit', 'debit', 'activate', 'deactivate', 'export'] as const;
+export type BulkActionKind = (typeof BULK_ACTION_KINDS)[number];
+export const BULK_ACTION_KIND_LABELS: Record<BulkActionKind, string> = {
+  credit: 'Creditar pontos',
+  debit: 'Debitar pontos',
+  activate: 'Ativar',
+  deactivate: 'Desativar',
+  export: 'Exportar',
 };

@@ -9,7 +9,7 @@ import {
 } from '@fidelidade/contract/enums';
 import { ptNumber } from './pt-br-number.ts';
 
-/** What the audience builder is told, per rule (docs/product.md §2.17). */
+/** What the audience builder is told, per rule (docs/product.md §2.18). */
 export const AUDIENCE_MESSAGES = {
   name: 'Informe o nome do público.',
   noRules: 'Adicione pelo menos uma regra ao público.',
@@ -108,7 +108,7 @@ function checkRule(rule: AudienceRule, problem: (field: string, message: string)
 }
 
 /**
- * Checks an audience's rules beyond their schema (docs/product.md §2.17): each rule's comparison is
+ * Checks an audience's rules beyond their schema (docs/product.md §2.18): each rule's comparison is
  * one its field takes, with the parameters it needs. `requireRule`: a saved audience needs at least
  * one rule (a preview may have none: every customer of the scope). Ids are checked against the
  * caller's scope by the caller (services/audiences/references.ts).

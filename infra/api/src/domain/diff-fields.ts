@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { maskCpf, maskCpfsInText } from '@fidelidade/contract/cpf';
 
 /** One changed field: its value before and after the write (null when it did not exist). */
 export interface FieldChange {
@@ -20,20 +21,27 @@ const NOISE_FIELDS = new Set(['created_at', 'updated_at']);
 /** `scheme://user:password@host` → `scheme://***@host`: credentials inside a URL are secrets too. */
 const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi;
 
+/** Fields holding a CPF: recorded masked, like every list shows it (docs/security.md, LGPD). */
+const CPF_FIELD = /(^|_)cpf$/i;
+
+const maskedCpfField = (value: string) => (/^X\d{10}$/.test(value) ? value : maskCpf(value));
+
 export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);
 }
 
-/** A JSON-shaped copy of `value` without secret fields and URL credentials. */
+/** A JSON-shaped copy of `value` without secret fields and URL credentials, its CPFs masked. */
 export function withoutSecrets(value: unknown): unknown {
   if (value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value.replace(URL_CREDENTIALS, '$1***@');
+  if (typeof value === 'string') return maskCpfsInText(value.replace(URL_CREDENTIALS, '$1***@'));
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (typeof value === 'object' && value !== null) {
     const clean: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value))
-      if (!isSecretField(key) && field !== undefined) clean[key] = withoutSecrets(field);
+      if (!isSecretField(key) && field !== undefined)
+        clean[key] =
+          CPF_FIELD.test(key) && typeof field === 'string' ? maskedCpfField(field) : withoutSecrets(field);
     return clean;
   }
   return value;

@@ -1,7 +1,7 @@
 import { LIMIT_PERIODS, type LimitPeriod } from '@fidelidade/contract/enums';
 import type { FormReader } from './form-fields.ts';
 
-/** Messages of the offer form's 'Público e orçamento' section (docs/product.md §5.1). */
+/** Messages of the offer form's 'Público e orçamento' section (docs/api.md, the offer form). */
 export const LIMIT_MESSAGES = {
   budgetRedemptions: 'O total de resgates deve ser um número inteiro de pelo menos 1.',
   budgetPoints: 'O orçamento em pontos deve ser um número inteiro de pelo menos 1.',

@@ -1,7 +1,7 @@
 import type { PlaceBudgetBody } from '@fidelidade/contract';
 import { HttpError } from './http-error.ts';
 
-/** Messages of the place budget form (docs/product.md §2.19). */
+/** Messages of the place budget form (docs/api.md, place budgets). */
 export const PLACE_BUDGET_MESSAGES = {
   place: 'Selecione a concessionária ou a loja de parceiro.',
   dealership: 'Concessionária não encontrada.',

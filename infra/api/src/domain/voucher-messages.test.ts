@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { maskCpf, voucherUsedMessage } from './voucher-messages.ts';
+import { maskCpf } from '@fidelidade/contract/cpf';
+import { voucherUsedMessage } from './voucher-messages.ts';
 
 describe('voucher counter messages', () => {
   test('used: date and time on the São Paulo clock (UTC−3), then who', () => {

@@ -32,14 +32,3 @@ export function voucherUsedMessage(usedAt: Date | null, burnedBy: string | null)
   if (!usedAt) return `Este voucher já foi utilizado por ${who}.`;
   return `Este voucher já foi utilizado em ${dateFormat.format(usedAt)} às ${timeFormat.format(usedAt)} por ${who}.`;
 }
-
-/**
- * '***.456.789-**': the middle six digits, enough for the clerk to compare with the customer's
- * document without the counter screen showing the whole CPF. Anything that is not 11 digits (an
- * anonymised customer's placeholder) is fully masked.
- */
-export function maskCpf(cpf: string): string {
-  const digits = cpf.replace(/\D/g, '');
-  if (digits.length !== 11) return '***.***.***-**';
-  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
-}

@@ -15,7 +15,11 @@ const SESSION = /^\/api\/v1\/(users\/)?auth\//;
 
 /** The writes that are deliberately not audited, outside the session endpoints, and why. */
 const EXEMPT_WRITES = [
+  // Counting a bulk selection: a read sent as POST (the selection's ids do not fit a URL).
+  'POST /api/v1/bulk-actions/count/',
   'POST /api/v1/communications/feedbacks/',
+  // An import's preview: the first rows checked, nothing written (start/ is audited).
+  'POST /api/v1/imports/:id/preview/',
   'POST /api/v1/integrations/api/api-configs/:id/test_connection/',
   'POST /api/v1/loyalty/offers/redeem/',
   // The audience builder's live count: a read whose rules travel as a body; nothing is written.
@@ -24,6 +28,8 @@ const EXEMPT_WRITES = [
   'POST /api/v1/ops/remote-failures/',
   // A browser tab's anonymous beacon (it loaded a remote version): telemetry too.
   'POST /api/v1/ops/remote-sessions/',
+  // The customer app's own consents: the consent history records each change, its source and time.
+  'PUT /api/v1/users/consents/',
   // Meu Perfil ending the caller's own sessions: session endpoints (their sign-ins), no business data.
   'DELETE /api/v1/users/me/sessions/:id/',
   'POST /api/v1/users/me/sessions/end-all/',

@@ -8,6 +8,7 @@ import {
   DOCS_PREFIX,
   documentedCsv,
   documentedReportExports,
+  documentedUpload,
   FORM_MEDIA_TYPES,
   OPENAPI_URL,
 } from './openapi.ts';
@@ -40,6 +41,8 @@ interface ApiRoute {
   csv: boolean;
   /** A report that also answers `?format=pdf` (documentedReportExports; CSV as well). */
   pdf: boolean;
+  /** A multipart file upload (config.swaggerTransform: documentedUpload). */
+  upload: boolean;
 }
 interface Operation {
   operationId?: string;
@@ -54,7 +57,7 @@ interface OpenApiDocument {
 
 /** POST actions that take no body: the path names the whole request. */
 const BODYLESS_ACTION =
-  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset)\/$/;
+  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset|reveal|anonymize|data-export)\/$/;
 const WRITES = new Set<Method>(['POST', 'PUT', 'PATCH']);
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
@@ -104,9 +107,11 @@ describe('OpenAPI document of the /api/v1 contract', () => {
               transform !== undefined &&
               transform !== documentedCsv &&
               transform !== documentedReportExports &&
+              transform !== documentedUpload &&
               !schema.body,
             csv: transform === documentedCsv || transform === documentedReportExports,
             pdf: transform === documentedReportExports,
+            upload: transform === documentedUpload,
           });
         }
       },
@@ -121,7 +126,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
   test('every route declares its request parts and a success response schema', () => {
     assert.ok(routes.length > 50, `only ${routes.length} routes seen`);
     const problems: string[] = [];
-    for (const { method, url, schema, form } of routes) {
+    for (const { method, url, schema, form, upload } of routes) {
       const name = `${method} ${url}`;
       const params = pathParams(url);
       if (params.length > 0) {
@@ -133,7 +138,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
       if (successes.length === 0) problems.push(`${name}: no response schema for its success status`);
       if (method === 'GET' && successes.some(([, body]) => isPage(body)) && !schema.querystring)
         problems.push(`${name}: a paginated list without a querystring schema`);
-      if (WRITES.has(method) && !schema.body && !form && !BODYLESS_ACTION.test(url))
+      if (WRITES.has(method) && !schema.body && !form && !upload && !BODYLESS_ACTION.test(url))
         problems.push(`${name}: no body schema`);
     }
     assert.deepEqual(problems, []);
@@ -149,7 +154,7 @@ describe('OpenAPI document of the /api/v1 contract', () => {
     assert.equal(doc.openapi, '3.1.0');
 
     const problems: string[] = [];
-    for (const { method, url, schema, form, csv, pdf } of routes) {
+    for (const { method, url, schema, form, csv, pdf, upload } of routes) {
       const name = `${method} ${url}`;
       const operation = doc.paths[documentPath(url)]?.[method.toLowerCase()];
       if (!operation) {
@@ -167,6 +172,8 @@ describe('OpenAPI document of the /api/v1 contract', () => {
         for (const type of FORM_MEDIA_TYPES)
           if (!content[type]?.schema?.properties) problems.push(`${name}: form body undocumented as ${type}`);
       }
+      if (upload && !operation.requestBody?.content['multipart/form-data']?.schema?.properties)
+        problems.push(`${name}: upload undocumented as multipart/form-data`);
       if (csv) {
         const content = operation.responses['200']?.content ?? {};
         if (!content['application/json']?.schema?.properties) problems.push(`${name}: JSON 200 undocumented`);

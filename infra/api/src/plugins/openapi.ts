@@ -22,6 +22,19 @@ export function documentedForm(form: TSchema): SwaggerTransform {
 }
 
 /**
+ * The `config.swaggerTransform` of a file upload (a CSV import): one multipart field `file`, read as
+ * it streams in by the handler, so the document states it and Fastify does not validate it.
+ */
+export const documentedUpload: SwaggerTransform = ({ schema, url }) => ({
+  schema: {
+    ...schema,
+    body: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    consumes: ['multipart/form-data'],
+  },
+  url,
+});
+
+/**
  * The `config.swaggerTransform` of a JSON route whose rules are checked in code, so that every
  * failing field is answered at once with the form's own words (the user form): Fastify validates
  * the route's loose body schema (types only), the document shows `body` with every rule.

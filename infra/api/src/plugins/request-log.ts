@@ -1,10 +1,20 @@
 import type { IncomingMessage } from 'node:http';
+import { maskCpfsInText } from '@fidelidade/contract/cpf';
 import { isTraceId, newTraceId, traceparentTraceId } from '@fidelidade/telemetry';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Query parameters whose values never reach the logs (tokens, passwords, keys). */
 const SECRET_PARAM = /token|access|refresh|password|senha|secret|key|auth|code|signature/i;
+
+/**
+ * Where the log lines go, with every CPF in them masked (docs/security.md, logs): a search by CPF
+ * in a URL, a database error quoting a duplicate CPF, anything a handler logs. Whole lines pass
+ * through one regular expression (@fidelidade/contract/cpf), whatever wrote them.
+ */
+export function cpfMaskingStream(target: { write(line: string): void }): { write(line: string): void } {
+  return { write: (line: string) => target.write(maskCpfsInText(line)) };
+}
 
 /** The request URL with secret-looking query values replaced by `[REDACTED]`. */
 export function safeUrl(url: string): string {
@@ -48,7 +58,8 @@ export function requestIdGenerator(traceIdsOnly: boolean): (req: IncomingMessage
 
 /**
  * pino options for the API: JSON lines; credentials are redacted wherever they appear in a logged
- * object (bodies are never logged, this is a second line of defence).
+ * object (bodies are never logged, this is a second line of defence), and CPFs are masked in every
+ * line (cpfMaskingStream).
  */
 export function loggerOptions(
   level: string,
@@ -77,7 +88,7 @@ export function loggerOptions(
       ],
       censor: '[REDACTED]',
     },
-    ...(stream ? { stream } : {}),
+    stream: cpfMaskingStream(stream ?? process.stdout),
   };
 }
 

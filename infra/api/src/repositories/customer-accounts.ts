@@ -2,13 +2,16 @@ import { and, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   feedbacks,
+  loginEvents,
   notificationDeliveries,
   partnerCustomers,
   pointsLedger,
   redemptions,
+  userSessions,
   users,
 } from '../db/schema/index.ts';
 import type { Scope } from '../domain/principal.ts';
+import { recordConsents } from '../services/consent/consent-store.ts';
 import { endUserSessions } from './refresh-tokens.ts';
 import { userScope } from './scope-sql.ts';
 
@@ -94,7 +97,11 @@ export async function customerProfile(
  * they were; one without history is removed. The row is locked first, so a ledger entry or a
  * voucher written meanwhile either waits and is then seen as history, or fails on the removed row.
  */
-export async function removeCustomer(db: Database, id: number): Promise<CustomerRemoval> {
+export async function removeCustomer(
+  db: Database,
+  id: number,
+  options: { keepRow?: boolean } = {},
+): Promise<CustomerRemoval> {
   return db.transaction(async (tx): Promise<CustomerRemoval> => {
     const [customer] = await tx.select({ id: users.id }).from(users).where(isCustomer(id)).for('update');
     if (!customer) return 'not-found';
@@ -112,7 +119,9 @@ export async function removeCustomer(db: Database, id: number): Promise<Customer
       })
       .from(users)
       .where(eq(users.id, id));
-    if (!history?.any) {
+    // The data subject's own request (POST users/{id}/anonymize/) keeps the row: its request log
+    // and consent history are the proof the request was answered.
+    if (!history?.any && !options.keepRow) {
       await tx.delete(users).where(eq(users.id, id));
       return 'removed';
     }
@@ -132,6 +141,18 @@ export async function removeCustomer(db: Database, id: number): Promise<Customer
       })
       .where(eq(users.id, id));
     await endUserSessions(tx, id);
+    // Where and from what the customer signed in is personal data too; the counts stay.
+    await tx.update(loginEvents).set({ ip: null, userAgent: null }).where(eq(loginEvents.userId, id));
+    await tx.update(userSessions).set({ ip: null, userAgent: null }).where(eq(userSessions.userId, id));
+    await recordConsents(tx, [
+      {
+        userId: id,
+        purpose: 'marketing_push',
+        granted: false,
+        source: 'back_office',
+        note: 'Cliente anonimizado',
+      },
+    ]);
     return 'anonymized';
   });
 }

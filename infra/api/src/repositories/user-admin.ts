@@ -226,7 +226,7 @@ export function createUserAdminRepository(db: Database) {
     customerProfile: (id: number, scope: Scope) => customerProfile(db, id, scope),
 
     /** Deletes a customer keeping the books: anonymised when it has history, else removed. */
-    removeCustomer: (id: number) => removeCustomer(db, id),
+    removeCustomer: (id: number, options?: { keepRow?: boolean }) => removeCustomer(db, id, options),
 
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

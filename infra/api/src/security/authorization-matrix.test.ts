@@ -118,6 +118,18 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
   let seq = 0;
   const uniq = () => `${Date.now().toString(36)}${seq++}`;
 
+  const freshApproval = async () => {
+    const [row] = await db
+      .insert(s.approvalRequests)
+      .values({
+        customerId: w.customers.cD2,
+        points: 1,
+        reason: 'Matriz de autorização',
+        requestedById: w.ids.staff,
+      })
+      .returning({ id: s.approvalRequests.id });
+    return row?.id as number;
+  };
   const offerS1Id = async () => offers.offerS1.id;
   const freshOffer = async (target: { dealershipId: number } | { partnerLocationId: number }) => {
     const [row] = await db
@@ -636,6 +648,148 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         ],
       ]),
     ),
+    // LGPD (docs/security.md): consents read like the customer page, changed by ADMIN; the customer
+    // app's own consents; a CPF revealed within the caller's customers; the data subject's requests.
+    [`GET ${API}/users/:id/consents/`]: [
+      {
+        name: own(),
+        req: (role: Role) => ({
+          url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/consents/`,
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another dealership's customer",
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/consents/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/users/:id/consents/`]: [
+      {
+        name: 'a customer',
+        req: () => ({
+          url: `${API}/users/${w.customers.cD2}/consents/`,
+          payload: { purpose: 'data_processing', granted: true },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`GET ${API}/users/consents/`]: [
+      { name: 'own consents', req: () => ({ url: `${API}/users/consents/` }), expect: CLIENT() },
+    ],
+    [`PUT ${API}/users/consents/`]: [
+      {
+        name: 'own consents',
+        req: () => ({ url: `${API}/users/consents/`, payload: { data_processing: true } }),
+        expect: CLIENT(),
+      },
+    ],
+    [`POST ${API}/users/:id/cpf/reveal/`]: [
+      {
+        name: own(),
+        req: (role: Role) => ({
+          url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/cpf/reveal/`,
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "another dealership's customer",
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/cpf/reveal/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`GET ${API}/users/:id/data-requests/`]: [
+      {
+        name: 'a customer',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/data-requests/` }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/users/:id/data-requests/`]: [
+      {
+        name: 'a customer',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/data-requests/`, payload: { kind: 'export' } }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`POST ${API}/users/:id/data-export/`]: [
+      {
+        name: 'a customer',
+        req: () => ({ url: `${API}/users/${w.customers.cD2}/data-export/` }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/users/:id/anonymize/`]: [
+      {
+        name: 'a new customer',
+        req: async () => ({ url: `${API}/users/${await freshUser()}/anonymize/` }),
+        expect: ADMIN(),
+      },
+    ],
+    // Bulk work (ADMIN): CSV imports and the lists' bulk actions; unknown ids where only the guard
+    // is asked, an empty selection where the answer would start a job.
+    [`GET ${API}/imports/`]: [
+      { name: 'the imports', req: () => ({ url: `${API}/imports/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/imports/`]: [
+      {
+        name: 'no file',
+        req: () => ({ url: `${API}/imports/?kind=customers`, payload: {} }),
+        expect: ADMIN(400),
+      },
+    ],
+    ...Object.fromEntries(
+      [
+        ['GET', ''],
+        ['GET', 'errors/'],
+        ['POST', 'preview/'],
+        ['POST', 'start/'],
+      ].map(([method, path]) => [
+        `${method} ${API}/imports/:id/${path}`,
+        [
+          {
+            name: 'an unknown import',
+            req: () => ({
+              url: `${API}/imports/2147483647/${path}`,
+              ...(method === 'POST' ? { payload: { mapping: {} } } : {}),
+            }),
+            expect: ADMIN(404),
+          },
+        ],
+      ]),
+    ),
+    [`GET ${API}/bulk-actions/`]: [
+      { name: 'the bulk actions', req: () => ({ url: `${API}/bulk-actions/` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/bulk-actions/count/`]: [
+      {
+        name: 'every user',
+        req: () => ({ url: `${API}/bulk-actions/count/`, payload: { selection: { list: 'users' } } }),
+        expect: ADMIN(),
+      },
+    ],
+    [`POST ${API}/bulk-actions/`]: [
+      {
+        name: 'an empty selection',
+        req: () => ({
+          url: `${API}/bulk-actions/`,
+          payload: { selection: { list: 'users', ids: [] }, action: 'export', expected_count: 0 },
+        }),
+        expect: ADMIN(400),
+      },
+    ],
+    ...Object.fromEntries(
+      ['', 'file/'].map((path) => [
+        `GET ${API}/bulk-actions/:id/${path}`,
+        [
+          {
+            name: 'an unknown bulk action',
+            req: () => ({ url: `${API}/bulk-actions/2147483647/${path}` }),
+            expect: ADMIN(404),
+          },
+        ],
+      ]),
+    ),
     // The points lifecycle (docs/architecture.md §5): settings and rule edits ADMIN only, the
     // liability scoped, cancel and reverse per object; unknown ids where only the guard is asked.
     [`GET ${API}/loyalty/admin/programme/`]: [
@@ -718,6 +872,40 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
           payload: { points: 1, reason: 'Matriz de autorização' },
         }),
         expect: ADMIN(201),
+      },
+    ],
+
+    // A second pair of eyes (routes/approvals): ADMIN only; each decision is on a fresh request
+    // another user asked for (the requester's own is a 403 in approvals.test.ts).
+    [`GET ${API}/approvals/`]: [
+      { name: 'pending', req: () => ({ url: `${API}/approvals/` }), expect: ADMIN() },
+      { name: 'rejected', req: () => ({ url: `${API}/approvals/?status=REJECTED` }), expect: ADMIN() },
+    ],
+    [`POST ${API}/approvals/:id/approve/`]: [
+      {
+        name: "another user's request",
+        req: async () => ({ url: `${API}/approvals/${await freshApproval()}/approve/`, payload: {} }),
+        expect: ADMIN(200),
+      },
+    ],
+    [`POST ${API}/approvals/:id/reject/`]: [
+      {
+        name: "another user's request",
+        req: async () => ({
+          url: `${API}/approvals/${await freshApproval()}/reject/`,
+          payload: { comment: 'Matriz de autorização' },
+        }),
+        expect: ADMIN(200),
+      },
+    ],
+    [`GET ${API}/approvals/settings/`]: [
+      { name: 'thresholds', req: () => ({ url: `${API}/approvals/settings/` }), expect: ADMIN() },
+    ],
+    [`PUT ${API}/approvals/settings/`]: [
+      {
+        name: 'no threshold',
+        req: () => ({ url: `${API}/approvals/settings/`, payload: { points_adjustment_threshold: null } }),
+        expect: ADMIN(),
       },
     ],
 

@@ -5,7 +5,7 @@ import { loginHistory, simulateActivity } from './activity.ts';
 import { seedCommunications } from './communications.ts';
 import { DEFAULT_ERP_BASE_URL, seedIntegrations } from './integrations.ts';
 import { buildOffers } from './offers.ts';
-import { customers, demoAccounts } from './people.ts';
+import { customers, demoAccounts, supervisorAccount } from './people.ts';
 import { createRng } from './prng.ts';
 import { seedReference } from './reference.ts';
 
@@ -66,6 +66,17 @@ export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = 
       .values(customers(rng, CUSTOMERS, now, dealershipIds, cpfs))
       .returning({ id: s.users.id, dealershipId: s.users.dealershipId, isActive: s.users.isActive });
     const clients = clientRows.map((c) => ({ ...c, dealershipId: c.dealershipId as number }));
+    // Consents (docs/security.md, LGPD): every customer agreed to the processing of its data; one in
+    // ten said no to marketing pushes, so the push audience is visibly smaller than the customer base.
+    const consents = clients.flatMap((c, i) => [
+      { userId: c.id, purpose: 'data_processing' as const, granted: true, source: 'seed' as const },
+      { userId: c.id, purpose: 'marketing_push' as const, granted: i % 10 !== 9, source: 'seed' as const },
+    ]);
+    await insertChunks(consents, (chunk) => tx.insert(s.customerConsents).values(chunk));
+    await insertChunks(
+      consents.map((c) => ({ ...c, note: 'Dados de demonstração' })),
+      (chunk) => tx.insert(s.consentEvents).values(chunk),
+    );
 
     const storeRefs = stores.map((st) => ({
       id: st.id,
@@ -119,6 +130,7 @@ export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = 
       customers: clients,
     });
     await seedIntegrations(tx, now, erpBaseUrl);
+    await tx.insert(s.users).values(await supervisorAccount(createRng(SEED + 1), cpfs));
   });
 }
 

@@ -23,6 +23,12 @@ export const DEMO_ACCOUNTS = {
     password: 'fidelidade-parc-2026',
     fullName: 'Paula Andrade',
   },
+  /** A second ADMIN: approvals need another administrator than the one who asked. */
+  supervisor: {
+    email: 'supervisora@fidelidade.com.br',
+    password: 'fidelidade-super-2026',
+    fullName: 'Renata Supervisora',
+  },
 } as const;
 
 function slug(text: string): string {
@@ -32,7 +38,7 @@ function slug(text: string): string {
     .toLowerCase();
 }
 
-/** The three back-office demo accounts (argon2id hashes). */
+/** The first three back-office demo accounts (argon2id hashes); supervisorAccount is the fourth. */
 export async function demoAccounts(
   rng: Rng,
   dealershipId: number,
@@ -71,6 +77,23 @@ export async function demoAccounts(
       passwordHash: await hashPassword(partner.password),
     },
   ];
+}
+
+/**
+ * The second ADMIN, inserted after everything else with its own random stream, so the rest of the
+ * demo data (ids, CPFs, activity) is what it was before it existed.
+ */
+export async function supervisorAccount(rng: Rng, cpfs: Set<string>): Promise<NewUser> {
+  const { supervisor } = DEMO_ACCOUNTS;
+  return {
+    cpf: uniqueCpf(rng, cpfs),
+    email: supervisor.email,
+    fullName: supervisor.fullName,
+    userType: 'ADMIN',
+    isSuperuser: true,
+    isStaff: true,
+    passwordHash: await hashPassword(supervisor.password),
+  };
 }
 
 function uniqueCpf(rng: Rng, used: Set<string>): string {

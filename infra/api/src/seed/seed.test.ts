@@ -23,7 +23,7 @@ describe('demo seed', () => {
 
   test('seeds the demo catalogue quickly and only once', async () => {
     assert.ok(seedMs < 10_000, `seed took ${seedMs} ms`);
-    assert.equal(await total(s.users), 303);
+    assert.equal(await total(s.users), 304);
     assert.equal(await total(s.dealerships), 5);
     assert.equal(await total(s.partners), 8);
     assert.equal(await total(s.partnerLocations), 12);
@@ -77,7 +77,7 @@ describe('demo seed', () => {
   test('demo accounts sign in; stats and scoping match the data', async () => {
     const admin = await accessToken(ctx.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const stats = (await getJson(ctx.app, '/api/v1/users/dashboard/stats/', admin)).json();
-    assert.equal(stats.total_users_count, 303);
+    assert.equal(stats.total_users_count, 304);
     assert.equal(stats.redemptions_count, await total(s.redemptions));
     assert.ok(stats.daily_logins_count > 0);
     assert.ok(stats.active_users_count < stats.total_users_count);

@@ -260,6 +260,22 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       post('reset a second factor', `users/${w.customers.cD2}/two-factor/reset/`),
     ],
     'customers.read': async (ctx) => [...pointsTab(), ...(await customerPage(ctx))],
+    'customers.reveal-cpf': (ctx) => [post('reveal a CPF', `users/${homeCustomer(ctx)}/cpf/reveal/`)],
+    'customers.consents': ({ w }) => [
+      {
+        ...post('record a consent', `users/${w.customers.cD2}/consents/`),
+        method: 'PUT',
+        payload: { purpose: 'data_processing', granted: true },
+      },
+    ],
+    'customers.data-subject': ({ w }) => [
+      get('request log', `users/${w.customers.cD2}/data-requests/`, ok200),
+    ],
+    'imports.manage': () => [get('the imports', 'imports/', ok200)],
+    'bulk.actions': () => [
+      get('the bulk actions', 'bulk-actions/', ok200),
+      post('count a selection', 'bulk-actions/count/', { selection: { list: 'users', ids: [] } }),
+    ],
     'programme.manage': () => [get('programme settings', 'loyalty/admin/programme/', ok200)],
     'rules.manage': () => [
       {
@@ -295,6 +311,11 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
         points: 1,
         reason: 'Prova de paridade',
       }),
+    ],
+    'approvals.decide': () => [
+      get('pending requests', 'approvals/'),
+      get('decided requests', 'approvals/?status=APPROVED'),
+      get('thresholds', 'approvals/settings/'),
     ],
     'users.manage': async (ctx) => [
       get('list', 'users/admin/list/'),

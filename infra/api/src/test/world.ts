@@ -221,6 +221,7 @@ export const TABLES = [
   'notifications',
   'notification_deliveries',
   'feedbacks',
+  'approval_requests',
 ] as const;
 
 /** One digest of every main table's rows (order by id): equal digests ⇒ nothing changed. */

@@ -6,6 +6,7 @@ import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { usePagedList } from '@fidelidade/ui/use-paged-list';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
+import type { TableProps } from 'antd';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 
@@ -27,6 +28,8 @@ interface PagedTableProps<T> {
   fitColumns?: boolean;
   /** Sorting by the API (the URL's `ordering`): the allow-listed columns get a sortable header. */
   sort?: TableSort;
+  /** Checkboxes on the rows (the bulk actions of Tabelas → Usuários). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /** One tab's list: skeleton on first load, error panel with retry, the table and the paginator. */
@@ -41,6 +44,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         label={props.label}
         aria-label={props.label}
         rowKey={props.rowKey}
+        rowSelection={props.rowSelection}
         size="middle"
         columns={shownColumns}
         onChange={(_pagination, _filters, sorter, extra) => {

@@ -122,6 +122,10 @@ export const PageQuery = {
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 };
 
+/** `?limit=` of a short list of the latest rows (imports, bulk actions, a customer's requests): 1–100. */
+export const LatestQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
+export type LatestQuery = Static<typeof LatestQuery>;
+
 /** Querystring of a list that takes only the page. */
 export const PageOnlyQuery = Type.Object(PageQuery);
 export type PageOnlyQuery = Static<typeof PageOnlyQuery>;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, adminUser } from '@fidelidade/session/test-helpers';
+import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -131,5 +131,22 @@ describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
     expect(loadRemote).not.toHaveBeenCalled();
     expect(menuLinks()).toHaveLength(4);
     expect(menuLinks().filter((link) => link.classList.contains('active'))).toHaveLength(0);
+  });
+
+  it('shows an ADMIN how many requests wait for approval on Configurações', async () => {
+    const seen = fakeFetch((_request, entry) =>
+      entry.path === 'approvals/' ? jsonResponse(200, { count: 3, results: [] }) : jsonResponse(404, {}),
+    );
+    renderShell('/admin/dashboard', adminUser);
+    const settings = await screen.findByRole('link', { name: /Configurações/ });
+    expect(await within(settings).findByLabelText('3 aguardando aprovação')).toBeInTheDocument();
+    expect(seen.filter((entry) => entry.path === 'approvals/')).toHaveLength(1);
+  });
+
+  it('asks nothing about approvals for a DEALERSHIP', async () => {
+    const seen = fakeFetch(() => jsonResponse(404, {}));
+    renderShell('/admin/dashboard', dealer);
+    await screen.findByText('Tela remota dashboard/App');
+    expect(seen.filter((entry) => entry.path === 'approvals/')).toHaveLength(0);
   });
 });

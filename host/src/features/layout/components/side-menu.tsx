@@ -1,7 +1,9 @@
 import type { StoredUser } from '@fidelidade/session';
+import { Badge } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import { AppLogo } from '../../../components/app-logo';
 import { allowedScreens } from '../../../lib/allowed-screens';
+import { usePendingApprovals } from '../api/pending-approvals';
 import { menuIcons } from './menu-icons';
 
 interface SideMenuProps {
@@ -12,8 +14,12 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** Fixed red-gradient menu, 18% wide; shows only the screens the user's role can open. */
+/**
+ * Fixed red-gradient menu, 18% wide; shows only the screens the user's role can open. Configurações
+ * carries the count of requests waiting for an ADMIN's approval (its Aprovações tab lists them).
+ */
 export function SideMenu(props: SideMenuProps) {
+  const pendingApprovals = usePendingApprovals(props.user);
   return (
     <aside className={props.inDrawer ? 'side-menu side-menu-in-drawer' : 'side-menu'}>
       {/* The name starts with the visible "Fidelidade" (WCAG 2.5.3, label in name). */}
@@ -37,6 +43,14 @@ export function SideMenu(props: SideMenuProps) {
               >
                 {menuIcons[screen.path]}
                 <span>{screen.label}</span>
+                {screen.path === 'settings' && pendingApprovals > 0 ? (
+                  <Badge
+                    count={pendingApprovals}
+                    size="small"
+                    aria-label={`${pendingApprovals} aguardando aprovação`}
+                    style={{ marginInlineStart: 6 }}
+                  />
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -40,6 +40,11 @@ export const programmeSettings = pgTable(
     pointValueCents: integer('point_value_cents').notNull().default(5),
     /** How long after a burn the voucher may be given back ('Estornar uso'). */
     burnReversalHours: integer('burn_reversal_hours').notNull().default(24),
+    /**
+     * A manual adjustment of more than this many points (either way) waits for a second ADMIN's
+     * approval (approval_requests); null: none waits.
+     */
+    approvalThresholdPoints: integer('approval_threshold_points'),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +61,10 @@ export const programmeSettings = pgTable(
     check('programme_settings_reminder', sql`${t.reminderDays} between 1 and 365`),
     check('programme_settings_point_value', sql`${t.pointValueCents} between 0 and 100000`),
     check('programme_settings_reversal', sql`${t.burnReversalHours} between 0 and 720`),
+    check(
+      'programme_settings_approval_threshold',
+      sql`${t.approvalThresholdPoints} is null or ${t.approvalThresholdPoints} between 1 and 1000000`,
+    ),
   ],
 );
 

@@ -61,7 +61,7 @@ export const users = pgTable(
     state: varchar('state', { length: 2 }),
     /**
      * Customer facts the audiences read (docs/architecture.md §5, "Audiences"), kept by
-     * the points_ledger_visits trigger (migration 0019) from SERVICE and MERCHANDISE entries: the
+     * the points_ledger_visits trigger (migration 0023) from SERVICE and MERCHANDISE entries: the
      * newest SERVICE entry, the first purchase of either kind, and the R$ of those purchases (a
      * cancelled ERP record's REVERSAL takes its amount back). Code never writes them.
      */

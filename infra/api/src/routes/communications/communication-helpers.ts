@@ -6,6 +6,7 @@ import {
 } from '@fidelidade/contract';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notAuthenticated } from '../../domain/http-error.ts';
+import { listCpf } from '../../domain/list-cpf.ts';
 import { principalCan, scopeOf } from '../../domain/principal.ts';
 import { answers } from '../../plugins/operation-contract.ts';
 import type { FeedbackRow } from '../../repositories/feedbacks.ts';
@@ -13,12 +14,16 @@ import type { AdminNotificationRow, CustomerNotificationRow } from '../../reposi
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function feedbackItem(row: FeedbackRow): Feedback {
+/** A feedback as the screen lists it: the customer's CPF masked unless searched for (domain/list-cpf.ts). */
+export function feedbackItem(
+  row: FeedbackRow,
+  shownCpf: (cpf: string) => string = (cpf) => listCpf(cpf),
+): Feedback {
   return {
     id: row.id,
     user: row.userId,
     user_name: row.userName,
-    user_cpf: row.userCpf,
+    user_cpf: shownCpf(row.userCpf),
     subject: row.subject,
     message: row.message,
     feedback_type: row.feedbackType,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { maskCpf } from '@fidelidade/contract/cpf';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
@@ -188,7 +189,8 @@ describe('feedback endpoints', () => {
       }
       const [c1] = await ctx.db.select().from(s.users).where(eq(s.users.id, ids.c1));
       const row = body.results.find((r: { user: number }) => r.user === ids.c1);
-      assert.equal(row.user_cpf, c1?.cpf);
+      // Masked in the list (docs/security.md, LGPD).
+      assert.equal(row.user_cpf, maskCpf(c1?.cpf as string));
       assert.equal(row.user_name, 'Cliente Um');
     });
 

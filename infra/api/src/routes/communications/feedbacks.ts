@@ -5,6 +5,9 @@ import { notFound } from '../../domain/http-error.ts';
 import { pageBody, paging } from '../../domain/pagination.ts';
 import { feedbackItem, principalId } from './communication-helpers.ts';
 
+/** The customer app shows the customer its own CPF. */
+const own = (cpf: string) => cpf;
+
 /**
  * Customer app (CLIENTE token):
  * POST /api/v1/communications/feedbacks/ — send feedback (stored as typed; clients render it as text).
@@ -31,7 +34,7 @@ export default async function customerFeedbacks(app: FastifyInstance) {
         feedbackType: request.body.feedback_type ?? 'GENERAL',
         priority: request.body.priority ?? 2,
       });
-      return reply.code(201).send(feedbackItem(row));
+      return reply.code(201).send(feedbackItem(row, own));
     },
   );
 
@@ -47,7 +50,12 @@ export default async function customerFeedbacks(app: FastifyInstance) {
     async (request) => {
       const p = paging(request.query);
       const { count, rows } = await app.feedbacksRepository.page({ userId: principalId(request) }, p);
-      return pageBody(request, p, count, rows.map(feedbackItem));
+      return pageBody(
+        request,
+        p,
+        count,
+        rows.map((row) => feedbackItem(row, own)),
+      );
     },
   );
 
@@ -60,7 +68,7 @@ export default async function customerFeedbacks(app: FastifyInstance) {
     async (request) => {
       const row = await app.feedbacksRepository.findById(request.params.id, principalId(request));
       if (!row) throw notFound();
-      return feedbackItem(row);
+      return feedbackItem(row, own);
     },
   );
 }

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import type { PushProvider } from '../../services/push-provider.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
+import { EMAILS, grantConsents, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
 
 const API = '/api/v1';
@@ -23,7 +23,7 @@ describe('push to an audience', () => {
   let ctx: TestContext;
   let fx: Awaited<ReturnType<typeof insertFixtures>>;
   const t = { admin: '', staff: '' };
-  /** Customers of a Bahia dealership: b1..b4 active, b5 inactive. */
+  /** Customers of a Bahia dealership: b1..b4 active, b5 inactive (and one without the marketing consent). */
   const bahia: number[] = [];
   let dBahia = 0;
   let audienceBA = 0;
@@ -53,11 +53,17 @@ describe('push to an audience', () => {
   const notification = async (id: number) =>
     (await ctx.db.select().from(s.notifications).where(eq(s.notifications.id, id)))[0];
   let cpf = 30_000_000_000;
-  const addCustomer = async (name: string, extra: Partial<typeof s.users.$inferInsert> = {}) => {
+  /** A customer of the Bahia dealership, with the marketing consent unless `consent` is false. */
+  const addCustomer = async (
+    name: string,
+    extra: Partial<typeof s.users.$inferInsert> = {},
+    consent = true,
+  ) => {
     const [row] = await ctx.db
       .insert(s.users)
       .values({ cpf: String(cpf++), fullName: name, dealershipId: dBahia, ...extra })
       .returning({ id: s.users.id });
+    if (consent) await grantConsents(ctx.db, [row?.id as number]);
     return row?.id as number;
   };
 
@@ -76,6 +82,8 @@ describe('push to an audience', () => {
       .returning();
     dBahia = d?.id as number;
     for (let i = 1; i <= 5; i++) bahia.push(await addCustomer(`Baiano ${i}`, { isActive: i !== 5 }));
+    // A member who never gave the marketing consent: counted in the audience, never pushed.
+    await addCustomer('Baiano sem consentimento', {}, false);
     const created = await call(ctx.app, 'POST', AUDIENCES, t.admin, {
       name: 'Baianos',
       rules: byState('BA'),
@@ -95,8 +103,9 @@ describe('push to an audience', () => {
   test('the count before sending: the audience’s members a push reaches (active)', async () => {
     const res = await call(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceBA}`, t.admin);
     assert.equal(res.statusCode, 200);
-    assert.equal(res.json().recipients, 4, 'Baiano 5 is inactive');
+    assert.equal(res.json().recipients, 4, 'Baiano 5 is inactive, one never consented');
     const preview = await call(ctx.app, 'POST', `${AUDIENCES}preview/`, t.admin, { rules: byState('BA') });
+    assert.equal(preview.json().count, 6, 'members: all six');
     assert.equal(preview.json().reachable, 4, 'the same count as the builder’s');
     // Without an audience: every active customer (today's behaviour).
     const all = await call(ctx.app, 'GET', RECIPIENTS, t.admin);

@@ -6,7 +6,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
-import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
+import { EMAILS, grantConsents, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
 
 const API = '/api/v1/marketing/audiences';
@@ -109,6 +109,8 @@ describe('audiences', () => {
     });
     a.a4 = await customer('Davi Sem Cidade', { createdAt: new Date(Date.now() - 30 * DAY) });
     a.a5 = await customer('Eva Mercadoria', { createdAt: new Date(Date.now() - 70 * DAY) });
+    // Everyone but a2 said yes to marketing pushes: a2 is a member no push reaches.
+    await grantConsents(ctx.db, [a.a1, a.a3, a.a4, a.a5]);
 
     const entry = (
       userId: number,
@@ -281,7 +283,7 @@ describe('audiences', () => {
       assert.equal(res.statusCode, 200);
       const body = res.json();
       assert.equal(body.count, 3, 'a1, a2 and a3');
-      assert.equal(body.reachable, 2, 'a3 is inactive');
+      assert.equal(body.reachable, 1, 'a3 is inactive, a2 never consented to marketing pushes');
       assert.deepEqual(
         body.sample.map((m: { full_name: string }) => m.full_name),
         ['Ana Campinas', 'Bruno Curitiba', 'Carla São Paulo'],

@@ -2,6 +2,7 @@ import { type ManagedUser, placeholder } from '@fidelidade/contract';
 import { PASSWORD_MESSAGES } from '@fidelidade/contract/password-policy';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../domain/http-error.ts';
+import { listCpf } from '../../domain/list-cpf.ts';
 import {
   addError,
   checkUserInput,
@@ -55,6 +56,11 @@ export function userBody(u: ManagedUserRow): ManagedUser {
     two_factor_enabled: u.twoFactorEnabled,
   };
 }
+
+/** A row of the users list: its CPF masked unless the search is that CPF (domain/list-cpf.ts). */
+export const listUserBody =
+  (search?: string) =>
+  (u: ManagedUserRow): ManagedUser => ({ ...userBody(u), cpf: listCpf(u.cpf, search) });
 
 /** Runs every user rule (form rules, uniqueness, referenced ids); throws a DRF 400 on failure. */
 export async function validatedUser(

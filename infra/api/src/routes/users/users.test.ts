@@ -198,9 +198,15 @@ describe('users', () => {
       assert.equal(all.count, 12);
       assert.equal(all.results.length, 10);
       assert.equal(all.total_pages, 2);
+      // A part of the CPF finds it, masked; the whole CPF shows it whole (docs/security.md, LGPD).
       const byCpf = (await getJson(ctx.app, `${LIST}?search=529.982`, tokens.admin)).json();
       assert.deepEqual(
         byCpf.results.map((u: { cpf: string }) => u.cpf),
+        ['***.982.247-**'],
+      );
+      const whole = (await getJson(ctx.app, `${LIST}?search=${CPF_A}`, tokens.admin)).json();
+      assert.deepEqual(
+        whole.results.map((u: { cpf: string }) => u.cpf),
         [CPF_A],
       );
       const byEmail = (await getJson(ctx.app, `${LIST}?search=PARCEIRO@`, tokens.admin)).json();

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { dealerships, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../domain/http-error.ts';
 import type { Scope } from '../../domain/principal.ts';
+import { marketingConsentSql } from '../consent/marketing-consent.ts';
 import type { Tx } from '../jobs/job-types.ts';
 import { compileRules } from './compile.ts';
 
@@ -57,11 +58,12 @@ export function membersWhere(selection: Selection): SQL | undefined {
 }
 
 /**
- * Recipients of a push: the members who can receive one — active customers. Any further condition
- * every push must meet (marketing consent) belongs here and nowhere else.
+ * Recipients of a push: the members who can receive one — active customers whose marketing consent
+ * is on (docs/security.md, LGPD: services/consent/marketing-consent.ts). Any further condition every
+ * push must meet belongs here and nowhere else.
  */
 export function reachableWhere(selection: Selection): SQL | undefined {
-  return and(membersWhere(selection), eq(users.isActive, true));
+  return and(membersWhere(selection), eq(users.isActive, true), marketingConsentSql(users.id));
 }
 
 export async function countMembers(db: Queryable, selection: Selection): Promise<number> {

@@ -18,6 +18,11 @@ export interface CreditInput {
   partnerLocationId?: number | null;
   createdById?: number | null;
   reason?: string | null;
+  /**
+   * An explicit expiry (an imported opening balance with its own date; null: never), instead of the
+   * programme's validity.
+   */
+  expiresAt?: Date | null;
   /** A refund keeps the dates of the batch its points came from. */
   origin?: { batchId: number; expiresAt: Date | null } | null;
 }
@@ -34,7 +39,11 @@ export function creditRow(input: CreditInput, settings: ProgrammeSettingsRow): C
     remaining: input.points,
     earnedAt: input.earnedAt,
     availableAt: dates.availableAt,
-    expiresAt: input.origin ? input.origin.expiresAt : dates.expiresAt,
+    expiresAt: input.origin
+      ? input.origin.expiresAt
+      : input.expiresAt !== undefined
+        ? input.expiresAt
+        : dates.expiresAt,
     originBatchId: input.origin?.batchId ?? null,
     externalId: input.externalId ?? null,
     amount: input.amount ?? null,

@@ -24,8 +24,15 @@ const kindCase = sql.raw(
 const creditExternalId = sql`coalesce(b."external_id", 'batch:' || b."id")`;
 
 /**
- * Makes pending batches available: one ledger credit each, dated when the batch became available
- * (the sale's date when nothing was pending, as the ERP's credits always were), so its points reach
+ * The credit entry's date: when the batch became available (the sale's date when nothing was
+ * pending, as the ERP's credits always were); a refund, which keeps the dates of the batch its points
+ * came from, is written when it is made, so the history shows it after the redemption it gives back.
+ */
+const creditDate = (now: Date) =>
+  sql`(case when b."origin_batch_id" is not null then ${at(now)} else b."available_at" end)`;
+
+/**
+ * Makes pending batches available: one ledger credit each, dated by creditDate, so its points reach
  * the balance through the ledger trigger; `released_at` and `credit_entry_id` set, then the customers' open debts are
  * paid from them. Only batches still pending and due at `now` are taken, after their customers are
  * locked (points-sql.ts), so a release racing another release or a reversal changes a batch once.
@@ -52,7 +59,7 @@ export async function releaseBatches(tx: Tx, batchIds: number[], now: Date): Pro
       insert into "points_ledger" ("user_id", "points", "kind", "description", "external_id", "amount",
         "dealership_id", "partner_location_id", "created_by_id", "reason", "created_at")
       select b."user_id", b."remaining", ${kindCase}, b."description", ${creditExternalId}, b."amount",
-        b."dealership_id", b."partner_location_id", b."created_by_id", b."reason", b."available_at"
+        b."dealership_id", b."partner_location_id", b."created_by_id", b."reason", ${creditDate(now)}
       from due b order by b."id"
       returning "id", "external_id"
     )

@@ -9,9 +9,10 @@ import {
 } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
+import { listCpf } from '../../../domain/list-cpf.ts';
 import { pageBody, paging } from '../../../domain/pagination.ts';
 import { documentedCsv } from '../../../plugins/openapi.ts';
-import type { FeedbackFilter } from '../../../repositories/feedbacks.ts';
+import type { FeedbackFilter, FeedbackRow } from '../../../repositories/feedbacks.ts';
 import { sendQueryCsv } from '../../../services/csv-response.ts';
 import { feedbackItem, principalId } from '../communication-helpers.ts';
 import { FEEDBACK_CSV } from './feedback-csv.ts';
@@ -44,11 +45,12 @@ export default async function feedbackAdmin(app: FastifyInstance) {
         userId: request.query.user,
         ordering: request.query.ordering,
       };
+      const listed = (row: FeedbackRow) => feedbackItem(row, (cpf) => listCpf(cpf, filter.search));
       if (request.query.format === 'csv')
-        return sendQueryCsv(reply, FEEDBACK_CSV, app.feedbacksRepository.listQuery(filter), feedbackItem);
+        return sendQueryCsv(reply, FEEDBACK_CSV, app.feedbacksRepository.listQuery(filter), listed);
       const p = paging(request.query);
       const { count, rows } = await app.feedbacksRepository.page(filter, p);
-      return pageBody(request, p, count, rows.map(feedbackItem));
+      return pageBody(request, p, count, rows.map(listed));
     },
   );
 

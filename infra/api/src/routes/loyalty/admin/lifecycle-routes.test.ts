@@ -224,6 +224,21 @@ describe('points lifecycle routes', () => {
       refunds.length > 0 && refunds.every((b) => b.originBatchId !== null),
       'tied to the original batches',
     );
+    // In the history the refund comes after the redemption it gives back, dated when it was made,
+    // however old the points it returns.
+    const history = await call('GET', `users/${fx.c1}/points-history/?page_size=2`, t.admin);
+    const [refund, redemption] = history.json<{ results: Array<{ kind: string; created_at: string }> }>()
+      .results;
+    assert.deepEqual(
+      [refund?.kind, redemption?.kind],
+      ['REFUND', 'REDEMPTION'],
+      'newest first: the refund, then the redemption',
+    );
+    assert.ok(Date.parse(refund?.created_at ?? '') >= Date.parse(redemption?.created_at ?? ''));
+    assert.ok(
+      refunds.every((b) => b.earnedAt.getTime() <= Date.parse(refund?.created_at ?? '')),
+      'the batches keep their earlier earn dates',
+    );
     const again = await call(
       'POST',
       `loyalty/admin/redemptions/${redeemed.voucher.id}/cancel/`,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { pointsRules } from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { pointsRules, users } from '../../../db/schema/index.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../../test/helpers.ts';
 import { customerToken } from '../../../test/loyalty-helpers.ts';
@@ -64,11 +65,19 @@ describe('loyalty admin: points summary, redemptions, rules', () => {
     test('search by name or CPF digits; active_only', async () => {
       const byName = (await getJson(ctx.app, `${SUMMARY}?search=tr%C3%AAs`, tokens.admin)).json();
       assert.equal(byName.count, 1);
-      const cpf = byName.results[0].user_cpf as string;
-      const byCpf = (
-        await getJson(ctx.app, `${SUMMARY}?search=${cpf.slice(0, 3)}.${cpf.slice(3, 6)}`, tokens.admin)
-      ).json();
-      assert.ok(byCpf.results.some((r: { user_cpf: string }) => r.user_cpf === cpf));
+      // Listed masked (LGPD); a search by the whole CPF, formatted or not, shows it whole.
+      const masked = byName.results[0].user_cpf as string;
+      assert.match(masked, /^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+      const [row] = await ctx.db.select({ cpf: users.cpf }).from(users).where(eq(users.id, fx.c3));
+      const cpf = row?.cpf as string;
+      const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+      for (const search of [cpf, formatted]) {
+        const byCpf = (await getJson(ctx.app, `${SUMMARY}?search=${search}`, tokens.admin)).json();
+        assert.deepEqual(
+          byCpf.results.map((r: { user_cpf: string }) => r.user_cpf),
+          [cpf],
+        );
+      }
       const active = (await getJson(ctx.app, `${SUMMARY}?active_only=true`, tokens.admin)).json();
       assert.equal(active.count, 3);
       assert.equal((await getJson(ctx.app, `${SUMMARY}?active_only=talvez`, tokens.admin)).statusCode, 400);

@@ -1,5 +1,5 @@
 import type { Voucher, VoucherDetail } from '@fidelidade/contract';
-import { maskCpf } from '../../../domain/voucher-messages.ts';
+import { maskCpf } from '@fidelidade/contract/cpf';
 import { redemptionStatus } from '../../../repositories/redemption-status.ts';
 import type { VoucherLookup, VoucherRow } from '../../../repositories/vouchers.ts';
 

@@ -5,7 +5,7 @@ import { pageBody, paging } from '../../../domain/pagination.ts';
 import { documentedCsv } from '../../../plugins/openapi.ts';
 import type { UserListFilter } from '../../../repositories/user-admin.ts';
 import { sendQueryCsv } from '../../../services/csv-response.ts';
-import { userBody } from '../user-helpers.ts';
+import { listUserBody } from '../user-helpers.ts';
 import { USERS_CSV } from './users-csv.ts';
 
 /**
@@ -31,10 +31,15 @@ export default async function adminUserList(app: FastifyInstance) {
         ordering: request.query.ordering,
       };
       if (request.query.format === 'csv')
-        return sendQueryCsv(reply, USERS_CSV, app.userAdminRepository.listQuery(filter), userBody);
+        return sendQueryCsv(
+          reply,
+          USERS_CSV,
+          app.userAdminRepository.listQuery(filter),
+          listUserBody(filter.search),
+        );
       const p = paging(request.query);
       const { count, rows } = await app.userAdminRepository.page(filter, p);
-      return pageBody(request, p, count, rows.map(userBody));
+      return pageBody(request, p, count, rows.map(listUserBody(filter.search)));
     },
   );
 }

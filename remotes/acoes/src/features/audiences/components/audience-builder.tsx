@@ -24,7 +24,7 @@ interface AudienceBuilderProps {
   onDone: () => void;
 }
 
-/** Builds an audience: groups of rules joined by E/OU, a live count as the rules change (docs/product.md §2.17). */
+/** Builds an audience: groups of rules joined by E/OU, a live count as the rules change (docs/product.md §2.18). */
 export function AudienceBuilder({ audience, onDone }: AudienceBuilderProps) {
   const [form] = Form.useForm<AudienceFormValues>();
   const { message } = App.useApp();

@@ -58,7 +58,7 @@ function serve(onWrite: (seen: SeenRequest) => Response = () => jsonResponse(201
 
 const previews = (seen: SeenRequest[]) => seen.filter((s) => s.path === 'marketing/audiences/preview/');
 
-describe('Públicos (docs/product.md §2.17)', () => {
+describe('Públicos (docs/product.md §2.18)', () => {
   it('lists the saved audiences; a new one starts with one rule and a debounced live count', async () => {
     signInAs(adminUser);
     const seen = serve();

@@ -7,7 +7,7 @@ import { AudienceError, useAudiences, useAudienceWrites } from '../api/audiences
 import { audienceMessages } from '../lib/audience-form';
 import { AudienceBuilder } from './audience-builder';
 
-/** Tab publicos: the caller's saved audiences, and the builder to add or edit one (docs/product.md §2.17). */
+/** Tab publicos: the caller's saved audiences, and the builder to add or edit one (docs/product.md §2.18). */
 export function AudiencesTab() {
   const list = useAudiences();
   const { remove } = useAudienceWrites();

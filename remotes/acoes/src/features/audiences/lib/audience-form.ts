@@ -1,4 +1,4 @@
-// The audience builder's values, options and messages (docs/product.md §2.17); the vocabularies and
+// The audience builder's values, options and messages (docs/product.md §2.18); the vocabularies and
 // their pt-BR labels come from the contract, the rules' checks mirror the API's (audience-rules.ts).
 import type { AudienceRule, AudienceRules } from '@fidelidade/contract';
 import {

@@ -9,15 +9,20 @@ export async function burnVoucher(body: VoucherUseBody): Promise<Voucher> {
   return getHttp().post('loyalty/vouchers/use/', { json: body }).json<Voucher>();
 }
 
-/** Burns a voucher; the counter's card and the vouchers list then show it 'Utilizado'. */
+/**
+ * Burns a voucher; the counter's card and the vouchers list then show it 'Utilizado'. The card is
+ * read again too: only the counter's read says until when the burn may be given back
+ * (`reversible_until`, from the programme's window), so 'Estornar uso' is offered right after a
+ * burn made by mistake.
+ */
 export function useBurnVoucher() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: burnVoucher,
     onSuccess: (burned) => {
-      client.setQueryData<VoucherDetail>(voucherByCodeKey(burned.voucher_code), (shown) =>
-        shown ? { ...shown, ...burned } : shown,
-      );
+      const key = voucherByCodeKey(burned.voucher_code);
+      client.setQueryData<VoucherDetail>(key, (shown) => (shown ? { ...shown, ...burned } : shown));
+      void client.invalidateQueries({ queryKey: key });
       void client.invalidateQueries({ queryKey: [vouchersPath] });
     },
   });

@@ -105,6 +105,29 @@ describe("Validar Voucher: 'Estornar uso'", () => {
     expect(reverseButton()).not.toBeInTheDocument();
   });
 
+  it('is offered right after a burn at the counter, with the window the counter reads again', async () => {
+    let shown = voucherDetail({ reversible_until: null });
+    const server = serveVouchers();
+    server.byCode.set(
+      'AB12CD34EF',
+      answers(() => shown),
+    );
+    server.onUse = (body) => {
+      shown = usedVoucher(0);
+      return jsonResponse(200, burned(voucherRow({ voucher_code: String(body.voucher_code) })));
+    };
+    renderScreen(<ValidarVoucherTab />, entry);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Confirmar uso/ }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /Confirmar uso/ }));
+    expect(await screen.findByText('Voucher já utilizado')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^O uso pode ser estornado até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/),
+    ).toBeInTheDocument();
+    expect(reverseButton()).toBeInTheDocument();
+  });
+
   it("the API's refusal shows in the dialog in its words and the card is read again", async () => {
     const over = 'O prazo para estornar o uso terminou (24 horas após o uso).';
     const server = serveVouchers();

@@ -42,6 +42,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   created_by: 'Criada por', push_sent_success: 'Envios com sucesso', total_recipients: 'Destinatários',
   // Releases of the screens (the operations console)
   live: 'Versão no ar', canary: 'Canário',
+  // Approvals (§5.4): the request, the decision and the threshold
+  approval_request: 'Solicitação de aprovação', approval_threshold_points: 'Limite para aprovação (pontos)',
+  threshold: 'Limite (pontos)', comment: 'Comentário', customer_id: 'Cliente (ID)',
+  requested_by_id: 'Solicitado por (ID)', ledger_entry_id: 'Lançamento de pontos (ID)',
+  pending_credit_until: 'Crédito pendente até',
 };
 
 /** The field's pt-BR label, or its recorded name when the screen has none. */

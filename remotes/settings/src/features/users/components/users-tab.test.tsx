@@ -32,6 +32,8 @@ it('lists the users with labels, the formatted CPF, the link and the status', as
   renderWithProviders(<UsersTab />, { url: '/admin/settings?tab=users' });
   await screen.findByText('Maria Cliente');
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    // The bulk actions' selection column (ADMIN: bulk.actions).
+    '',
     'Nome',
     'E-mail',
     'CPF',
@@ -40,7 +42,7 @@ it('lists the users with labels, the formatted CPF, the link and the status', as
     'Status',
     'Ações',
   ]);
-  expect(rowTexts().map((cells) => cells.slice(0, 6))).toEqual([
+  expect(rowTexts().map((cells) => cells.slice(1, 7))).toEqual([
     ['Maria Cliente', 'usuario2@exemplo.com.br', '529.982.247-25', 'Cliente', 'Paulista Veículos', 'Ativo'],
     ['Paula Parceira', '—', '111.444.777-35', 'Parceiro', 'Posto Estrela', 'Inativo'],
     ['Sem Vínculo', 'usuario4@exemplo.com.br', '529.982.247-25', 'Concessionária', '—', 'Ativo'],
@@ -73,7 +75,7 @@ it('an administrator row offers no action (the API refuses them)', async () => {
     ).toHaveTextContent('—');
   }
   // A superuser acts as ADMIN whatever its type.
-  expect(within(superuser as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('Administrador');
+  expect(within(superuser as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('Administrador');
   expect(
     within(customer as HTMLElement)
       .getAllByRole('button')
@@ -88,8 +90,8 @@ it('an anonymised customer is shown as such and offers no action', async () => {
   renderWithProviders(<UsersTab />, { url: '/admin/settings?tab=users' });
   await screen.findByText('Cliente removido');
   const [row] = bodyRows();
-  expect(within(row as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('CPF anonimizado');
-  expect(within(row as HTMLElement).getAllByRole('cell')[5]).toHaveTextContent('Anonimizado');
+  expect(within(row as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('CPF anonimizado');
+  expect(within(row as HTMLElement).getAllByRole('cell')[6]).toHaveTextContent('Anonimizado');
   expect(within(row as HTMLElement).queryAllByRole('button')).toHaveLength(0);
   // Its page still opens: the books are kept.
   expect(screen.getByRole('link', { name: 'Cliente removido' })).toHaveAttribute('href', '/admin/clientes/8');

@@ -149,3 +149,17 @@ it("a credit the programme keeps pending (202) says until when, in the API's wor
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(server.reads('users/41/points/')).toBeGreaterThan(pointsReads));
 });
+
+it("an adjustment above the approval threshold (202) says it waits for another ADMIN, in the API's words", async () => {
+  const waiting = 'Aguardando aprovação de outro administrador.';
+  serveCustomer({
+    adjust: (body) =>
+      jsonResponse(202, { pending_approval: true, approval_id: 7, points: body.points, detail: waiting }),
+  });
+  const dialog = await openAdjustment();
+  await fill(dialog, 'Crédito', '50.000', 'Campanha de reconquista');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar ajuste' }));
+  expect(await screen.findByText(waiting)).toBeInTheDocument();
+  expect(screen.queryByText(/^Ajuste de pontos registrado com sucesso!/)).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

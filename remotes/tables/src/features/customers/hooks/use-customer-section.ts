@@ -2,7 +2,7 @@ import { can } from '@fidelidade/contract/capabilities';
 import { useSession } from '@fidelidade/session';
 import { useSearchParams } from 'react-router-dom';
 
-export type CustomerSectionId = 'historico' | 'lotes' | 'vouchers' | 'feedbacks';
+export type CustomerSectionId = 'historico' | 'lotes' | 'vouchers' | 'feedbacks' | 'lgpd';
 
 const defaultSection: CustomerSectionId = 'historico';
 
@@ -15,6 +15,7 @@ export function useCustomerSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const available: CustomerSectionId[] = ['historico', 'lotes', 'vouchers'];
   if (can(user, 'feedback.read')) available.push('feedbacks');
+  if (can(user, 'customers.data-subject')) available.push('lgpd');
   const requested = searchParams.get('secao');
   const active = available.find((id) => id === requested) ?? defaultSection;
   const onChange = (id: string) => {

@@ -12,7 +12,8 @@ export const adjustmentSaved =
 /**
  * The manual adjustment form (mounted only while its modal is open, so each opening starts empty):
  * sends it, shows the API's field errors on the fields and keeps what was typed. A credit the
- * programme keeps pending (202) is announced with the API's words (until when).
+ * programme keeps pending (202) is announced with the API's words (until when), and so is one
+ * waiting for another administrator's approval (202).
  */
 export function usePointsAdjustmentForm(customerId: number, onDone: () => void) {
   const [form] = Form.useForm<PointsAdjustmentValues>();
@@ -24,6 +25,8 @@ export function usePointsAdjustmentForm(customerId: number, onDone: () => void) 
       onSuccess: (outcome) => {
         // A credit the programme keeps pending: the API says until when (no ledger entry yet).
         if (outcome.kind === 'pending') void message.success(outcome.credit.detail);
+        // Above the approval threshold: nothing applied yet, another ADMIN decides (the API's words).
+        else if (outcome.kind === 'awaiting-approval') void message.warning(outcome.approval.detail);
         // An adjustment is undone by another one: say so, the ledger keeps both.
         else void message.success(adjustmentSaved);
         onDone();

@@ -50,6 +50,8 @@ it('shows the CPF masked, points (pending and about to expire too) in pt-BR, typ
   renderAt('/admin/tables?tab=points', <PointsTab />);
   await screen.findByText('Cliente 1');
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    // The bulk actions' selection column (ADMIN: bulk.actions).
+    '',
     'Usuário',
     'CPF',
     'Saldo',
@@ -64,6 +66,7 @@ it('shows the CPF masked, points (pending and about to expire too) in pt-BR, typ
   ]);
   const [first, second] = bodyRows();
   expect(rowCells(first as HTMLElement)).toEqual([
+    '',
     'Cliente 1',
     '529.982.247-25',
     '1.234',
@@ -77,6 +80,7 @@ it('shows the CPF masked, points (pending and about to expire too) in pt-BR, typ
     'Histórico',
   ]);
   expect(rowCells(second as HTMLElement)).toEqual([
+    '',
     'Cliente 2',
     '111.444.777-35',
     '1.234',

@@ -2,7 +2,7 @@ import type { PointsSummaryRow } from '@fidelidade/contract';
 import { displayCpf, formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
-import { Tag } from 'antd';
+import { type TableProps, Tag } from 'antd';
 import { desktopOnly } from '../../../components/column-priority';
 import { useHistoryColumns } from '../../../components/history-column';
 import { type PagedListResult, PagedTable } from '../../../components/paged-table';
@@ -80,7 +80,11 @@ const history = {
   nameOf: (row: PointsSummaryRow) => row.user_name,
 };
 
-export function PointsTable(props: { list: PagedListResult<PointsSummaryRow>; sort: TableSort }) {
+export function PointsTable(props: {
+  list: PagedListResult<PointsSummaryRow>;
+  sort: TableSort;
+  rowSelection?: TableProps<PointsSummaryRow>['rowSelection'];
+}) {
   const withHistory = useHistoryColumns(columns, 'user', history);
   return (
     <PagedTable<PointsSummaryRow>
@@ -89,6 +93,7 @@ export function PointsTable(props: { list: PagedListResult<PointsSummaryRow>; so
       sort={props.sort}
       columns={withHistory}
       rowKey={(row) => row.user_id}
+      rowSelection={props.rowSelection}
       errorMessage="Erro ao carregar dados de pontuações. Verifique sua conexão."
       emptyText="Nenhum usuário encontrado"
     />

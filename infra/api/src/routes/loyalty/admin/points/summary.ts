@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Detail, PageOf, PointsSummaryQuery, PointsSummaryRow } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
+import { listCpf } from '../../../../domain/list-cpf.ts';
 import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
 import { documentedCsv } from '../../../../plugins/openapi.ts';
@@ -11,19 +12,22 @@ import type {
 import { sendQueryCsv } from '../../../../services/csv-response.ts';
 import { POINTS_CSV } from './points-csv.ts';
 
-const summaryItem = (row: SummaryRow): PointsSummaryRow => ({
-  user_id: row.userId,
-  user_name: row.userName,
-  user_cpf: row.userCpf,
-  points_balance: row.pointsBalance,
-  points_pending: row.pointsPending,
-  points_expiring: row.pointsExpiring,
-  total_earned: row.totalEarned,
-  total_spent: row.totalSpent,
-  user_type: row.userType,
-  is_active: row.isActive,
-  last_activity: row.lastActivity?.toISOString() ?? null,
-});
+/** A row of the list; its CPF masked unless the search is that CPF (domain/list-cpf.ts). */
+const summaryItem =
+  (search?: string) =>
+  (row: SummaryRow): PointsSummaryRow => ({
+    user_id: row.userId,
+    user_name: row.userName,
+    user_cpf: listCpf(row.userCpf, search),
+    points_balance: row.pointsBalance,
+    points_pending: row.pointsPending,
+    points_expiring: row.pointsExpiring,
+    total_earned: row.totalEarned,
+    total_spent: row.totalSpent,
+    user_type: row.userType,
+    is_active: row.isActive,
+    last_activity: row.lastActivity?.toISOString() ?? null,
+  });
 
 /**
  * GET /api/v1/loyalty/admin/points/summary/ — customers' balances (ledger totals), pending points
@@ -56,11 +60,11 @@ export default async function pointsSummary(app: FastifyInstance) {
           reply,
           POINTS_CSV,
           app.loyaltyAdminRepository.pointsSummaryQuery(filter),
-          summaryItem,
+          summaryItem(filter.search),
         );
       const p = paging(request.query);
       const { total, rows } = await app.loyaltyAdminRepository.pointsSummary(filter, p);
-      return pageBody(request, p, total, rows.map(summaryItem));
+      return pageBody(request, p, total, rows.map(summaryItem(filter.search)));
     },
   );
 }

@@ -1,0 +1,82 @@
+import type { BulkActionBody } from '@fidelidade/contract';
+import type { Capability } from '@fidelidade/contract/capabilities';
+import type { BulkActionKind, BulkList } from '@fidelidade/contract/enums';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bulkActions } from '../../db/schema/index.ts';
+import type { Principal } from '../../domain/principal.ts';
+import type { JobEngine } from '../jobs/job-engine.ts';
+import { BULK_TASK, type BulkRow } from './bulk-run.ts';
+
+const REASON_MIN = 3;
+
+export const BULK_MESSAGES = {
+  none: 'Nenhum usuário selecionado.',
+  changed: (now: number, seen: number) =>
+    `A lista mudou: agora são ${now.toLocaleString('pt-BR')} usuários, não ${seen.toLocaleString('pt-BR')}. Confira e confirme de novo.`,
+  points: 'Informe a quantidade de pontos (número inteiro maior que zero).',
+  reason: `Informe o motivo (mínimo de ${REASON_MIN} caracteres).`,
+  denied: 'Seu perfil não permite esta ação.',
+} as const;
+
+/**
+ * What each action needs besides `bulk.actions`, per object as the single action does: points to
+ * customers need `points.adjust`, (de)activation `users.manage`; an export, reading the list itself.
+ */
+export function actionCapability(action: BulkActionKind, list: BulkList): Capability {
+  if (action === 'credit' || action === 'debit') return 'points.adjust';
+  if (action === 'activate' || action === 'deactivate') return 'users.manage';
+  return list === 'users' ? 'users.manage' : 'screen.tables';
+}
+
+/** The body's own rules, all reported together as field errors; the trimmed reason. */
+export function bulkFieldErrors(body: BulkActionBody): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (body.action === 'credit' || body.action === 'debit') {
+    if (!body.points) errors.points = [BULK_MESSAGES.points];
+    if ((body.reason?.trim() ?? '').length < REASON_MIN) errors.reason = [BULK_MESSAGES.reason];
+  }
+  return errors;
+}
+
+/**
+ * Records a confirmed bulk action with its fixed targets and enqueues its job in the same
+ * transaction (so a crash leaves either nothing or a row the engine will run), then starts it.
+ */
+export async function startBulk(
+  db: Database,
+  engine: JobEngine,
+  input: { body: BulkActionBody; targetIds: number[]; by: Principal },
+): Promise<BulkRow> {
+  const { body } = input;
+  const points = body.action === 'credit' || body.action === 'debit' ? (body.points ?? null) : null;
+  const reason = points === null ? null : (body.reason?.trim() ?? null);
+  const row = await db.transaction(async (tx) => {
+    const [bulk] = await tx
+      .insert(bulkActions)
+      .values({
+        list: body.selection.list,
+        action: body.action,
+        points,
+        reason,
+        targetIds: input.targetIds,
+        createdById: input.by.id,
+        createdByName: input.by.fullName,
+      })
+      .returning();
+    if (!bulk) throw new Error('insert bulk_actions returned nothing');
+    const { job } = await engine.enqueue(
+      BULK_TASK,
+      { bulkId: bulk.id },
+      { tx, dedupeKey: `bulk:${bulk.id}`, reserveSeconds: engine.settings.leaseSeconds },
+    );
+    const [withJob] = await tx
+      .update(bulkActions)
+      .set({ jobId: job.id })
+      .where(eq(bulkActions.id, bulk.id))
+      .returning();
+    return withJob ?? bulk;
+  });
+  if (row.jobId) await engine.runNow(row.jobId);
+  return row;
+}

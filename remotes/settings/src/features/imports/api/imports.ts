@@ -1,0 +1,67 @@
+import type { ImportList, ImportPreview, ImportRun } from '@fidelidade/contract';
+import type { ImportKind } from '@fidelidade/contract/enums';
+import { getHttp } from '@fidelidade/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveResponse } from '../../../lib/save-blob';
+
+export const importsKey = ['settings', 'imports'] as const;
+const importKey = (id: number) => ['settings', 'imports', id] as const;
+
+/** GET imports/: the latest imports. */
+export const useImports = () =>
+  useQuery({ queryKey: importsKey, queryFn: () => getHttp().get('imports/').json<ImportList>() });
+
+/** POST imports/?kind=: the file (multipart `file`), read as it streams in; nothing applied yet. */
+export function useUploadImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return getHttp().post('imports/', { searchParams: { kind }, body }).json<ImportRun>();
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: importsKey, exact: true }),
+  });
+}
+
+/** POST imports/{id}/preview/: the first rows checked with this mapping (nothing written). */
+export const usePreviewImport = (id: number) =>
+  useMutation({
+    mutationFn: (mapping: Record<string, string>) =>
+      getHttp().post(`imports/${id}/preview/`, { json: { mapping } }).json<ImportPreview>(),
+  });
+
+/** POST imports/{id}/start/: confirmed; the API runs it in the background (202). */
+export function useStartImport(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mapping: Record<string, string>) =>
+      getHttp().post(`imports/${id}/start/`, { json: { mapping } }).json<ImportRun>(),
+    onSuccess: (run) => {
+      client.setQueryData(importKey(id), run);
+      return client.invalidateQueries({ queryKey: importsKey, exact: true });
+    },
+  });
+}
+
+/** GET imports/{id}/: its state and progress, asked again every second while it runs. */
+export function useImportRun(initial: ImportRun) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: importKey(initial.id),
+    queryFn: async () => {
+      const run = await getHttp().get(`imports/${initial.id}/`).json<ImportRun>();
+      if (run.state !== 'running') void client.invalidateQueries({ queryKey: importsKey, exact: true });
+      return run;
+    },
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
+  });
+}
+
+/** GET imports/{id}/errors/: the refused lines as sent, with the 'Erro' column. */
+export const useDownloadErrors = () =>
+  useMutation({
+    mutationFn: async (id: number) =>
+      saveResponse(await getHttp().get(`imports/${id}/errors/`), `importacao-${id}-erros.csv`),
+  });
