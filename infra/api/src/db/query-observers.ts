@@ -98,18 +98,27 @@ export function keepContextInPoolQueries(pool: pg.Pool): void {
   });
 }
 
-/** PGlite (or its worker's client) with every statement, in or out of a transaction, observed. */
-export function observedPglite(client: PgliteLike, observers: QueryObservers): PgliteLike {
+/**
+ * PGlite (or its worker's client) with every statement, in or out of a transaction, observed. A
+ * proxy rather than a new object: the client keeps its class and its own members (a worker
+ * client's thread, PGlite's extensions), which its owner and its tests still reach through drizzle.
+ */
+export function observedPglite<T extends PgliteLike>(client: T, observers: QueryObservers): T {
   const session = (s: PgliteSession): PgliteSession => ({
     query: (sql, params, options) => observers.run(sql, () => s.query(sql, params, options)),
     exec: (sql) => observers.run(sql, () => s.exec(sql)),
   });
-  return {
-    ...session(client),
-    transaction: (callback) => client.transaction((tx) => callback(session(tx))),
-    close: () => client.close(),
-    get closed() {
-      return client.closed;
+  const observed = session(client);
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return observed.query;
+      if (key === 'exec') return observed.exec;
+      if (key === 'transaction')
+        return <R>(callback: (tx: PgliteSession) => Promise<R>) =>
+          target.transaction((tx) => callback(session(tx)));
+      // The target as `this`: private fields and getters (closed) belong to the client itself.
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
-  };
+  });
 }

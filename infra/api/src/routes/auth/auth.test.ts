@@ -33,6 +33,8 @@ describe('auth', () => {
         'is_staff',
         'is_superuser',
         'partner',
+        'partner_location',
+        'partner_location_name',
         'partner_name',
         'password_change_required',
         'two_factor_enabled',

@@ -124,6 +124,43 @@ describe('bulk actions: count, confirm, a job run with progress, one audit row, 
     assert.deepEqual(await balanceMismatches(ctx.db), []);
   });
 
+  test('no way around approvals: points above the threshold per customer are refused, none written', async () => {
+    const put = (points: number | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${API}/approvals/settings/`,
+        headers: auth(admin),
+        payload: { points_adjustment_threshold: points },
+      });
+    assert.equal((await put(1000)).statusCode, 200);
+    const [first] = (await customers('Limite Aprovação', 1, 31_000_000_000)) as [number];
+    const before = await balanceOf(ctx.db, first);
+    const body = {
+      selection: { list: 'points', ids: [first] },
+      action: 'credit',
+      points: 1001,
+      reason: 'Campanha grande',
+      expected_count: 1,
+    };
+    const refused = await call('POST', 'bulk-actions/', body);
+    assert.equal(refused.statusCode, 400);
+    assert.deepEqual(refused.json(), {
+      points: [
+        'Ajustes de mais de 1.000 pontos precisam da aprovação de outro administrador: faça-os um a um, na página do cliente.',
+      ],
+    });
+    const [made] = await ctx.db
+      .select({ n: count() })
+      .from(s.bulkActions)
+      .where(eq(s.bulkActions.points, 1001));
+    assert.equal(made?.n, 0);
+    const atThreshold = await call('POST', 'bulk-actions/', { ...body, points: 1000 });
+    assert.equal(atThreshold.statusCode, 202, atThreshold.body);
+    await finished(atThreshold.json().id);
+    assert.equal(await balanceOf(ctx.db, first), before + 1000);
+    assert.equal((await put(null)).statusCode, 200);
+  });
+
   test('per object: ticked ids outside the list are not counted; admins and staff never get points', async () => {
     // The points list holds customers only: an admin's id ticked there is not a target.
     const admins = await ctx.db

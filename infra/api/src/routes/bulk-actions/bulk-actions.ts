@@ -8,6 +8,7 @@ import {
   Detail,
   errorResponse,
   LatestQuery,
+  placeholder,
 } from '@fidelidade/contract';
 import type { AuditAction } from '@fidelidade/contract/enums';
 import { desc } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { Type } from 'typebox';
 import { bulkActions } from '../../db/schema/index.ts';
 import { forbidden, HttpError } from '../../domain/http-error.ts';
 import { principalCan, scopeOf } from '../../domain/principal.ts';
+import { approvalThreshold } from '../../repositories/approvals.ts';
 import { bulkJson } from '../../services/bulk/bulk-run.ts';
 import {
   actionCapability,
@@ -87,7 +89,12 @@ export default async function bulkActionsRoutes(app: FastifyInstance) {
         body: BulkActionBody,
         response: {
           202: BulkAction,
-          400: errorResponse(400, [BULK_MESSAGES.none, BULK_MESSAGES.points, BULK_MESSAGES.reason]),
+          400: errorResponse(400, [
+            BULK_MESSAGES.none,
+            BULK_MESSAGES.points,
+            BULK_MESSAGES.reason,
+            BULK_MESSAGES.overThreshold(placeholder('n')),
+          ]),
           403: errorResponse(403, [BULK_MESSAGES.denied]),
           409: Detail,
         },
@@ -98,7 +105,7 @@ export default async function bulkActionsRoutes(app: FastifyInstance) {
       const principal = principalOf(request);
       if (!principalCan(principal, actionCapability(body.action, body.selection.list)))
         throw forbidden(BULK_MESSAGES.denied);
-      const errors = bulkFieldErrors(body);
+      const errors = bulkFieldErrors(body, await approvalThreshold(app.db));
       if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
       const targetIds = await bulkTargets(
         app.db,

@@ -17,6 +17,9 @@ export const BULK_MESSAGES = {
   points: 'Informe a quantidade de pontos (número inteiro maior que zero).',
   reason: `Informe o motivo (mínimo de ${REASON_MIN} caracteres).`,
   denied: 'Seu perfil não permite esta ação.',
+  // A bulk credit or debit is never a way around the second pair of eyes (approvals/).
+  overThreshold: (threshold: number | string) =>
+    `Ajustes de mais de ${typeof threshold === 'number' ? threshold.toLocaleString('pt-BR') : threshold} pontos precisam da aprovação de outro administrador: faça-os um a um, na página do cliente.`,
 } as const;
 
 /**
@@ -29,11 +32,20 @@ export function actionCapability(action: BulkActionKind, list: BulkList): Capabi
   return list === 'users' ? 'users.manage' : 'screen.tables';
 }
 
-/** The body's own rules, all reported together as field errors; the trimmed reason. */
-export function bulkFieldErrors(body: BulkActionBody): Record<string, string[]> {
+/**
+ * The body's own rules, all reported together as field errors. `approvalThreshold` is the
+ * programme's (null: none): points above it per customer are refused, as one customer's adjustment
+ * above it would wait for another ADMIN.
+ */
+export function bulkFieldErrors(
+  body: BulkActionBody,
+  approvalThreshold: number | null,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (body.action === 'credit' || body.action === 'debit') {
     if (!body.points) errors.points = [BULK_MESSAGES.points];
+    else if (approvalThreshold !== null && body.points > approvalThreshold)
+      errors.points = [BULK_MESSAGES.overThreshold(approvalThreshold)];
     if ((body.reason?.trim() ?? '').length < REASON_MIN) errors.reason = [BULK_MESSAGES.reason];
   }
   return errors;
