@@ -164,6 +164,12 @@ export const ConfigSchema = Type.Object(
       default: 10_000,
       description: 'how long a push sent now waits for its delivery job before answering 202 (still sending)',
     }),
+    CAMPAIGNS_INTERVAL_MS: Type.Integer({
+      minimum: 0,
+      default: 3_600_000,
+      description:
+        'how often the automatic campaigns run; 0 = never (each customer still once per occurrence)',
+    }),
     SCHEDULER_INTERVAL_MS: Type.Integer({
       minimum: 0,
       default: 5000,

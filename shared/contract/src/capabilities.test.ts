@@ -65,6 +65,8 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   // Raising an offer's budget and the places' budgets are ADMIN's.
   'offers.budget.raise',
   'budgets.manage',
+  // Campaigns credit bonus points only when ADMIN runs them.
+  'campaigns.bonus',
   // The voucher counter needs the account flag (see the flag test below).
   'vouchers.use',
   'vouchers.reverse-use',
@@ -82,6 +84,8 @@ const NOT_FOR_PARTNER: Capability[] = [
   'dashboard.quick.enviar-notificacao',
   'notifications.send',
   'notifications.history',
+  // Campaigns push: a PARCEIRO sends no notification, so it runs none.
+  'campaigns.manage',
 ];
 
 const allowed = (actor: Actor | null | undefined) => CAPABILITY_NAMES.filter((c) => can(actor, c));

@@ -164,6 +164,10 @@ export const CAPABILITIES = {
   'offers.budget.raise': ADMIN_ONLY,
   'budgets.read': EVERY_ROLE,
   'budgets.manage': ADMIN_ONLY,
+  // Automatic campaigns push, so only the roles that send notifications run them, and only ADMIN
+  // credits bonus points with one (as with adjustments).
+  'campaigns.manage': ADMIN_AND_DEALERSHIP,
+  'campaigns.bonus': ADMIN_ONLY,
 } satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -51,6 +51,7 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.MONTHS, enums.MONTH_LABELS],
   [enums.LIMIT_PERIODS, enums.LIMIT_PERIOD_LABELS],
   [enums.BUDGET_PERIODS, enums.BUDGET_PERIOD_LABELS],
+  [enums.CAMPAIGN_TRIGGERS, enums.CAMPAIGN_TRIGGER_LABELS],
 ];
 
 describe('enums', () => {
@@ -79,6 +80,8 @@ describe('enums', () => {
   test('the subsets stay inside their enums', () => {
     for (const type of enums.MANAGED_USER_TYPES) assert.ok(enums.USER_TYPES.includes(type));
     for (const type of enums.DISCOUNT_OFFER_TYPES) assert.ok(enums.OFFER_TYPES.includes(type));
+    for (const trigger of enums.CAMPAIGN_TRIGGERS_WITH_DAYS)
+      assert.ok(enums.CAMPAIGN_TRIGGERS.includes(trigger));
     // Every field offers at least one comparison, each a known op with a label.
     assert.deepEqual(Object.keys(enums.AUDIENCE_FIELD_OPS).sort(), [...enums.AUDIENCE_FIELDS].sort());
     for (const ops of Object.values(enums.AUDIENCE_FIELD_OPS)) {
@@ -343,6 +346,7 @@ const SAMPLES = [
       total_recipients: 3,
       audience_id: 7,
       audience_name: 'Aniversariantes',
+      campaign_id: null,
     },
   ],
   [

@@ -485,6 +485,7 @@ export const AUDIT_TARGET_TYPES = [
   'points_rule',
   'audience',
   'place_budget',
+  'campaign',
   'approval_request',
   'data_request',
   'import',
@@ -508,6 +509,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   points_rule: 'Regra de pontuação',
   audience: 'Público',
   place_budget: 'Orçamento de local',
+  campaign: 'Campanha',
   job: 'Tarefa em segundo plano',
   two_factor_policy: 'Exigência de verificação em duas etapas',
   approval_request: 'Solicitação de aprovação',
@@ -761,3 +763,15 @@ export const BULK_ACTION_KIND_LABELS: Record<BulkActionKind, string> = {
   deactivate: 'Desativar',
   export: 'Exportar',
 };
+
+/** What starts an automatic campaign for a customer (docs/product.md §2.19). */
+export const CAMPAIGN_TRIGGERS = ['BIRTHDAY', 'WIN_BACK', 'POINTS_EXPIRING', 'FIRST_PURCHASE'] as const;
+export type CampaignTrigger = (typeof CAMPAIGN_TRIGGERS)[number];
+export const CAMPAIGN_TRIGGER_LABELS: Record<CampaignTrigger, string> = {
+  BIRTHDAY: 'Aniversário',
+  WIN_BACK: 'Dias sem visita (reconquista)',
+  POINTS_EXPIRING: 'Pontos a expirar',
+  FIRST_PURCHASE: 'Primeira compra',
+};
+/** The triggers that take a number of days (`trigger_days`). */
+export const CAMPAIGN_TRIGGERS_WITH_DAYS: readonly CampaignTrigger[] = ['WIN_BACK', 'POINTS_EXPIRING'];

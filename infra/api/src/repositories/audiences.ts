@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { audiences, notifications, offers, users } from '../db/schema/index.ts';
+import { audiences, campaigns, notifications, offers, users } from '../db/schema/index.ts';
 import { ilikeUnaccent } from '../db/search.ts';
 import { likePattern, type Paging } from '../domain/pagination.ts';
 import type { AudienceOwner } from '../services/audiences/recipients.ts';
@@ -14,7 +14,7 @@ const creator = alias(users, 'audience_creator');
 export type AudienceListRow = typeof audiences.$inferSelect & { createdByName: string | null };
 
 /** Why an audience cannot be deleted: the first thing that still needs it. */
-export type AudienceUse = { kind: 'offer' | 'notification'; name: string };
+export type AudienceUse = { kind: 'campaign' | 'offer' | 'notification'; name: string };
 
 /**
  * Whose audiences a user sees: ADMIN every one; a DEALERSHIP or PARCEIRO user those owned by its
@@ -94,8 +94,14 @@ export function createAudiencesRepository(db: Database) {
         .where(eq(audiences.id, id));
     },
 
-    /** What keeps an audience from being deleted: an offer, or a push still to go out (scheduled or sending). */
+    /** What keeps an audience from being deleted: a campaign, an offer, or a push still to go out. */
     async firstUse(id: number): Promise<AudienceUse | null> {
+      const [campaign] = await db
+        .select({ name: campaigns.name })
+        .from(campaigns)
+        .where(eq(campaigns.audienceId, id))
+        .limit(1);
+      if (campaign) return { kind: 'campaign', name: campaign.name };
       const [offer] = await db
         .select({ name: offers.title })
         .from(offers)

@@ -58,6 +58,7 @@ function selectAdmin(db: Database) {
       totalRecipients: notifications.totalRecipients,
       audienceId: notifications.audienceId,
       audienceName: notifications.audienceName,
+      campaignId: notifications.campaignId,
     })
     .from(notifications)
     .leftJoin(creator, eq(creator.id, notifications.createdById));

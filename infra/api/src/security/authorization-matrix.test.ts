@@ -154,6 +154,21 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       .returning({ id: s.audiences.id });
     return row?.id as number;
   };
+  /** A birthday campaign of D1 (a DEALERSHIP's own; ADMIN sees it too) or of D2. */
+  const freshCampaign = async (of: 'd1' | 'd2') => {
+    const [row] = await db
+      .insert(s.campaigns)
+      .values({
+        name: `Campanha ${uniq()}`,
+        trigger: 'BIRTHDAY',
+        title: 'Parabéns',
+        message: 'Feliz aniversário',
+        startsAt: new Date(Date.now() - HOUR),
+        dealershipId: of === 'd1' ? fx.d1.id : fx.d2.id,
+      })
+      .returning({ id: s.campaigns.id });
+    return row?.id as number;
+  };
   const freshPlaceBudget = async (dealershipId: number) => {
     const [row] = await db
       .insert(s.placeBudgets)
@@ -1597,6 +1612,94 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: "D2's",
         req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/` }),
         expect: with_(BACKOFFICE(404), { admin: 204 }),
+      },
+    ],
+    [`GET ${API}/marketing/campaigns/`]: [
+      { name: 'own campaigns', req: () => ({ url: `${API}/marketing/campaigns/` }), expect: SENDER() },
+    ],
+    [`POST ${API}/marketing/campaigns/`]: [
+      {
+        name: 'create one',
+        req: () => ({
+          url: `${API}/marketing/campaigns/`,
+          payload: {
+            name: `Campanha ${uniq()}`,
+            trigger: 'WIN_BACK',
+            trigger_days: 180,
+            title: 'Sentimos sua falta',
+            message: 'Volte para uma revisão',
+            starts_at: iso(Date.now() - HOUR),
+          },
+        }),
+        expect: SENDER(201),
+      },
+    ],
+    [`GET ${API}/marketing/campaigns/:id/`]: [
+      {
+        name: 'D1’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/` }),
+        expect: SENDER(),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/` }),
+        expect: with_(SENDER(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/marketing/campaigns/:id/`]: [
+      {
+        name: 'D1’s',
+        req: async () => ({
+          url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/`,
+          payload: {
+            name: `Campanha ${uniq()}`,
+            trigger: 'WIN_BACK',
+            trigger_days: 180,
+            title: 'Sentimos sua falta',
+            message: 'Volte para uma revisão',
+            starts_at: iso(Date.now() - HOUR),
+          },
+        }),
+        expect: SENDER(),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({
+          url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/`,
+          payload: {
+            name: `Campanha ${uniq()}`,
+            trigger: 'WIN_BACK',
+            trigger_days: 180,
+            title: 'Sentimos sua falta',
+            message: 'Volte para uma revisão',
+            starts_at: iso(Date.now() - HOUR),
+          },
+        }),
+        expect: with_(SENDER(404), { admin: 200 }),
+      },
+    ],
+    [`DELETE ${API}/marketing/campaigns/:id/`]: [
+      {
+        name: 'D1’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/` }),
+        expect: SENDER(204),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/` }),
+        expect: with_(SENDER(404), { admin: 204 }),
+      },
+    ],
+    [`POST ${API}/marketing/campaigns/:id/run/`]: [
+      {
+        name: 'D1’s, now',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/run/` }),
+        expect: SENDER(),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/run/` }),
+        expect: with_(SENDER(404), { admin: 200 }),
       },
     ],
     [`POST ${API}/communications/feedbacks/`]: [

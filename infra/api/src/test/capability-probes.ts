@@ -136,6 +136,18 @@ const audiences: ProbeList = () => [
     rules: { combinator: 'and', groups: [{ combinator: 'and', rules: [{ field: 'status', op: 'active' }] }] },
   }),
 ];
+const campaignBody = (extra: object = {}) => ({
+  name: `Campanha de prova ${uniq()}`,
+  trigger: 'BIRTHDAY',
+  title: 'Feliz aniversário',
+  message: 'Parabéns!',
+  starts_at: new Date(Date.now() - HOUR).toISOString(),
+  ...extra,
+});
+const campaignsProbe: ProbeList = () => [
+  get('campaigns', 'marketing/campaigns/', ok200),
+  post('create a campaign', 'marketing/campaigns/', campaignBody()),
+];
 const placeBudgets: ProbeList = () => [get('place budgets', 'loyalty/admin/place-budgets/', ok200)];
 const createPartner: ProbeList = () => [
   post('create partner', 'partnerships/partners/', { brand_name: `Marca ${uniq()}`, category: 'varejo' }),
@@ -383,6 +395,14 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       },
     ],
     'budgets.read': placeBudgets,
+    'campaigns.manage': campaignsProbe,
+    // A DEALERSHIP passes campaigns.manage but its bonus is refused on the field: 201 is "allowed".
+    'campaigns.bonus': () => [
+      {
+        ...post('a campaign with bonus points', 'marketing/campaigns/', campaignBody({ bonus_points: 10 })),
+        allowed: (res) => res.statusCode === 201,
+      },
+    ],
     'budgets.manage': async (ctx) => [
       post('a budget for a fresh store', 'loyalty/admin/place-budgets/', {
         location_type: 'partner',

@@ -17,6 +17,7 @@ export const item = (id: number, overrides: Partial<Notification> = {}): Notific
   total_recipients: 2,
   audience_id: null,
   audience_name: null,
+  campaign_id: null,
   ...overrides,
 });
 

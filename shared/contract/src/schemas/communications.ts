@@ -91,6 +91,8 @@ export const Notification = Type.Object({
   /** Sent to a saved audience (its name as it was when sent; null: every customer of the scope). */
   audience_id: Nullable(Type.Integer()),
   audience_name: Nullable(Type.String()),
+  /** A run of this automatic campaign (null: sent from the push form). */
+  campaign_id: Nullable(Type.Integer()),
 });
 export type Notification = Static<typeof Notification>;
 

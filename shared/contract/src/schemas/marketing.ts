@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { AUDIENCE_COMBINATORS, AUDIENCE_FIELDS, AUDIENCE_OPS } from '../enums.ts';
-import { DateTime, Nullable, PageQuery, SearchQuery } from './common.ts';
+import { AUDIENCE_COMBINATORS, AUDIENCE_FIELDS, AUDIENCE_OPS, CAMPAIGN_TRIGGERS } from '../enums.ts';
+import { DateTime, Nullable, PageQuery, RowId, SearchQuery } from './common.ts';
 
 /** Limits of an audience's rules (what the builder offers; the server refuses more). */
 export const AUDIENCE_LIMITS = { groups: 10, rulesPerGroup: 20, values: 100, sample: 10 } as const;
@@ -99,3 +99,56 @@ export const AudiencePreview = Type.Object({
   sample: Type.Array(AudienceMember),
 });
 export type AudiencePreview = Static<typeof AudiencePreview>;
+
+/** POST marketing/campaigns/ and PUT marketing/campaigns/{id}/ (dates ISO 8601). */
+export const CampaignBody = Type.Object({
+  name: Type.String({ maxLength: 120 }),
+  trigger: Type.Enum(CAMPAIGN_TRIGGERS),
+  trigger_days: Type.Optional(Nullable(Type.Integer())),
+  audience_id: Type.Optional(Nullable(RowId)),
+  title: Type.String({ maxLength: 200 }),
+  message: Type.String({ maxLength: 2000 }),
+  bonus_points: Type.Optional(Nullable(Type.Integer())),
+  starts_at: Type.String({ maxLength: 64 }),
+  ends_at: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  frequency_cap_days: Type.Optional(Nullable(Type.Integer())),
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type CampaignBody = Static<typeof CampaignBody>;
+
+export const Campaign = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  trigger: Type.Enum(CAMPAIGN_TRIGGERS),
+  trigger_days: Nullable(Type.Integer()),
+  audience_id: Nullable(Type.Integer()),
+  audience_name: Nullable(Type.String()),
+  title: Type.String(),
+  message: Type.String(),
+  bonus_points: Nullable(Type.Integer()),
+  starts_at: DateTime,
+  ends_at: Nullable(DateTime),
+  frequency_cap_days: Nullable(Type.Integer()),
+  is_active: Type.Boolean(),
+  dealership_id: Nullable(Type.Integer()),
+  partner_id: Nullable(Type.Integer()),
+  created_by: Nullable(Type.String()),
+  last_run_at: Nullable(DateTime),
+  /** Customers the last run reached, and every run together. */
+  last_run_reached: Type.Integer(),
+  total_reached: Type.Integer(),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type Campaign = Static<typeof Campaign>;
+
+export const CampaignListQuery = Type.Object({ ...PageQuery, search: SearchQuery });
+export type CampaignListQuery = Static<typeof CampaignListQuery>;
+
+/** POST marketing/campaigns/{id}/run/: a run now; `reached` is who this run reached. */
+export const CampaignRunResult = Type.Object({
+  campaign: Campaign,
+  reached: Type.Integer(),
+  detail: Type.String(),
+});
+export type CampaignRunResult = Static<typeof CampaignRunResult>;

@@ -19,7 +19,7 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,
 } from './enums.ts';
-import { audiences } from './marketing.ts';
+import { audiences, campaigns } from './marketing.ts';
 import { dealerships } from './partnerships.ts';
 import { users } from './users.ts';
 
@@ -40,6 +40,8 @@ export const notifications = pgTable(
     /** Sent to this audience's members (null: every customer of the scope); its name as it was. */
     audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'set null' }),
     audienceName: varchar('audience_name', { length: 120 }),
+    /** A run of this automatic campaign. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     totalRecipients: integer('total_recipients').notNull().default(0),
     pushSentSuccess: integer('push_sent_success').notNull().default(0),
     createdAt: createdAt(),

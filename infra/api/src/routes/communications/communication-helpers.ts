@@ -54,6 +54,7 @@ export function notificationItem(row: AdminNotificationRow): Notification {
     total_recipients: row.totalRecipients,
     audience_id: row.audienceId,
     audience_name: row.audienceName,
+    campaign_id: row.campaignId,
   };
 }
 

@@ -79,6 +79,7 @@ describe('push notifications', () => {
       assert.deepEqual(Object.keys(n).sort(), [
         'audience_id',
         'audience_name',
+        'campaign_id',
         'created_at',
         'created_by',
         'dealership_id',

@@ -45,13 +45,14 @@ export function inUse(use: AudienceUse): HttpError {
 
 function inUseMessage(use: AudienceUse): string {
   const what = {
+    campaign: `pela campanha "${use.name}"`,
     offer: `pela promoção "${use.name}"`,
     notification: `pela notificação "${use.name}", ainda não enviada`,
   }[use.kind];
   return `Este público está em uso ${what} e não pode ser excluído. Troque o público de lá antes de excluí-lo.`;
 }
 
-export const AUDIENCE_IN_USE = (['offer', 'notification'] as const).map((kind) =>
+export const AUDIENCE_IN_USE = (['campaign', 'offer', 'notification'] as const).map((kind) =>
   inUseMessage({ kind, name: placeholder('nome') }),
 );
 

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponse, IdParams, NoContent } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
+import { isForeignKeyViolation } from '../../../repositories/partnerships.ts';
 import { AUDIENCE_IN_USE, audienceJson, inUse, ownerOf } from '../audience-helpers.ts';
 
 /**
@@ -25,7 +26,13 @@ export default async function deleteAudience(app: FastifyInstance) {
       if (!row) throw notFound();
       const use = await repo.firstUse(row.id);
       if (use) throw inUse(use);
-      await repo.delete(row.id);
+      try {
+        await repo.delete(row.id);
+      } catch (err) {
+        // A campaign or an offer took it between the check and the delete (foreign key RESTRICT).
+        if (!isForeignKeyViolation(err)) throw err;
+        throw inUse((await repo.firstUse(row.id)) ?? { kind: 'campaign', name: '' });
+      }
       request.auditChanges(audienceJson(row), null);
       return reply.code(204).send(null);
     },
