@@ -152,6 +152,24 @@ export const ConfigSchema = Type.Object(
       default: 100,
       description: 'a push to more customers than this asks the sender to confirm the count first',
     }),
+    PUSH_DELIVERY_CHUNK: Type.Integer({
+      minimum: 1,
+      maximum: 10_000,
+      default: 1000,
+      description: 'recipients per chunk of a push delivery job (one provider call and one commit each)',
+    }),
+    PUSH_WAIT_MS: Type.Integer({
+      minimum: 0,
+      maximum: 60_000,
+      default: 10_000,
+      description: 'how long a push sent now waits for its delivery job before answering 202 (still sending)',
+    }),
+    CAMPAIGNS_INTERVAL_MS: Type.Integer({
+      minimum: 0,
+      default: 3_600_000,
+      description:
+        'how often the automatic campaigns run; 0 = never (each customer still once per occurrence)',
+    }),
     SCHEDULER_INTERVAL_MS: Type.Integer({
       minimum: 0,
       default: 5000,

@@ -8,6 +8,8 @@ export interface ErpCustomer {
   email: string | null;
   phone: string | null;
   dealership_ref?: string;
+  /** 'AAAA-MM-DD' (optional in the contract; every fixture customer has one). */
+  birth_date?: string;
   updated_at: string;
 }
 
@@ -140,6 +142,8 @@ export function createDataset(options: DatasetOptions = {}): ErpDataset {
       email: rng.next() < 0.85 ? `${slug(first)}.${slug(last)}.erp${i}@exemplo.com.br` : null,
       phone: `(${rng.int(11, 99)}) 9${rng.int(1000, 9999)}-${rng.int(1000, 9999)}`,
       ...(ref ? { dealership_ref: ref } : {}),
+      // From the index, not the generator, so every other record stays as it was.
+      birth_date: `${1955 + ((i * 7) % 50)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-${String(((i * 11) % 28) + 1).padStart(2, '0')}`,
       updated_at: iso(anchor - 120 * DAY + i * 10 * 60_000),
     });
   }

@@ -18,6 +18,7 @@ const TABS: ReadonlyArray<readonly [string, Capability]> = [
   ['Criar Usuário', 'acoes.tab.criar-usuario'],
   ['Enviar Notificação', 'acoes.tab.enviar-notificacao'],
   ['Histórico de Notificações', 'acoes.tab.historico-notificacoes'],
+  ['Públicos', 'acoes.tab.publicos'],
   ['Validar Voucher', 'acoes.tab.validar-voucher'],
 ];
 

@@ -1,6 +1,7 @@
 import { type Capability, can } from '@fidelidade/contract/capabilities';
 import type { StoredUser } from '@fidelidade/session';
 import type { TabDefinition } from '@fidelidade/ui/tab-switcher';
+import { AudiencesTab } from './features/audiences/components/audiences-tab';
 import { NotificationHistory } from './features/notifications/components/notification-history';
 import { PushForm } from './features/notifications/components/push-form';
 import { OfferForm } from './features/offers/components/offer-form';
@@ -34,6 +35,12 @@ const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
     label: 'Histórico de Notificações',
     content: <NotificationHistory />,
     capability: 'acoes.tab.historico-notificacoes',
+  },
+  {
+    id: 'publicos',
+    label: 'Públicos',
+    content: <AudiencesTab />,
+    capability: 'acoes.tab.publicos',
   },
   {
     id: 'validar-voucher',

@@ -17,7 +17,7 @@ beforeEach(() =>
 );
 
 describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', () => {
-  it('ADMIN sees the five tabs; criar-promocao is the default', async () => {
+  it('ADMIN sees the six tabs; criar-promocao is the default', async () => {
     signInAs(adminUser);
     renderScreen(<AcoesScreen />);
     expect(tabNames()).toEqual([
@@ -25,6 +25,7 @@ describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', (
       'Criar Usuário',
       'Enviar Notificação',
       'Histórico de Notificações',
+      'Públicos',
       'Validar Voucher',
     ]);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
@@ -58,7 +59,12 @@ describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', (
   it('DEALERSHIP: no user creation; ?tab=criar-usuario falls back to the default', async () => {
     signInAs(dealershipUser);
     const { router, currentUrl } = renderScreen(<AcoesScreen />, '/admin/acoes?tab=criar-usuario');
-    expect(tabNames()).toEqual(['Criar Promoção', 'Enviar Notificação', 'Histórico de Notificações']);
+    expect(tabNames()).toEqual([
+      'Criar Promoção',
+      'Enviar Notificação',
+      'Histórico de Notificações',
+      'Públicos',
+    ]);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
     // The URL names the tab shown, in place of the one refused (replace: Back does not return to it).
     await waitFor(() => expect(currentUrl()).toBe('/admin/acoes?tab=criar-promocao'));
@@ -68,7 +74,7 @@ describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', (
   it('PARCEIRO: only the promotion tab', async () => {
     signInAs(partnerUser);
     renderScreen(<AcoesScreen />, '/admin/acoes?tab=enviar-notificacao');
-    expect(tabNames()).toEqual(['Criar Promoção']);
+    expect(tabNames()).toEqual(['Criar Promoção', 'Públicos']);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
   });
 });

@@ -62,6 +62,11 @@ const NOT_FOR_DEALERSHIP: Capability[] = [
   'customers.data-subject',
   'imports.manage',
   'bulk.actions',
+  // Raising an offer's budget and the places' budgets are ADMIN's.
+  'offers.budget.raise',
+  'budgets.manage',
+  // Campaigns credit bonus points only when ADMIN runs them.
+  'campaigns.bonus',
   // The voucher counter needs the account flag (see the flag test below).
   'vouchers.use',
   'vouchers.reverse-use',
@@ -79,6 +84,8 @@ const NOT_FOR_PARTNER: Capability[] = [
   'dashboard.quick.enviar-notificacao',
   'notifications.send',
   'notifications.history',
+  // Campaigns push: a PARCEIRO sends no notification, so it runs none.
+  'campaigns.manage',
 ];
 
 const allowed = (actor: Actor | null | undefined) => CAPABILITY_NAMES.filter((c) => can(actor, c));
@@ -140,6 +147,7 @@ describe('can', () => {
       ['dashboard.quick.enviar-notificacao', 'notifications.send'],
       ['acoes.tab.enviar-notificacao', 'notifications.send'],
       ['acoes.tab.historico-notificacoes', 'notifications.history'],
+      ['acoes.tab.publicos', 'audiences.manage'],
       ['screen.settings', 'partnerships.manage'],
       ['screen.feedback', 'feedback.answer'],
       ['screen.reports', 'reports.read'],

@@ -69,6 +69,7 @@ export const CAPABILITIES = {
   'acoes.tab.enviar-notificacao': ADMIN_AND_DEALERSHIP,
   'acoes.tab.historico-notificacoes': ADMIN_AND_DEALERSHIP,
   'acoes.tab.validar-voucher': WITH_COUNTER,
+  'acoes.tab.publicos': EVERY_ROLE,
   // The tabs of /admin/tables: the counter sees only its customers (Usuários).
   'tables.tab.points': WITH_COUNTER,
   'tables.tab.activities': EVERY_ROLE,
@@ -154,6 +155,19 @@ export const CAPABILITIES = {
   'notifications.send': ADMIN_AND_DEALERSHIP,
   'notifications.history': ADMIN_AND_DEALERSHIP,
   'notifications.audience.all': ADMIN_ONLY,
+  // Audiences (docs/architecture.md §5, "Audiences"): every role builds audiences over its own
+  // customers (ADMIN: every customer; PARCEIRO: those with activity at its stores).
+  'audiences.manage': EVERY_ROLE,
+  // Budgets (docs/architecture.md §5, "Budgets"): an offer's own are set with the offer (within the
+  // scope), but only ADMIN raises one after the fact; budgets per dealership or store are ADMIN's,
+  // read by each place's own users.
+  'offers.budget.raise': ADMIN_ONLY,
+  'budgets.read': EVERY_ROLE,
+  'budgets.manage': ADMIN_ONLY,
+  // Automatic campaigns push, so only the roles that send notifications run them, and only ADMIN
+  // credits bonus points with one (as with adjustments).
+  'campaigns.manage': ADMIN_AND_DEALERSHIP,
+  'campaigns.bonus': ADMIN_ONLY,
 } satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

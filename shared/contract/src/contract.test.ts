@@ -46,6 +46,12 @@ const LABELLED: Array<[readonly (string | number)[], Record<string | number, str
   [enums.SYNC_TASK_TYPES, enums.SYNC_TASK_TYPE_LABELS],
   [enums.API_CONFIG_TYPES, enums.API_CONFIG_TYPE_LABELS],
   [enums.POINTS_RULE_TYPES, enums.POINTS_RULE_TYPE_LABELS],
+  [enums.AUDIENCE_FIELDS, enums.AUDIENCE_FIELD_LABELS],
+  [enums.AUDIENCE_COMBINATORS, enums.AUDIENCE_COMBINATOR_LABELS],
+  [enums.MONTHS, enums.MONTH_LABELS],
+  [enums.LIMIT_PERIODS, enums.LIMIT_PERIOD_LABELS],
+  [enums.BUDGET_PERIODS, enums.BUDGET_PERIOD_LABELS],
+  [enums.CAMPAIGN_TRIGGERS, enums.CAMPAIGN_TRIGGER_LABELS],
 ];
 
 describe('enums', () => {
@@ -74,6 +80,17 @@ describe('enums', () => {
   test('the subsets stay inside their enums', () => {
     for (const type of enums.MANAGED_USER_TYPES) assert.ok(enums.USER_TYPES.includes(type));
     for (const type of enums.DISCOUNT_OFFER_TYPES) assert.ok(enums.OFFER_TYPES.includes(type));
+    for (const trigger of enums.CAMPAIGN_TRIGGERS_WITH_DAYS)
+      assert.ok(enums.CAMPAIGN_TRIGGERS.includes(trigger));
+    // Every field offers at least one comparison, each a known op with a label.
+    assert.deepEqual(Object.keys(enums.AUDIENCE_FIELD_OPS).sort(), [...enums.AUDIENCE_FIELDS].sort());
+    for (const ops of Object.values(enums.AUDIENCE_FIELD_OPS)) {
+      assert.ok(Object.keys(ops).length > 0);
+      for (const [op, label] of Object.entries(ops)) {
+        assert.ok((enums.AUDIENCE_OPS as readonly string[]).includes(op), op);
+        assert.ok(label?.trim());
+      }
+    }
   });
 });
 
@@ -143,6 +160,21 @@ const offer = {
   partner_location_name: null,
   partner_id: null,
   partner_name: null,
+  audience_id: null,
+  audience_name: null,
+  budget_redemptions: 100,
+  budget_points: null,
+  budget_amount: '250.00',
+  redemption_cost: null,
+  customer_limit: 1,
+  customer_limit_period: 'WEEK',
+  used_redemptions: 3,
+  used_points: 30,
+  used_amount: '1.50',
+  remaining_redemptions: 97,
+  remaining_points: null,
+  remaining_amount: '248.50',
+  sold_out: false,
   created_at: at,
   updated_at: at,
 };
@@ -312,6 +344,9 @@ const SAMPLES = [
       dealership_id: null,
       push_sent_success: 3,
       total_recipients: 3,
+      audience_id: 7,
+      audience_name: 'Aniversariantes',
+      campaign_id: null,
     },
   ],
   [

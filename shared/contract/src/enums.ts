@@ -263,12 +263,23 @@ export const FEEDBACK_PRIORITY_LABELS: Record<FeedbackPriority, string> = {
   3: 'Alta',
 };
 
-/** CANCELLED: a scheduled push called off before it went out (it is kept, never sent). */
-export const NOTIFICATION_STATUSES = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED', 'CANCELLED'] as const;
+/**
+ * CANCELLED: a scheduled push called off before it went out (it is kept, never sent). SENDING: its
+ * deliveries are being written by its job (docs/architecture.md §5, "Audiences").
+ */
+export const NOTIFICATION_STATUSES = [
+  'DRAFT',
+  'SCHEDULED',
+  'SENDING',
+  'SENT',
+  'FAILED',
+  'CANCELLED',
+] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   DRAFT: 'Rascunho',
   SCHEDULED: 'Agendada',
+  SENDING: 'Enviando',
   SENT: 'Enviada',
   FAILED: 'Falhou',
   CANCELLED: 'Cancelada',
@@ -472,6 +483,9 @@ export const AUDIT_TARGET_TYPES = [
   'two_factor_policy',
   'programme',
   'points_rule',
+  'audience',
+  'place_budget',
+  'campaign',
   'approval_request',
   'data_request',
   'import',
@@ -493,6 +507,9 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   remote: 'Tela',
   programme: 'Programa de pontos',
   points_rule: 'Regra de pontuação',
+  audience: 'Público',
+  place_budget: 'Orçamento de local',
+  campaign: 'Campanha',
   job: 'Tarefa em segundo plano',
   two_factor_policy: 'Exigência de verificação em duas etapas',
   approval_request: 'Solicitação de aprovação',
@@ -533,6 +550,121 @@ export const REMOTE_FAILURE_KIND_LABELS: Record<RemoteFailureKind, string> = {
   load: 'Carregamento',
   render: 'Renderização',
   error: 'Erro não tratado',
+};
+
+/**
+ * The customer facts an audience's rules test (docs/product.md §2.18; docs/architecture.md §5,
+ * "Audiences"). Each rule is one fact, one comparison of AUDIENCE_FIELD_OPS and its
+ * parameters (values, min/max, days or date).
+ */
+export const AUDIENCE_FIELDS = [
+  'home_dealership',
+  'city',
+  'state',
+  'points_balance',
+  'points_expiring',
+  'last_service',
+  'total_spent',
+  'birthday_month',
+  'customer_since',
+  'status',
+  'redeemed_offer',
+  'redeemed_offer_type',
+] as const;
+export type AudienceField = (typeof AUDIENCE_FIELDS)[number];
+export const AUDIENCE_FIELD_LABELS: Record<AudienceField, string> = {
+  home_dealership: 'Concessionária de origem',
+  city: 'Cidade',
+  state: 'Estado (UF)',
+  points_balance: 'Saldo de pontos',
+  points_expiring: 'Pontos a expirar',
+  last_service: 'Último serviço',
+  total_spent: 'Total gasto (R$)',
+  birthday_month: 'Mês de aniversário',
+  customer_since: 'Cliente desde',
+  status: 'Situação',
+  redeemed_offer: 'Oferta resgatada',
+  redeemed_offer_type: 'Tipo de oferta resgatada',
+};
+
+/** How a rule compares its fact; which ones a field takes, and their words, are AUDIENCE_FIELD_OPS. */
+export const AUDIENCE_OPS = [
+  'in',
+  'not_in',
+  'between',
+  'within_days',
+  'more_than_days',
+  'never',
+  'before',
+  'after',
+  'current_month',
+  'active',
+  'inactive',
+] as const;
+export type AudienceOp = (typeof AUDIENCE_OPS)[number];
+export const AUDIENCE_FIELD_OPS: Record<AudienceField, Partial<Record<AudienceOp, string>>> = {
+  home_dealership: { in: 'é', not_in: 'não é' },
+  city: { in: 'é', not_in: 'não é' },
+  state: { in: 'é', not_in: 'não é' },
+  points_balance: { between: 'entre' },
+  points_expiring: { within_days: 'expiram nos próximos' },
+  last_service: { more_than_days: 'há mais de', within_days: 'nos últimos', never: 'nunca fez' },
+  total_spent: { between: 'entre' },
+  birthday_month: { in: 'é', current_month: 'é o mês atual' },
+  customer_since: {
+    before: 'antes de',
+    after: 'a partir de',
+    more_than_days: 'há mais de',
+    within_days: 'nos últimos',
+  },
+  status: { active: 'ativo', inactive: 'inativo' },
+  redeemed_offer: { in: 'resgatou', not_in: 'não resgatou' },
+  redeemed_offer_type: { in: 'resgatou', not_in: 'não resgatou' },
+};
+
+/** How an audience joins its groups, and a group its rules. */
+export const AUDIENCE_COMBINATORS = ['and', 'or'] as const;
+export type AudienceCombinator = (typeof AUDIENCE_COMBINATORS)[number];
+export const AUDIENCE_COMBINATOR_LABELS: Record<AudienceCombinator, string> = {
+  and: 'Todas (E)',
+  or: 'Qualquer uma (OU)',
+};
+
+export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type Month = (typeof MONTHS)[number];
+export const MONTH_LABELS: Record<Month, string> = {
+  1: 'Janeiro',
+  2: 'Fevereiro',
+  3: 'Março',
+  4: 'Abril',
+  5: 'Maio',
+  6: 'Junho',
+  7: 'Julho',
+  8: 'Agosto',
+  9: 'Setembro',
+  10: 'Outubro',
+  11: 'Novembro',
+  12: 'Dezembro',
+};
+
+/** How a push without an audience names whom it reaches (history, CSV). */
+export const ALL_CUSTOMERS_LABEL = 'Todos os clientes';
+
+/** A per-customer redemption cap of an offer counts per São Paulo day, week (Monday on) or month. */
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const LIMIT_PERIOD_LABELS: Record<LimitPeriod, string> = {
+  DAY: 'por dia',
+  WEEK: 'por semana',
+  MONTH: 'por mês',
+};
+
+/** A place's budget (every offer of a dealership or store) counts in total or per São Paulo month. */
+export const BUDGET_PERIODS = ['TOTAL', 'MONTH'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+export const BUDGET_PERIOD_LABELS: Record<BudgetPeriod, string> = {
+  TOTAL: 'Total',
+  MONTH: 'Mensal',
 };
 
 /**
@@ -631,3 +763,15 @@ export const BULK_ACTION_KIND_LABELS: Record<BulkActionKind, string> = {
   deactivate: 'Desativar',
   export: 'Exportar',
 };
+
+/** What starts an automatic campaign for a customer (docs/product.md §2.19). */
+export const CAMPAIGN_TRIGGERS = ['BIRTHDAY', 'WIN_BACK', 'POINTS_EXPIRING', 'FIRST_PURCHASE'] as const;
+export type CampaignTrigger = (typeof CAMPAIGN_TRIGGERS)[number];
+export const CAMPAIGN_TRIGGER_LABELS: Record<CampaignTrigger, string> = {
+  BIRTHDAY: 'Aniversário',
+  WIN_BACK: 'Dias sem visita (reconquista)',
+  POINTS_EXPIRING: 'Pontos a expirar',
+  FIRST_PURCHASE: 'Primeira compra',
+};
+/** The triggers that take a number of days (`trigger_days`). */
+export const CAMPAIGN_TRIGGERS_WITH_DAYS: readonly CampaignTrigger[] = ['WIN_BACK', 'POINTS_EXPIRING'];

@@ -1,4 +1,5 @@
 /** Validation of the ERP contract's records; a malformed record becomes a warning and is skipped. */
+import { UFS, type Uf } from '@fidelidade/contract/enums';
 import { isValidCpf } from './cpf.ts';
 import { parseCents } from './money.ts';
 
@@ -9,6 +10,10 @@ export interface CustomerRecord {
   email: string | null;
   phone: string | null;
   dealershipRef: string | null;
+  /** Optional facts for the audiences: 'AAAA-MM-DD', the customer's own city and UF (null: not sent or invalid). */
+  birthDate: string | null;
+  city: string | null;
+  state: Uf | null;
   updatedAt: Date;
 }
 
@@ -43,6 +48,15 @@ function date(v: unknown): Date | null {
   return Number.isNaN(t) ? null : new Date(t);
 }
 
+/** A calendar day 'AAAA-MM-DD' that exists and is not in the future, else null. */
+function birthDay(v: unknown): string | null {
+  const s = str(v);
+  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
+  const d = new Date(`${s}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) return null;
+  return d.getTime() <= Date.now() && s >= '1900-01-01' ? s : null;
+}
+
 function common(
   raw: unknown,
 ): { rec: Record<string, unknown>; externalId: string; cpf: string } | RecordWarning {
@@ -70,6 +84,8 @@ export function parseCustomer(raw: unknown): Parsed<CustomerRecord> {
   if (!updatedAt) return { ok: false, warning: { external_id: externalId, reason: 'updated_at inválido' } };
   const email = (str(rec.email) ?? '').toLowerCase();
   const phone = str(rec.phone) ?? '';
+  const city = str(rec.city) ?? '';
+  const state = (str(rec.state) ?? '').toUpperCase();
   return {
     ok: true,
     value: {
@@ -80,6 +96,10 @@ export function parseCustomer(raw: unknown): Parsed<CustomerRecord> {
       email: email !== '' && email.length <= 254 && EMAIL.test(email) ? email : null,
       phone: phone === '' ? null : phone.slice(0, 30),
       dealershipRef: str(rec.dealership_ref) || null,
+      // The audiences' optional facts: an invalid one is dropped, the customer still imported.
+      birthDate: birthDay(rec.birth_date),
+      city: city === '' || city.length > 100 ? null : city,
+      state: (UFS as readonly string[]).includes(state) ? (state as Uf) : null,
       updatedAt,
     },
   };

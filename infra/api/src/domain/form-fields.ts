@@ -38,6 +38,14 @@ export interface FormSource {
  * in a JSON body integers are JSON numbers only and decimals JSON numbers or decimal text, never
  * arrays, booleans or exponents.
  */
+/** The decimal places of a decimal text that are not trailing zeros ('1.500' → 1). */
+function significantPlaces(text: string): number {
+  const fraction = text.split('.')[1] ?? '';
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === '0') end--;
+  return end;
+}
+
 export class FormReader {
   readonly errors: Record<string, string[]> = {};
   readonly fields: Record<string, unknown>;
@@ -144,12 +152,13 @@ export class FormReader {
     const v = this.numeric(field, invalid ?? FIELD_MESSAGES.number, true);
     if (v === null || v === undefined) return null;
     const text = typeof v === 'string' ? v.replace(',', '.') : String(v);
-    const n = typeof v === 'number' ? v : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    // Unambiguous (digits, then an optional point and digits): linear on any text, however long.
+    const n = typeof v === 'number' ? v : /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isFinite(n)) {
       this.error(field, invalid ?? FIELD_MESSAGES.number);
       return null;
     }
-    if (places !== undefined && (text.split('.')[1] ?? '').replace(/0+$/, '').length > places) {
+    if (places !== undefined && significantPlaces(text) > places) {
       this.error(field, FIELD_MESSAGES.places(places));
       return null;
     }

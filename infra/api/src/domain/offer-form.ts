@@ -6,6 +6,7 @@ import {
   type OfferType,
 } from '@fidelidade/contract/enums';
 import { FIELD_MESSAGES, FormReader, type FormSource } from './form-fields.ts';
+import { type OfferLimitValues, readOfferLimits } from './offer-limits-form.ts';
 
 /** Messages of the offer form (docs/product.md §5); the contract's are the ones no schema states. */
 export const OFFER_MESSAGES = {
@@ -28,7 +29,7 @@ export const OFFER_MESSAGES = {
 
 export const OFFER_IMAGE_FIELDS = ['display_logo', 'item_image'] as const;
 
-export interface OfferFormValues {
+export interface OfferFormValues extends OfferLimitValues {
   title: string;
   description: string | null;
   offerType: OfferType;
@@ -194,6 +195,7 @@ export function readOfferForm(source: FormSource): OfferFormValues {
   const autoNotify = form.boolean('auto_notify', true);
   const notificationMessage = form.text('notification_message');
   const isActive = form.boolean('is_active', true);
+  const limits = readOfferLimits(form);
 
   form.done();
   return {
@@ -218,5 +220,6 @@ export function readOfferForm(source: FormSource): OfferFormValues {
     maxRedemptions,
     autoNotify,
     notificationMessage,
+    ...limits,
   };
 }

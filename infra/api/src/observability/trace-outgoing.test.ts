@@ -17,8 +17,8 @@ const CLIENT_KIND = 3;
 /**
  * The API's outgoing calls in its traces (docs/operations.md, "Traces"): an ERP run is a trace of
  * its own (the job's root span) with a CLIENT span per ERP page it reads and its statements; a push
- * sent through the webhook is a CLIENT span under the request's, and the webhook receives that
- * span's `traceparent`. The URL a span records has no query string (a webhook may carry a secret).
+ * sent through the webhook is a CLIENT span under its delivery job's (linked to the request that ran
+ * it), and the webhook receives that span's `traceparent`. The URL a span records has no query string (a webhook may carry a secret).
  */
 describe('traces of outgoing calls (ERP, push webhook) and of job runs', () => {
   let ctx: TestContext;
@@ -84,7 +84,7 @@ describe('traces of outgoing calls (ERP, push webhook) and of job runs', () => {
     assert.ok(statements.some((sp) => sp.traceId === job.traceId && sp.name === 'INSERT'));
   });
 
-  test('a push through the webhook: CLIENT span under the request, traceparent sent', async () => {
+  test('a push through the webhook: CLIENT span under its delivery job, linked to the request; traceparent sent', async () => {
     const token = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -93,17 +93,23 @@ describe('traces of outgoing calls (ERP, push webhook) and of job runs', () => {
       payload: { title: 'Rastreada', message: 'Olá' },
     });
     assert.equal(res.statusCode, 201, res.body);
-    const traceId = String(res.headers['x-request-id']);
-    const spans = await waitFor((all) =>
-      all.some((sp) => sp.traceId === traceId && sp.name === 'POST push-webhook'),
-    );
-    const request = spans.find((sp) => sp.traceId === traceId && sp.kind === SERVER_KIND);
-    const push = spans.find((sp) => sp.traceId === traceId && sp.name === 'POST push-webhook');
-    assert.ok(request && push);
+    const requestTrace = String(res.headers['x-request-id']);
+    // The deliveries are written by the push's job (a trace of its own) that the request ran here.
+    const isJob = (sp: ReceivedSpan) =>
+      sp.name === 'job notifications.deliver' &&
+      sp.attributes['fidelidade.job.caller_trace_id'] === requestTrace;
+    const spans = await waitFor((all) => {
+      const job = all.find(isJob);
+      return Boolean(job && all.some((sp) => sp.traceId === job.traceId && sp.name === 'POST push-webhook'));
+    });
+    assert.ok(spans.some((sp) => sp.traceId === requestTrace && sp.kind === SERVER_KIND));
+    const job = spans.find(isJob);
+    const push = spans.find((sp) => sp.traceId === job?.traceId && sp.name === 'POST push-webhook');
+    assert.ok(job && push);
     assert.equal(push.kind, CLIENT_KIND);
-    assert.equal(push.parentSpanId, request.spanId);
+    assert.equal(push.parentSpanId, job.spanId);
     assert.equal(push.attributes['http.response.status_code'], 204);
     assert.ok(!String(push.attributes['url.full']).includes('segredo'), 'no query string in the span');
-    assert.ok(traceparents.includes(`00-${traceId}-${push.spanId}-01`), traceparents.join(', '));
+    assert.ok(traceparents.includes(`00-${job.traceId}-${push.spanId}-01`), traceparents.join(', '));
   });
 });

@@ -22,6 +22,8 @@ const EXEMPT_WRITES = [
   'POST /api/v1/imports/:id/preview/',
   'POST /api/v1/integrations/api/api-configs/:id/test_connection/',
   'POST /api/v1/loyalty/offers/redeem/',
+  // The audience builder's live count: a read whose rules travel as a body; nothing is written.
+  'POST /api/v1/marketing/audiences/preview/',
   // A browser's anonymous failure report: telemetry, not a back-office write.
   'POST /api/v1/ops/remote-failures/',
   // A browser tab's anonymous beacon (it loaded a remote version): telemetry too.

@@ -36,10 +36,13 @@ async function jobsPlugin(app: FastifyInstance) {
 
 /**
  * Each run is a trace of its own (a root span, not the child of the request that queued it, which
- * has long answered): its statements and its ERP or webhook calls are its children.
+ * has long answered): its statements and its ERP or webhook calls are its children. A run started
+ * by a request in its own process (`runNow`: an immediate push, an ERP start) is linked to that
+ * request's span and names its trace (`fidelidade.job.caller_trace_id`).
  */
 function traceRun(tracing: Tracing): NonNullable<EngineHooks['around']> {
   return async (job, run) => {
+    const caller = trace.getSpan(context.active())?.spanContext();
     const span = tracing.tracer.startSpan(`job ${job.task}`, {
       root: true,
       kind: SpanKind.INTERNAL,
@@ -47,7 +50,9 @@ function traceRun(tracing: Tracing): NonNullable<EngineHooks['around']> {
         'fidelidade.job.id': job.id,
         'fidelidade.job.task': job.task,
         'fidelidade.job.attempt': job.attempts,
+        ...(caller ? { 'fidelidade.job.caller_trace_id': caller.traceId } : {}),
       },
+      ...(caller ? { links: [{ context: caller }] } : {}),
     });
     try {
       return await context.with(trace.setSpan(context.active(), span), run);

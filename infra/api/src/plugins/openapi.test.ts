@@ -57,7 +57,7 @@ interface OpenApiDocument {
 
 /** POST actions that take no body: the path names the whole request. */
 const BODYLESS_ACTION =
-  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset|reveal|anonymize|data-export)\/$/;
+  /\/(test_connection|enable|disable|execute|retry|cancel|sync-[a-z-]+|end-all|setup|reset|reveal|anonymize|data-export|run)\/$/;
 const WRITES = new Set<Method>(['POST', 'PUT', 'PATCH']);
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);

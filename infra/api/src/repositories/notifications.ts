@@ -56,6 +56,9 @@ function selectAdmin(db: Database) {
       dealershipId: notifications.dealershipId,
       pushSentSuccess: notifications.pushSentSuccess,
       totalRecipients: notifications.totalRecipients,
+      audienceId: notifications.audienceId,
+      audienceName: notifications.audienceName,
+      campaignId: notifications.campaignId,
     })
     .from(notifications)
     .leftJoin(creator, eq(creator.id, notifications.createdById));

@@ -66,9 +66,9 @@ describe('offers page: prepared shapes answer as the query built inline', () => 
       })),
     );
     audiences = [
-      { kind: 'customer', dealershipId: null },
-      { kind: 'customer', dealershipId: d1.id },
-      { kind: 'customer', dealershipId: d2.id },
+      { kind: 'customer', dealershipId: null, memberOf: [] },
+      { kind: 'customer', dealershipId: d1.id, memberOf: [] },
+      { kind: 'customer', dealershipId: d2.id, memberOf: [] },
       { kind: 'all' },
       { kind: 'dealership', dealershipId: d1.id },
       { kind: 'dealership', dealershipId: d2.id },

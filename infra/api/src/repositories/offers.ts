@@ -7,10 +7,12 @@ import type { Database } from '../db/client.ts';
 import { PAGE, preparedPages } from '../db/prepared-pages.ts';
 import { listShapeKey } from '../db/prepared-shapes.ts';
 import {
+  audiences,
   dealerships,
   locations,
   type OfferType,
   offers,
+  offerUsage,
   partnerLocations,
   partners,
   redemptions,
@@ -23,16 +25,38 @@ import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
 export type NewOffer = Omit<typeof offers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export type OfferRow = typeof offers.$inferSelect & {
+interface OfferExtras {
   isValidNow: boolean;
   dealershipName: string | null;
   partnerLocationName: string | null;
   partnerId: number | null;
   partnerName: string | null;
-};
+  audienceName: string | null;
+  usedRedemptions: number;
+  usedPoints: number;
+  usedCents: number;
+  soldOut: boolean;
+}
 
-/** Who reads: a back-office scope, or a customer (partner-store offers plus its own dealership's). */
-export type OfferAudience = Scope | { kind: 'customer'; dealershipId: number | null };
+export type OfferRow = typeof offers.$inferSelect & OfferExtras;
+
+/**
+ * Who reads: a back-office scope, or a customer (partner-store offers plus its own dealership's,
+ * those restricted to an audience only when it is in `memberOf`, and none whose budget is spent).
+ */
+export type OfferAudience = Scope | { kind: 'customer'; dealershipId: number | null; memberOf: number[] };
+
+/** R$ one redemption of the offer takes from its budget: its own cost, else its points' worth. */
+export const redemptionCostSql = sql<number>`coalesce(${offers.redemptionCostCents}, ${offers.pointsCost} * coalesce((select "point_value_cents" from "programme_settings" where "id" = 1), 0))`;
+
+/**
+ * A budget of the offer cannot take one more redemption ('Esgotada'): the same arithmetic as the
+ * redemption's conditional update (services/budgets/offer-budget.ts).
+ */
+export const soldOutSql = sql<boolean>`(
+  (${offers.budgetRedemptions} is not null and coalesce(${offerUsage.usedRedemptions}, 0) + 1 > ${offers.budgetRedemptions})
+  or (${offers.budgetPoints} is not null and coalesce(${offerUsage.usedPoints}, 0) + ${offers.pointsCost} > ${offers.budgetPoints})
+  or (${offers.budgetCents} is not null and coalesce(${offerUsage.usedCents}, 0) + ${redemptionCostSql} > ${offers.budgetCents}))`;
 
 export interface OfferFilter {
   audience: OfferAudience;
@@ -122,6 +146,7 @@ function shapeValues(filter: OfferFilter): Record<string, unknown> {
   const place = filter.place ?? {};
   return {
     scopeId,
+    memberOf: audience.kind === 'customer' ? audience.memberOf.join(',') : undefined,
     pattern: searchPattern(filter.search),
     type: filter.type,
     placeDealership: place.dealershipId,
@@ -136,10 +161,20 @@ const locationLabel = sql<
 
 export function createOffersRepository(db: Database) {
   const audienceWhere = (audience: OfferAudience, bind: Bind): SQL | undefined => {
-    if (audience.kind === 'customer')
-      return audience.dealershipId === null
-        ? isNull(offers.dealershipId)
-        : or(isNull(offers.dealershipId), eq(offers.dealershipId, bind('scopeId', audience.dealershipId)));
+    if (audience.kind === 'customer') {
+      // The audiences it belongs to, bound as one text '3,7' (an empty list is '').
+      const memberOf = bind('memberOf', audience.memberOf.join(','));
+      return and(
+        audience.dealershipId === null
+          ? isNull(offers.dealershipId)
+          : or(isNull(offers.dealershipId), eq(offers.dealershipId, bind('scopeId', audience.dealershipId))),
+        or(
+          isNull(offers.audienceId),
+          sql`${offers.audienceId} = any(string_to_array(${memberOf}, ',')::int[])`,
+        ),
+        sql`not ${soldOutSql}`,
+      );
+    }
     return rowScope(db, audience, offers, bind);
   };
 
@@ -152,27 +187,28 @@ export function createOffersRepository(db: Database) {
         partnerLocationName: partnerLocations.storeName,
         partnerId: partners.id,
         partnerName: partners.brandName,
+        audienceName: audiences.name,
+        usedRedemptions: sql<number>`coalesce(${offerUsage.usedRedemptions}, 0)::int`,
+        usedPoints: sql<number>`coalesce(${offerUsage.usedPoints}, 0)::float8`,
+        usedCents: sql<number>`coalesce(${offerUsage.usedCents}, 0)::float8`,
+        soldOut: soldOutSql,
       })
       .from(offers)
       .leftJoin(dealerships, eq(dealerships.id, offers.dealershipId))
       .leftJoin(partnerLocations, eq(partnerLocations.id, offers.partnerLocationId))
-      .leftJoin(partners, eq(partners.id, partnerLocations.partnerId));
+      .leftJoin(partners, eq(partners.id, partnerLocations.partnerId))
+      .leftJoin(audiences, eq(audiences.id, offers.audienceId))
+      .leftJoin(offerUsage, eq(offerUsage.offerId, offers.id));
 
-  const flatten = (r: {
-    offer: typeof offers.$inferSelect;
-    isValidNow: boolean;
-    dealershipName: string | null;
-    partnerLocationName: string | null;
-    partnerId: number | null;
-    partnerName: string | null;
-  }): OfferRow => ({
-    ...r.offer,
-    isValidNow: r.isValidNow,
-    dealershipName: r.dealershipName,
-    partnerLocationName: r.partnerLocationName,
-    partnerId: r.partnerId,
-    partnerName: r.partnerName,
-  });
+  const flatten = (r: { offer: typeof offers.$inferSelect } & OfferExtras): OfferRow => {
+    const { offer, ...extras } = r;
+    return {
+      ...offer,
+      ...extras,
+      usedPoints: Number(extras.usedPoints),
+      usedCents: Number(extras.usedCents),
+    };
+  };
 
   /** Where the offer applies; the location type follows offerJson's (a store offer is 'partner'). */
   const placeWhere = (place: OfferPlaceFilter | undefined, bind: Bind): SQL | undefined => {
@@ -231,6 +267,7 @@ export function createOffersRepository(db: Database) {
       db
         .select({ value: count() })
         .from(offers)
+        .leftJoin(offerUsage, eq(offerUsage.offerId, offers.id))
         .where(where(filter, undefined, placeholder)),
   });
 

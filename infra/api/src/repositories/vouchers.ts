@@ -22,7 +22,9 @@ import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
 import { ptNumber } from '../domain/pt-br-number.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
+import { applyRedemptionLimits } from '../services/budgets/redemption-limits.ts';
 import { debitPoints, spendableBalance } from '../services/points/batch-debit.ts';
+import { redemptionCostSql } from './offers.ts';
 import { redemptionStatusWhere } from './redemption-status.ts';
 import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
@@ -215,9 +217,10 @@ export function createVouchersRepository(db: Database) {
   return {
     /**
      * Redeems an offer for a customer in one transaction: locks the customer row (serialises the
-     * customer's redemptions, so the balance and the per-customer limit hold under concurrency) and
-     * the offer row (no concurrent deactivation), then writes the voucher, the ledger debit and the
-     * new cached balance together. Throws HttpError 404/400 without writing anything.
+     * customer's redemptions, so the balance and the per-customer limits hold under concurrency) and
+     * the offer row (no concurrent deactivation or budget change), checks its audience and takes from
+     * its budgets, then writes the voucher, the ledger debit and the new cached balance together.
+     * Throws HttpError 404/400 without writing anything.
      */
     async redeem(userId: number, offerId: number): Promise<{ voucher: VoucherRow; balance: number }> {
       // Concurrent redemptions meet on the ledger's rollup rows: a deadlock's loser runs again.
@@ -240,6 +243,13 @@ export function createVouchersRepository(db: Database) {
               maxRedemptions: offers.maxRedemptions,
               dealershipId: offers.dealershipId,
               partnerLocationId: offers.partnerLocationId,
+              audienceId: offers.audienceId,
+              customerLimit: offers.customerLimit,
+              customerLimitPeriod: offers.customerLimitPeriod,
+              budgetRedemptions: offers.budgetRedemptions,
+              budgetPoints: offers.budgetPoints,
+              budgetCents: offers.budgetCents,
+              costCents: sql<number>`(${redemptionCostSql})::int`,
               validNow: sql<boolean>`(${offers.isActive} and ${offers.validFrom} <= now() and ${offers.validUntil} > now())`,
               inWindow: sql<boolean>`(not ${offers.timeRestricted} or (
               (${offers.startTime} is null or ${localNow}::time >= ${offers.startTime})
@@ -271,6 +281,8 @@ export function createVouchersRepository(db: Database) {
             if ((used?.n ?? 0) >= offer.maxRedemptions)
               throw new HttpError(400, { detail: REDEEM_MESSAGES.limitReached });
           }
+          // Its audience, the cap per period, then its budget and its place's (exact under concurrency).
+          await applyRedemptionLimits(tx, userId, offer, now, REDEEM_MESSAGES.offerNotFound);
 
           let inserted: { id: number } | undefined;
           for (let attempt = 0; !inserted && attempt < 5; attempt++) {
@@ -280,6 +292,7 @@ export function createVouchersRepository(db: Database) {
                 userId,
                 offerId: offer.id,
                 pointsSpent: offer.pointsCost,
+                costCents: offer.costCents,
                 voucherCode: voucherCode(),
                 dealershipId: offer.dealershipId,
                 partnerLocationId: offer.partnerLocationId,

@@ -112,7 +112,7 @@ const CASES = [
   exportCase({
     path: '/api/v1/communications/admin/notifications/list/',
     spec: NOTIFICATIONS_CSV,
-    header: 'Título;Mensagem;Prioridade;Status;Agendada para;Enviada em;Criada em',
+    header: 'Título;Mensagem;Prioridade;Status;Agendada para;Enviada em;Criada em;Público;Destinatários',
     roles: ['admin', 'dealership'],
     filter: 'status=SENT&ordering=title',
     paged: true,

@@ -103,6 +103,11 @@ const FORBIDDEN_MARKS: Record<Role, string[]> = {
 
 const API = '/api/v1';
 const HOUR = 3_600_000;
+/** Active customers: any scope's audience may hold it. */
+const AUDIENCE_RULES = {
+  combinator: 'and' as const,
+  groups: [{ combinator: 'and' as const, rules: [{ field: 'status' as const, op: 'active' as const }] }],
+};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Record<string, Case[]> {
@@ -131,6 +136,44 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       .insert(s.offers)
       .values({ title: `Descartável ${uniq()}`, offerType: 'GIFT', pointsCost: 1, ...valid, ...target })
       .returning({ id: s.offers.id });
+    return row?.id as number;
+  };
+  /** An audience of the caller's own scope (its dealership, its partner, or ADMIN's none), or of D2. */
+  const freshAudience = async (owner: Role | 'd2') => {
+    const scope =
+      owner === 'd2'
+        ? { dealershipId: fx.d2.id }
+        : owner === 'parceiro'
+          ? { partnerId: fx.p1.id }
+          : owner === 'admin'
+            ? {}
+            : { dealershipId: fx.d1.id };
+    const [row] = await db
+      .insert(s.audiences)
+      .values({ name: `Público ${uniq()}`, rules: AUDIENCE_RULES, ...scope })
+      .returning({ id: s.audiences.id });
+    return row?.id as number;
+  };
+  /** A birthday campaign of D1 (a DEALERSHIP's own; ADMIN sees it too) or of D2. */
+  const freshCampaign = async (of: 'd1' | 'd2') => {
+    const [row] = await db
+      .insert(s.campaigns)
+      .values({
+        name: `Campanha ${uniq()}`,
+        trigger: 'BIRTHDAY',
+        title: 'Parabéns',
+        message: 'Feliz aniversário',
+        startsAt: new Date(Date.now() - HOUR),
+        dealershipId: of === 'd1' ? fx.d1.id : fx.d2.id,
+      })
+      .returning({ id: s.campaigns.id });
+    return row?.id as number;
+  };
+  const freshPlaceBudget = async (dealershipId: number) => {
+    const [row] = await db
+      .insert(s.placeBudgets)
+      .values({ dealershipId, period: 'MONTH', maxRedemptions: 10 })
+      .returning({ id: s.placeBudgets.id });
     return row?.id as number;
   };
   const freshUser = async () => {
@@ -985,6 +1028,65 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         expect: with_(BACKOFFICE(404), { admin: 200 }),
       },
     ],
+    [`PATCH ${API}/loyalty/admin/offers/:id/budget/`]: [
+      {
+        name: 'raise a budget',
+        req: async () => ({
+          url: `${API}/loyalty/admin/offers/${await freshOffer({ dealershipId: fx.d1.id })}/budget/`,
+          payload: { budget_redemptions: 50 },
+        }),
+        expect: ADMIN(),
+      },
+    ],
+    [`GET ${API}/loyalty/admin/place-budgets/`]: [
+      {
+        name: 'own places',
+        req: () => ({ url: `${API}/loyalty/admin/place-budgets/` }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/loyalty/admin/place-budgets/`]: [
+      {
+        name: 'a budget for a new dealership',
+        req: async () => ({
+          url: `${API}/loyalty/admin/place-budgets/`,
+          payload: {
+            location_type: 'dealership',
+            dealership_id: await freshDealership(),
+            period: 'MONTH',
+            max_redemptions: 5,
+          },
+        }),
+        expect: ADMIN(201),
+      },
+    ],
+    [`PUT ${API}/loyalty/admin/place-budgets/:id/`]: [
+      {
+        name: 'change one',
+        req: async () => {
+          const dealershipId = await freshDealership();
+          return {
+            url: `${API}/loyalty/admin/place-budgets/${await freshPlaceBudget(dealershipId)}/`,
+            payload: {
+              location_type: 'dealership',
+              dealership_id: dealershipId,
+              period: 'TOTAL',
+              max_points: 100,
+            },
+          };
+        },
+        expect: ADMIN(),
+      },
+    ],
+    [`DELETE ${API}/loyalty/admin/place-budgets/:id/`]: [
+      {
+        name: 'remove one',
+        req: async () => ({
+          url: `${API}/loyalty/admin/place-budgets/${await freshPlaceBudget(await freshDealership())}/`,
+        }),
+        expect: ADMIN(204),
+      },
+    ],
     [`GET ${API}/loyalty/offers/`]: [
       { name: 'valid offers', req: () => ({ url: `${API}/loyalty/offers/?page_size=100` }), expect: ANY() },
     ],
@@ -1441,6 +1543,163 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: 'own audience',
         req: () => ({ url: `${API}/communications/admin/send-push/recipients/` }),
         expect: SENDER(),
+      },
+    ],
+    [`GET ${API}/marketing/audiences/`]: [
+      { name: 'own audiences', req: () => ({ url: `${API}/marketing/audiences/` }), expect: BACKOFFICE() },
+    ],
+    [`GET ${API}/marketing/audiences/options/`]: [
+      {
+        name: 'own options',
+        req: () => ({ url: `${API}/marketing/audiences/options/` }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/marketing/audiences/preview/`]: [
+      {
+        name: 'count own customers',
+        req: () => ({ url: `${API}/marketing/audiences/preview/`, payload: { rules: AUDIENCE_RULES } }),
+        expect: BACKOFFICE(),
+      },
+    ],
+    [`POST ${API}/marketing/audiences/`]: [
+      {
+        name: 'save one',
+        req: () => ({
+          url: `${API}/marketing/audiences/`,
+          payload: { name: `Público ${uniq()}`, rules: AUDIENCE_RULES },
+        }),
+        expect: BACKOFFICE(201),
+      },
+    ],
+    [`GET ${API}/marketing/audiences/:id/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({ url: `${API}/marketing/audiences/${await freshAudience(role)}/` }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "D2's",
+        req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/marketing/audiences/:id/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({
+          url: `${API}/marketing/audiences/${await freshAudience(role)}/`,
+          payload: { name: 'Renomeado', rules: AUDIENCE_RULES },
+        }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "D2's",
+        req: async () => ({
+          url: `${API}/marketing/audiences/${await freshAudience('d2')}/`,
+          payload: { name: 'Renomeado', rules: AUDIENCE_RULES },
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`DELETE ${API}/marketing/audiences/:id/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({ url: `${API}/marketing/audiences/${await freshAudience(role)}/` }),
+        expect: BACKOFFICE(204),
+      },
+      {
+        name: "D2's",
+        req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/` }),
+        expect: with_(BACKOFFICE(404), { admin: 204 }),
+      },
+    ],
+    [`GET ${API}/marketing/campaigns/`]: [
+      { name: 'own campaigns', req: () => ({ url: `${API}/marketing/campaigns/` }), expect: SENDER() },
+    ],
+    [`POST ${API}/marketing/campaigns/`]: [
+      {
+        name: 'create one',
+        req: () => ({
+          url: `${API}/marketing/campaigns/`,
+          payload: {
+            name: `Campanha ${uniq()}`,
+            trigger: 'WIN_BACK',
+            trigger_days: 180,
+            title: 'Sentimos sua falta',
+            message: 'Volte para uma revisão',
+            starts_at: iso(Date.now() - HOUR),
+          },
+        }),
+        expect: SENDER(201),
+      },
+    ],
+    [`GET ${API}/marketing/campaigns/:id/`]: [
+      {
+        name: 'D1’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/` }),
+        expect: SENDER(),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/` }),
+        expect: with_(SENDER(404), { admin: 200 }),
+      },
+    ],
+    [`PUT ${API}/marketing/campaigns/:id/`]: [
+      {
+        name: 'D1’s',
+        req: async () => ({
+          url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/`,
+          payload: {
+            name: `Campanha ${uniq()}`,
+            trigger: 'WIN_BACK',
+            trigger_days: 180,
+            title: 'Sentimos sua falta',
+            message: 'Volte para uma revisão',
+            starts_at: iso(Date.now() - HOUR),
+          },
+        }),
+        expect: SENDER(),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({
+          url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/`,
+          payload: {
+            name: `Campanha ${uniq()}`,
+            trigger: 'WIN_BACK',
+            trigger_days: 180,
+            title: 'Sentimos sua falta',
+            message: 'Volte para uma revisão',
+            starts_at: iso(Date.now() - HOUR),
+          },
+        }),
+        expect: with_(SENDER(404), { admin: 200 }),
+      },
+    ],
+    [`DELETE ${API}/marketing/campaigns/:id/`]: [
+      {
+        name: 'D1’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/` }),
+        expect: SENDER(204),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/` }),
+        expect: with_(SENDER(404), { admin: 204 }),
+      },
+    ],
+    [`POST ${API}/marketing/campaigns/:id/run/`]: [
+      {
+        name: 'D1’s, now',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d1')}/run/` }),
+        expect: SENDER(),
+      },
+      {
+        name: 'D2’s',
+        req: async () => ({ url: `${API}/marketing/campaigns/${await freshCampaign('d2')}/run/` }),
+        expect: with_(SENDER(404), { admin: 200 }),
       },
     ],
     [`POST ${API}/communications/feedbacks/`]: [

@@ -103,6 +103,9 @@ export async function seedDatabase(db: Database, now = Date.now(), erpBaseUrl = 
         .returning({ id: s.redemptions.id, code: s.redemptions.voucherCode });
       for (const r of rows) voucherIds.set(r.code, r.id);
     });
+    // What those redemptions used of their offers (the redemption route keeps it from here on).
+    await tx.execute(sql`insert into offer_usage (offer_id, used_redemptions, used_points)
+      select offer_id, count(*), sum(points_spent) from redemptions where cancelled_at is null group by offer_id`);
     const debits = activity.pendingDebits.map((d) => ({
       ...d.entry,
       redemptionId: voucherIds.get(d.voucherCode),

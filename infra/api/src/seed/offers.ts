@@ -13,7 +13,7 @@ const DEALERSHIP_TEMPLATES: Template[] = [
   { title: '20% de desconto na revisão', offerType: 'CUPOM_DESCONTO', pointsCost: 300, discountPercentage: '20.00' },
   { title: 'Kit de limpeza automotiva', offerType: 'GIFT', pointsCost: 150, giftDescription: 'Shampoo, cera e flanela de microfibra' },
   { title: 'Lavagem completa às terças', offerType: 'TIME_LIMITED', pointsCost: 80, timeRestricted: true, startTime: '08:00', endTime: '12:00', validDays: [2] },
-  { title: 'Relâmpago: 35% em acessórios', offerType: 'VOUCHER_RELAMPAGO', pointsCost: 250, discountPercentage: '35.00', maxRedemptions: 30 },
+  { title: 'Relâmpago: 35% em acessórios', offerType: 'VOUCHER_RELAMPAGO', pointsCost: 250, discountPercentage: '35.00', maxRedemptions: 30, budgetRedemptions: 200 },
   { title: '10% na troca de pneus', offerType: 'CUPOM_DESCONTO', pointsCost: 200, discountPercentage: '10.00' },
   { title: 'Boné oficial da marca', offerType: 'GIFT', pointsCost: 120, giftDescription: 'Boné bordado edição limitada' },
 ];
@@ -60,6 +60,13 @@ function finish(
     maxRedemptions: null,
     autoNotify: rng.chance(0.5),
     notificationMessage: null,
+    audienceId: null,
+    budgetRedemptions: null,
+    budgetPoints: null,
+    budgetCents: null,
+    redemptionCostCents: null,
+    customerLimit: null,
+    customerLimitPeriod: null,
     ...t,
     ...target,
   };

@@ -106,6 +106,15 @@ function uniqueCpf(rng: Rng, used: Set<string>): string {
   }
 }
 
+/**
+ * A birth date from the customer's index (not from the generator, so the rest of the demo data stays
+ * as it was): years 1960–2004, every month and day 1–28 represented.
+ */
+function birthDate(i: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${1960 + ((i * 7) % 45)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 11) % 28) + 1)}`;
+}
+
 /** CLIENTE customers spread over the dealerships; customers never sign in here (no password). */
 export function customers(rng: Rng, count: number, now: number, dealershipIds: number[], cpfs: Set<string>) {
   const rows: NewUser[] = [];
@@ -131,6 +140,7 @@ export function customers(rng: Rng, count: number, now: number, dealershipIds: n
       isActive: !rng.chance(0.08),
       dealershipId: rng.pick(dealershipIds),
       createdAt: new Date(now - rng.int(95, 720) * DAY),
+      birthDate: birthDate(i),
     });
   }
   return rows;

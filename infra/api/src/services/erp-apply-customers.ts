@@ -32,6 +32,9 @@ const cols = {
   userType: users.userType,
   fullName: users.fullName,
   phone: users.phone,
+  birthDate: users.birthDate,
+  city: users.city,
+  state: users.state,
   externalId: users.externalId,
   dealershipId: users.dealershipId,
 };
@@ -42,6 +45,9 @@ type Row = {
   userType: string;
   fullName: string;
   phone: string | null;
+  birthDate: string | null;
+  city: string | null;
+  state: string | null;
   externalId: string | null;
   dealershipId: number | null;
 };
@@ -104,6 +110,9 @@ async function create(
       email,
       fullName: r.fullName,
       phone: r.phone,
+      birthDate: r.birthDate,
+      city: r.city,
+      state: r.state,
       userType: 'CLIENTE',
       externalId: r.externalId,
       dealershipId,
@@ -128,6 +137,9 @@ async function update(
   if (user.fullName !== r.fullName) changes.fullName = r.fullName;
   if (email && user.email !== email) changes.email = email;
   if (r.phone && user.phone !== r.phone) changes.phone = r.phone;
+  if (r.birthDate && user.birthDate !== r.birthDate) changes.birthDate = r.birthDate;
+  if (r.city && user.city !== r.city) changes.city = r.city;
+  if (r.state && user.state !== r.state) changes.state = r.state;
   if (user.externalId === null) changes.externalId = r.externalId;
   if (user.dealershipId === null && dealershipId !== null) changes.dealershipId = dealershipId;
   if (Object.keys(changes).length === 0) return false;

@@ -1,122 +1,79 @@
-import { and, asc, count, eq, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { notificationDeliveries, notifications, users } from '../db/schema/index.ts';
-import { marketingConsentSql } from './consent/marketing-consent.ts';
-import type { PushProvider } from './push-provider.ts';
+import { notifications } from '../db/schema/index.ts';
+import { audienceSelection } from './audiences/audience-selection.ts';
+import { countReachable } from './audiences/recipients.ts';
+import type { JobEngine } from './jobs/job-engine.ts';
+import type { Tx } from './jobs/job-types.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queryable = Database | Tx;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'title' | 'message' | 'priority' | 'scheduledFor' | 'expiresAt' | 'createdById' | 'dealershipId'
+  | 'title'
+  | 'message'
+  | 'priority'
+  | 'scheduledFor'
+  | 'expiresAt'
+  | 'createdById'
+  | 'dealershipId'
+  | 'audienceId'
+  | 'audienceName'
 >;
 
-/** Recipients per delivery batch (one provider call and one INSERT each). */
-export const DELIVERY_BATCH = 1000;
+/** The task that writes a notification's deliveries (services/notification-delivery.ts). */
+export const DELIVER_TASK = 'notifications.deliver';
 
-/**
- * Audience (docs/architecture.md §6): active CLIENTE customers whose marketing consent is on
- * (docs/security.md, LGPD); of one dealership when the notification has one.
- */
-function audience(dealershipId: number | null): SQL | undefined {
-  return and(
-    eq(users.userType, 'CLIENTE'),
-    eq(users.isActive, true),
-    marketingConsentSql(users.id),
-    dealershipId === null ? undefined : eq(users.dealershipId, dealershipId),
+const senderScope = (dealershipId: number | null | undefined) => ({
+  dealershipId: dealershipId ?? null,
+  partnerId: null,
+});
+
+/** How many customers a push of this scope (and audience) reaches now (the recipients function). */
+export async function countRecipients(
+  db: Database | Tx,
+  dealershipId: number | null,
+  audienceId: number | null = null,
+  at = new Date(),
+): Promise<number> {
+  const selection = await audienceSelection(db, audienceId, senderScope(dealershipId), at);
+  return selection ? countReachable(db, selection) : 0;
+}
+
+/** Its delivery job, once per notification (the dedupe key), created in the caller's transaction. */
+async function enqueueDelivery(jobs: JobEngine, tx: Tx, id: number, reserveSeconds?: number) {
+  return jobs.enqueue(
+    DELIVER_TASK,
+    { notificationId: id },
+    { tx, dedupeKey: `notification:${id}`, ...(reserveSeconds ? { reserveSeconds } : {}) },
   );
 }
 
-export async function countRecipients(db: Queryable, dealershipId: number | null): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(audience(dealershipId));
-  return row?.n ?? 0;
-}
-
 /**
- * Delivers `n` to its audience inside the caller's transaction: provider call and delivery rows per
- * batch, then the notification's status (SENT when every batch was accepted, else FAILED), sent_at
- * and counters. Either all of it commits or none.
+ * Creates a push to go out now: SENDING, with the count of its recipients as of now, and its
+ * delivery job (reserved for this process, which runs it at once: `runNow`). Both commit together.
  */
-async function deliver(
-  tx: Tx,
-  provider: PushProvider,
-  n: NotificationRow,
-  now: Date,
-  batchSize = DELIVERY_BATCH,
-): Promise<NotificationRow> {
-  if (n.expiresAt && n.expiresAt <= now) {
-    // Expired before it could go out: nobody is notified.
-    const [row] = await tx
-      .update(notifications)
-      .set({ status: 'FAILED', totalRecipients: 0, pushSentSuccess: 0, updatedAt: now })
-      .where(eq(notifications.id, n.id))
-      .returning();
-    return row as NotificationRow;
-  }
-  const recipients = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(audience(n.dealershipId))
-    .orderBy(asc(users.id));
-  const message = {
-    id: n.id,
-    title: n.title,
-    message: n.message,
-    priority: n.priority,
-    expires_at: n.expiresAt?.toISOString() ?? null,
-    sent_at: now.toISOString(),
-  };
-  let delivered = 0;
-  let failedBatches = 0;
-  for (let i = 0; i < recipients.length; i += batchSize) {
-    const batch = recipients.slice(i, i + batchSize).map((r) => r.id);
-    const result = await provider.send(message, batch);
-    if (result.ok) delivered += batch.length;
-    else failedBatches++;
-    await tx
-      .insert(notificationDeliveries)
-      .values(
-        batch.map((userId) => ({
-          notificationId: n.id,
-          userId,
-          provider: provider.name,
-          status: result.ok ? ('DELIVERED' as const) : ('FAILED' as const),
-          attempts: 1,
-          deliveredAt: result.ok ? now : null,
-          error: result.ok ? null : result.error.slice(0, 1000),
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  const [row] = await tx
-    .update(notifications)
-    .set({
-      status: failedBatches === 0 ? 'SENT' : 'FAILED',
-      sentAt: now,
-      totalRecipients: recipients.length,
-      pushSentSuccess: delivered,
-      updatedAt: now,
-    })
-    .where(eq(notifications.id, n.id))
-    .returning();
-  return row as NotificationRow;
-}
-
-/** Creates and delivers a notification now, in one transaction. */
-export async function sendNow(
+export async function createSending(
   db: Database,
-  provider: PushProvider,
+  jobs: JobEngine,
   input: NewNotification,
   now = new Date(),
-): Promise<NotificationRow> {
+): Promise<{ notification: NotificationRow; jobId: number }> {
   return db.transaction(async (tx) => {
+    const total = await countRecipients(tx, input.dealershipId ?? null, input.audienceId ?? null, now);
     const [created] = await tx
       .insert(notifications)
-      .values({ ...input, scheduledFor: null, status: 'DRAFT', createdAt: now, updatedAt: now })
+      .values({
+        ...input,
+        scheduledFor: null,
+        status: 'SENDING',
+        totalRecipients: total,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    return deliver(tx, provider, created as NotificationRow, now);
+    const row = created as NotificationRow;
+    const { job } = await enqueueDelivery(jobs, tx, row.id, jobs.settings.leaseSeconds);
+    return { notification: row, jobId: job.id };
   });
 }
 
@@ -126,7 +83,12 @@ export async function schedule(
   input: NewNotification,
   now = new Date(),
 ): Promise<NotificationRow> {
-  const totalRecipients = await countRecipients(db, input.dealershipId ?? null);
+  const totalRecipients = await countRecipients(
+    db,
+    input.dealershipId ?? null,
+    input.audienceId ?? null,
+    now,
+  );
   const [row] = await db
     .insert(notifications)
     .values({ ...input, status: 'SCHEDULED', totalRecipients, createdAt: now, updatedAt: now })
@@ -135,30 +97,32 @@ export async function schedule(
 }
 
 export interface DispatchResult {
-  sent: number[];
+  /** Handed to their delivery jobs (SENDING), with those jobs' ids. */
+  started: Array<{ id: number; jobId: number }>;
+  /** Expired before they could go out: FAILED, nobody notified. */
   failed: number[];
 }
 
 /**
- * Sends every SCHEDULED notification with scheduled_for <= now. Each one is claimed with
- * `SELECT … FOR UPDATE SKIP LOCKED` and delivered in that same transaction, so concurrent callers
- * (several API instances) never send one twice: a second caller skips the locked row, and once the
- * first commits the row is no longer SCHEDULED. On PGlite (one connection) transactions simply
- * run one after the other. A notification whose transaction errors stays SCHEDULED for the next run.
+ * Hands every SCHEDULED notification with scheduled_for <= now to its delivery job. Each one is
+ * claimed with `SELECT … FOR UPDATE SKIP LOCKED` and turned SENDING with its job in that same
+ * transaction, so concurrent callers (several API instances) never start one twice; the job (one
+ * per notification: its dedupe key) resolves the audience when it runs and writes the deliveries
+ * in chunks (services/notification-delivery.ts). On PGlite transactions simply run one after another.
  */
 export async function dispatchDueNotifications(
   db: Database,
-  provider: PushProvider,
+  jobs: JobEngine,
   now: Date = new Date(),
-  options: { max?: number; batchSize?: number; onError?: (id: number, err: unknown) => void } = {},
+  options: { max?: number; onError?: (id: number, err: unknown) => void } = {},
 ): Promise<DispatchResult> {
-  const result: DispatchResult = { sent: [], failed: [] };
+  const result: DispatchResult = { started: [], failed: [] };
   const skipped: number[] = [];
   const max = options.max ?? 100;
-  while (result.sent.length + result.failed.length + skipped.length < max) {
+  while (result.started.length + result.failed.length + skipped.length < max) {
     let claimedId: number | undefined;
     try {
-      const row = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const [due] = await tx
           .select()
           .from(notifications)
@@ -174,10 +138,23 @@ export async function dispatchDueNotifications(
           .for('update', { skipLocked: true });
         if (!due) return undefined;
         claimedId = due.id;
-        return deliver(tx, provider, due, now, options.batchSize);
+        if (due.expiresAt && due.expiresAt <= now) {
+          await tx
+            .update(notifications)
+            .set({ status: 'FAILED', totalRecipients: 0, pushSentSuccess: 0, updatedAt: now })
+            .where(eq(notifications.id, due.id));
+          return { id: due.id, jobId: null };
+        }
+        await tx
+          .update(notifications)
+          .set({ status: 'SENDING', updatedAt: now })
+          .where(eq(notifications.id, due.id));
+        const { job } = await enqueueDelivery(jobs, tx, due.id);
+        return { id: due.id, jobId: job.id };
       });
-      if (!row) break;
-      (row.status === 'SENT' ? result.sent : result.failed).push(row.id);
+      if (!outcome) break;
+      if (outcome.jobId === null) result.failed.push(outcome.id);
+      else result.started.push({ id: outcome.id, jobId: outcome.jobId });
     } catch (err) {
       if (claimedId === undefined) throw err;
       skipped.push(claimedId);

@@ -47,7 +47,13 @@ export async function updateScheduled(
   values: PushFormValues & { priority: Priority },
   now = new Date(),
 ): Promise<void> {
-  const totalRecipients = await countRecipients(db, dealershipId);
+  const [current] = await db
+    .select({ dealershipId: notifications.dealershipId, audienceId: notifications.audienceId })
+    .from(notifications)
+    .where(scheduledInScope(id, dealershipId));
+  const totalRecipients = current
+    ? await countRecipients(db, current.dealershipId, current.audienceId, now)
+    : 0;
   const updated = await db
     .update(notifications)
     .set({

@@ -126,6 +126,29 @@ const voucherCounter: ProbeList = async ({ w, home }) => {
     post('burn own voucher', 'loyalty/vouchers/use/', { voucher_code: code }),
   ];
 };
+/** Builds and saves an audience over the caller's own customers. */
+const audiences: ProbeList = () => [
+  get('audiences', 'marketing/audiences/', ok200),
+  get('audience options', 'marketing/audiences/options/', ok200),
+  post('live count', 'marketing/audiences/preview/', { rules: { combinator: 'and', groups: [] } }),
+  post('save an audience', 'marketing/audiences/', {
+    name: `Público de prova ${uniq()}`,
+    rules: { combinator: 'and', groups: [{ combinator: 'and', rules: [{ field: 'status', op: 'active' }] }] },
+  }),
+];
+const campaignBody = (extra: object = {}) => ({
+  name: `Campanha de prova ${uniq()}`,
+  trigger: 'BIRTHDAY',
+  title: 'Feliz aniversário',
+  message: 'Parabéns!',
+  starts_at: new Date(Date.now() - HOUR).toISOString(),
+  ...extra,
+});
+const campaignsProbe: ProbeList = () => [
+  get('campaigns', 'marketing/campaigns/', ok200),
+  post('create a campaign', 'marketing/campaigns/', campaignBody()),
+];
+const placeBudgets: ProbeList = () => [get('place budgets', 'loyalty/admin/place-budgets/', ok200)];
 const createPartner: ProbeList = () => [
   post('create partner', 'partnerships/partners/', { brand_name: `Marca ${uniq()}`, category: 'varejo' }),
 ];
@@ -360,6 +383,33 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
     'notifications.history': ({ w }) => [
       ...history(),
       get('own dealership notification', `communications/admin/notifications/${w.notifications.nD1.id}/`),
+    ],
+    'acoes.tab.publicos': audiences,
+    'audiences.manage': audiences,
+    'offers.budget.raise': async (ctx) => [
+      {
+        name: 'raise an offer budget',
+        method: 'PATCH',
+        url: `${API}/loyalty/admin/offers/${await ctx.freshOffer()}/budget/`,
+        payload: { budget_redemptions: 50 },
+      },
+    ],
+    'budgets.read': placeBudgets,
+    'campaigns.manage': campaignsProbe,
+    // A DEALERSHIP passes campaigns.manage but its bonus is refused on the field: 201 is "allowed".
+    'campaigns.bonus': () => [
+      {
+        ...post('a campaign with bonus points', 'marketing/campaigns/', campaignBody({ bonus_points: 10 })),
+        allowed: (res) => res.statusCode === 201,
+      },
+    ],
+    'budgets.manage': async (ctx) => [
+      post('a budget for a fresh store', 'loyalty/admin/place-budgets/', {
+        location_type: 'partner',
+        partner_location_id: await ctx.freshStore(),
+        period: 'MONTH',
+        max_redemptions: 5,
+      }),
     ],
     'notifications.audience.all': ({ w }) => [
       get(

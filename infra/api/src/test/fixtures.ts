@@ -15,6 +15,21 @@ export const EMAILS = {
 
 const HOUR = 3_600_000;
 
+/** Both consents given by these customers (a push reaches only those with the marketing one). */
+export async function grantConsents(db: Database, customers: number[]) {
+  const consents = customers.flatMap((userId) =>
+    (['marketing_push', 'data_processing'] as const).map((purpose) => ({
+      userId,
+      purpose,
+      granted: true,
+      source: 'seed' as const,
+    })),
+  );
+  if (consents.length === 0) return;
+  await db.insert(s.customerConsents).values(consents);
+  await db.insert(s.consentEvents).values(consents);
+}
+
 /**
  * A small world: dealerships D1/D2, partners P1/P2 with one store each, back-office users of every
  * kind, three customers and five ledger entries (two of them redemptions).
@@ -163,17 +178,7 @@ export async function insertFixtures(db: Database) {
     },
   ]);
   // The customers said yes to both consents (the push audience needs the marketing one).
-  const customers = [id(EMAILS.client), c1, c2, c3];
-  const consents = customers.flatMap((userId) =>
-    (['marketing_push', 'data_processing'] as const).map((purpose) => ({
-      userId,
-      purpose,
-      granted: true,
-      source: 'seed' as const,
-    })),
-  );
-  await db.insert(s.customerConsents).values(consents);
-  await db.insert(s.consentEvents).values(consents);
+  await grantConsents(db, [id(EMAILS.client), c1, c2, c3]);
   // The balances above came straight into the ledger: their OPENING batches, as the migration does.
   await db.execute(sql`select points_open_batches()`);
   return { d1, d2, p1, p2, s1, s2, c1, c2, c3, users: users.length };

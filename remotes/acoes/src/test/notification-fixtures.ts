@@ -15,6 +15,9 @@ export const item = (id: number, overrides: Partial<Notification> = {}): Notific
   dealership_id: null,
   push_sent_success: 2,
   total_recipients: 2,
+  audience_id: null,
+  audience_name: null,
+  campaign_id: null,
   ...overrides,
 });
 

@@ -88,6 +88,11 @@ export const Notification = Type.Object({
   dealership_id: Nullable(Type.Integer()),
   push_sent_success: Type.Integer(),
   total_recipients: Type.Integer(),
+  /** Sent to a saved audience (its name as it was when sent; null: every customer of the scope). */
+  audience_id: Nullable(Type.Integer()),
+  audience_name: Nullable(Type.String()),
+  /** A run of this automatic campaign (null: sent from the push form). */
+  campaign_id: Nullable(Type.Integer()),
 });
 export type Notification = Static<typeof Notification>;
 
@@ -143,6 +148,8 @@ export const SendPushBody = Type.Object({
   priority: Type.Optional(NotificationPrioritySchema),
   scheduled_for: PushDate,
   expires_at: PushDate,
+  /** A saved audience of the sender (null or absent: every customer of its scope). */
+  audience_id: Type.Optional(Nullable(RowId)),
   // Sent by the UI from its stored user; the server uses the token's user instead (never widens scope).
   created_by_id: Type.Optional(Nullable(Type.Integer())),
   user_type: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
@@ -167,13 +174,19 @@ export type ScheduledPushBody = Static<typeof ScheduledPushBody>;
  * GET communications/admin/send-push/recipients/: how many customers a push of the sender would
  * reach now, and above how many the form asks to confirm the count first.
  */
+export const PushRecipientsQuery = Type.Object({ audience_id: Type.Optional(RowId) });
+export type PushRecipientsQuery = Static<typeof PushRecipientsQuery>;
+
 export const PushRecipients = Type.Object({
   recipients: Type.Integer({ minimum: 0 }),
   confirm_above: Type.Integer({ minimum: 0 }),
 });
 export type PushRecipients = Static<typeof PushRecipients>;
 
-/** 201 when sent or scheduled; the same body with a 502 when the push provider failed. */
+/**
+ * 201 when sent or scheduled; the same body with a 502 when the push provider failed; 202 when the
+ * deliveries are still being written by their job (a large audience: `notification.status` SENDING).
+ */
 export const SendPushResponse = Type.Object({
   push_sent: Type.Boolean(),
   is_scheduled: Type.Boolean(),

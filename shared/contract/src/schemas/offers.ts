@@ -1,5 +1,11 @@
 import { type Static, Type } from 'typebox';
-import { DISCOUNT_OFFER_TYPES, GASOLINE_TYPES, OFFER_LOCATION_TYPES, OFFER_TYPES } from '../enums.ts';
+import {
+  DISCOUNT_OFFER_TYPES,
+  GASOLINE_TYPES,
+  LIMIT_PERIODS,
+  OFFER_LOCATION_TYPES,
+  OFFER_TYPES,
+} from '../enums.ts';
 import {
   conditional,
   DateTime,
@@ -50,6 +56,26 @@ export const Offer = Type.Object({
   /** The brand of the partner store (null for a dealership's offer). */
   partner_id: Nullable(Type.Integer()),
   partner_name: Nullable(Type.String()),
+  /** Only this audience's members see and redeem it (null: every customer who sees the place). */
+  audience_id: Nullable(Type.Integer()),
+  audience_name: Nullable(Type.String()),
+  /** Budgets (null: no limit) and what redemptions have used of them; R$ as '1234.56'. */
+  budget_redemptions: Nullable(Type.Integer()),
+  budget_points: Nullable(Type.Integer()),
+  budget_amount: Nullable(Type.String()),
+  /** The R$ one redemption takes from budget_amount (null: its points at the programme's point value). */
+  redemption_cost: Nullable(Type.String()),
+  /** At most this many redemptions per customer per period (on top of max_redemptions in total). */
+  customer_limit: Nullable(Type.Integer()),
+  customer_limit_period: Nullable(Type.Enum(LIMIT_PERIODS)),
+  used_redemptions: Type.Integer(),
+  used_points: Type.Integer(),
+  used_amount: Type.String(),
+  remaining_redemptions: Nullable(Type.Integer()),
+  remaining_points: Nullable(Type.Integer()),
+  remaining_amount: Nullable(Type.String()),
+  /** A budget is spent: it cannot be redeemed ('Esgotada') until an ADMIN raises it. */
+  sold_out: Type.Boolean(),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -137,6 +163,7 @@ const WEEKDAYS_TEXT = '^[\\s\\[]*[1-7]([\\s,]*,[\\s,]*[1-7])*[\\s,\\]]*$';
 const FormDecimal = (description: string) =>
   Type.Union([Type.Number(), Type.String({ pattern: '^\\s*[0-9]+([.,][0-9]+)?\\s*$' })], { description });
 const FormId = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+const FormCount = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
 
 /**
  * The offer form of POST and PUT loyalty/admin/offers/ (multipart with images, or JSON without):
@@ -179,6 +206,26 @@ export const OfferForm = Type.Object(
           description: 'Ausente = 1; vazio ou null = sem limite.',
         }),
       ),
+    ),
+    audience: Type.Optional(
+      Nullable(FormId('Público (ou audience_id); vazio = todos os clientes do local.')),
+    ),
+    audience_id: Type.Optional(Nullable(FormId('Público (ou audience).'))),
+    budget_redemptions: Type.Optional(Nullable(FormCount('Total de resgates; vazio = sem limite.'))),
+    budget_points: Type.Optional(Nullable(FormCount('Total de pontos; vazio = sem limite.'))),
+    budget_amount: Type.Optional(
+      Nullable(FormDecimal('Orçamento em R$ (> 0, até 2 casas); vazio = sem limite.')),
+    ),
+    redemption_cost: Type.Optional(
+      Nullable(
+        FormDecimal('R$ de um resgate (≥ 0, até 2 casas); vazio = os pontos ao valor do ponto do programa.'),
+      ),
+    ),
+    customer_limit: Type.Optional(
+      Nullable(FormCount('Resgates por cliente no período; vazio = sem limite.')),
+    ),
+    customer_limit_period: Type.Optional(
+      Nullable(Type.Enum(LIMIT_PERIODS, { description: 'Com customer_limit.' })),
     ),
     auto_notify: Type.Optional(Type.Boolean({ default: true })),
     notification_message: Type.Optional(Nullable(Type.String())),

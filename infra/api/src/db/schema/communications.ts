@@ -19,6 +19,7 @@ import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_STATUSES,
 } from './enums.ts';
+import { audiences, campaigns } from './marketing.ts';
 import { dealerships } from './partnerships.ts';
 import { users } from './users.ts';
 
@@ -36,6 +37,11 @@ export const notifications = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Audience scope: null = every customer (ADMIN), else that dealership's customers. */
     dealershipId: integer('dealership_id').references(() => dealerships.id, { onDelete: 'set null' }),
+    /** Sent to this audience's members (null: every customer of the scope); its name as it was. */
+    audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'set null' }),
+    audienceName: varchar('audience_name', { length: 120 }),
+    /** A run of this automatic campaign. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     totalRecipients: integer('total_recipients').notNull().default(0),
     pushSentSuccess: integer('push_sent_success').notNull().default(0),
     createdAt: createdAt(),
@@ -45,6 +51,7 @@ export const notifications = pgTable(
     index('notifications_created_at_idx').on(t.createdAt),
     index('notifications_dealership_idx').on(t.dealershipId, t.createdAt),
     index('notifications_status_idx').on(t.status, t.scheduledFor),
+    index('notifications_audience_idx').on(t.audienceId),
   ],
 );
 
@@ -75,8 +82,9 @@ export const feedbacks = pgTable(
 );
 
 /**
- * Outbox of push deliveries: one row per (notification, recipient), written in the same transaction
- * that marks the notification SENT/FAILED, so a notification is never half-sent.
+ * Outbox of push deliveries: one row per (notification, recipient) — the unique key makes each
+ * recipient once — written by the push's delivery job chunk by chunk, each chunk with its provider
+ * call and the job's cursor (services/notification-delivery.ts).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',

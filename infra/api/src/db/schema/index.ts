@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './approvals.ts';
 export * from './audit.ts';
+export * from './budgets.ts';
 export * from './bulk.ts';
 export * from './communications.ts';
 export * from './enums.ts';
@@ -9,6 +10,7 @@ export * from './jobs.ts';
 export * from './ledger-daily.ts';
 export * from './lgpd.ts';
 export * from './loyalty.ts';
+export * from './marketing.ts';
 export * from './operations.ts';
 export * from './partnerships.ts';
 export * from './points-lifecycle.ts';

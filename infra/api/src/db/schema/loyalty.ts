@@ -16,7 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, unaccentTrgm, updatedAt } from './columns.ts';
-import { LEDGER_KINDS, OFFER_TYPES } from './enums.ts';
+import { LEDGER_KINDS, LIMIT_PERIODS, OFFER_TYPES } from './enums.ts';
+import { audiences } from './marketing.ts';
 import { dealerships, partnerLocations, partners } from './partnerships.ts';
 import { users } from './users.ts';
 
@@ -52,12 +53,26 @@ export const offers = pgTable(
     notificationMessage: text('notification_message'),
     displayLogo: text('display_logo'),
     itemImage: text('item_image'),
+    /** Only this audience's members see and redeem it (null: every customer who sees the place). */
+    audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'restrict' }),
+    /**
+     * Budgets (docs/architecture.md §5, "Budgets"; null = none): total redemptions, points and R$,
+     * the R$ of one redemption (null: its points at the programme's point value), and a cap per
+     * customer per São Paulo day, week or month. What is used is offer_usage.
+     */
+    budgetRedemptions: integer('budget_redemptions'),
+    budgetPoints: bigint('budget_points', { mode: 'number' }),
+    budgetCents: bigint('budget_cents', { mode: 'number' }),
+    redemptionCostCents: integer('redemption_cost_cents'),
+    customerLimit: integer('customer_limit'),
+    customerLimitPeriod: varchar('customer_limit_period', { length: 10, enum: LIMIT_PERIODS }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('offers_created_at_idx').on(t.createdAt),
+    index('offers_audience_idx').on(t.audienceId),
     index('offers_dealership_idx').on(t.dealershipId, t.createdAt),
     index('offers_partner_location_idx').on(t.partnerLocationId, t.createdAt),
     index('offers_active_valid_idx').on(t.isActive, t.validUntil),
@@ -65,6 +80,14 @@ export const offers = pgTable(
     check('offers_target_check', sql`${t.dealershipId} is not null or ${t.partnerLocationId} is not null`),
     check('offers_points_cost_check', sql`${t.pointsCost} >= 0`),
     check('offers_validity_check', sql`${t.validUntil} > ${t.validFrom}`),
+    check(
+      'offers_budgets_check',
+      sql`(${t.budgetRedemptions} is null or ${t.budgetRedemptions} > 0) and (${t.budgetPoints} is null or ${t.budgetPoints} > 0) and (${t.budgetCents} is null or ${t.budgetCents} > 0) and (${t.redemptionCostCents} is null or ${t.redemptionCostCents} >= 0)`,
+    ),
+    check(
+      'offers_customer_limit_check',
+      sql`(${t.customerLimit} is null) = (${t.customerLimitPeriod} is null) and (${t.customerLimit} is null or ${t.customerLimit} > 0)`,
+    ),
   ],
 );
 
@@ -96,6 +119,8 @@ export const redemptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledById: integer('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** What this redemption took from the R$ budgets (given back with it when cancelled). */
+    costCents: integer('cost_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

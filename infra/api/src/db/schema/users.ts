@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -52,6 +54,20 @@ export const users = pgTable(
     /** Id of the customer in the ERP (set by the customer sync); unique when present. */
     externalId: varchar('external_id', { length: 100 }),
     phone: varchar('phone', { length: 30 }),
+    /** A customer's birth date (the ERP's optional `birth_date`): the birthday audiences. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** A customer's own city and UF when the ERP sends them; audiences fall back to the home dealership's. */
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 2 }),
+    /**
+     * Customer facts the audiences read (docs/architecture.md §5, "Audiences"), kept by
+     * the points_ledger_visits trigger (migration 0023) from SERVICE and MERCHANDISE entries: the
+     * newest SERVICE entry, the first purchase of either kind, and the R$ of those purchases (a
+     * cancelled ERP record's REVERSAL takes its amount back). Code never writes them.
+     */
+    lastServiceAt: timestamp('last_service_at', { withTimezone: true }),
+    firstPurchaseAt: timestamp('first_purchase_at', { withTimezone: true }),
+    totalSpent: numeric('total_spent', { precision: 14, scale: 2 }).notNull().default('0'),
     /**
      * Put in every token and compared on each request: bumping it (logout, password, role or status
      * change) ends every session of the user at once, access tokens included.
@@ -102,6 +118,9 @@ export const users = pgTable(
     index('users_customers_balance_idx').on(t.pointsBalance, t.id).where(sql`${t.userType} = 'CLIENTE'`),
     index('users_customers_earned_idx').on(t.pointsEarned, t.id).where(sql`${t.userType} = 'CLIENTE'`),
     index('users_customers_spent_idx').on(t.pointsSpent, t.id).where(sql`${t.userType} = 'CLIENTE'`),
+    // Audiences: days since the last service and the first purchase walk these.
+    index('users_last_service_idx').on(t.lastServiceAt, t.id).where(sql`${t.userType} = 'CLIENTE'`),
+    index('users_first_purchase_idx').on(t.firstPurchaseAt, t.id).where(sql`${t.userType} = 'CLIENTE'`),
     check(
       'users_user_type_check',
       sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN', 'ATENDENTE')`,

@@ -52,6 +52,9 @@ export function notificationItem(row: AdminNotificationRow): Notification {
     dealership_id: row.dealershipId,
     push_sent_success: row.pushSentSuccess,
     total_recipients: row.totalRecipients,
+    audience_id: row.audienceId,
+    audience_name: row.audienceName,
+    campaign_id: row.campaignId,
   };
 }
 

@@ -5,8 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
-import { dispatchDueNotifications } from '../../services/notification-dispatch.ts';
-import { outboxProvider, type PushProvider } from '../../services/push-provider.ts';
+import type { PushProvider } from '../../services/push-provider.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import {
   accessToken,
@@ -78,6 +77,9 @@ describe('push notifications', () => {
       assert.equal(body.total_recipients, 3);
       const n = body.notification;
       assert.deepEqual(Object.keys(n).sort(), [
+        'audience_id',
+        'audience_name',
+        'campaign_id',
         'created_at',
         'created_by',
         'dealership_id',
@@ -398,34 +400,36 @@ describe('push notifications', () => {
       assert.ok(c1.results.some((r: { title: string }) => r.title === 'Due B'));
     });
 
-    test('a failing transaction writes nothing and leaves it SCHEDULED for the next run', async () => {
+    test('a provider that throws mid-run: the job resumes after its last chunk, nobody twice', async () => {
       await ctx.db
         .update(s.notifications)
         .set({ status: 'DRAFT' })
         .where(eq(s.notifications.status, 'SCHEDULED'));
       const id = await schedule(t.admin, 'Frágil');
+      // One recipient per chunk (a commit each); the second provider call fails once.
+      const app = await ctx.extraApp({ PUSH_DELIVERY_CHUNK: 1 });
+      const provider = app.pushProvider as { send: PushProvider['send'] };
+      const send = provider.send;
       let calls = 0;
-      const flaky: PushProvider = {
-        name: 'flaky',
-        async send() {
-          calls++;
-          if (calls === 2) throw new Error('conexão perdida');
-          return { ok: true };
-        },
+      provider.send = async (message, recipients) => {
+        calls++;
+        if (calls === 2) throw new Error('conexão perdida');
+        return send(message, recipients);
       };
-      const errors: number[] = [];
       const at = new Date(Date.now() + 60 * MINUTE);
-      const first = await dispatchDueNotifications(ctx.db, flaky, at, {
-        batchSize: 1,
-        onError: (failedId) => errors.push(failedId),
-      });
+      const first = await app.dispatchDueNotifications(at);
       assert.deepEqual(first, { sent: [], failed: [] });
-      assert.deepEqual(errors, [id]);
-      assert.equal(await statusOf(id), 'SCHEDULED');
-      assert.equal(await deliveries(id), 0, 'the first batch was rolled back with the rest');
-      const second = await dispatchDueNotifications(ctx.db, outboxProvider(), at, { batchSize: 1 });
-      assert.deepEqual(second.sent, [id]);
-      assert.equal(await deliveries(id, 'DELIVERED'), 3);
+      assert.equal(await statusOf(id), 'SENDING', 'its job will try again');
+      assert.equal(await deliveries(id), 1, 'the first chunk stays committed, the second rolled back');
+      // The retry goes on from the cursor (run here now rather than after its backoff).
+      const [job] = await ctx.db
+        .select({ id: s.jobs.id })
+        .from(s.jobs)
+        .where(eq(s.jobs.dedupeKey, `notification:${id}`));
+      await (await app.jobs.runNow(job?.id as number))?.done;
+      assert.equal(await statusOf(id), 'SENT');
+      assert.equal(await deliveries(id, 'DELIVERED'), 3, 'each recipient exactly once');
+      assert.equal(calls, 4, 'three chunks, one of them twice');
     });
 
     test('a notification that expired before its turn is FAILED without deliveries', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { pointsBatches, pointsConsumptions, pointsLedger, redemptions } from '../../db/schema/index.ts';
+import { releaseBudgets } from '../budgets/offer-budget.ts';
 import type { Tx } from '../jobs/job-types.ts';
 import { type CreditInput, creditPoints } from './batch-credit.ts';
 import { spendableBalance } from './batch-debit.ts';
@@ -36,6 +37,8 @@ export async function cancelRedemption(
         .update(redemptions)
         .set({ cancelledAt: now, cancelledById: input.actorId, cancelReason: input.reason })
         .where(eq(redemptions.id, redemptionId));
+      // Its share of the offer's and the place's budgets comes back with its points.
+      await releaseBudgets(tx, row);
       const credits = await refundsOf(tx, row, input, now);
       await creditPoints(tx, credits, await readProgrammeSettings(tx), now);
       return { kind: 'cancelled', points: credits.reduce((sum, c) => sum + c.points, 0) };

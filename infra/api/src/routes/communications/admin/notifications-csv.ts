@@ -1,5 +1,9 @@
 import type { Notification } from '@fidelidade/contract';
-import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
+import {
+  ALL_CUSTOMERS_LABEL,
+  NOTIFICATION_PRIORITY_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+} from '@fidelidade/contract/enums';
 import { type CsvColumn, dateCell } from '../../../domain/csv.ts';
 
 /**
@@ -16,5 +20,7 @@ export const NOTIFICATIONS_CSV = {
     { header: 'Agendada para', cell: (row) => dateCell(row.scheduled_for) },
     { header: 'Enviada em', cell: (row) => dateCell(row.sent_at) },
     { header: 'Criada em', cell: (row) => dateCell(row.created_at) },
+    { header: 'Público', cell: (row) => row.audience_name ?? ALL_CUSTOMERS_LABEL },
+    { header: 'Destinatários', cell: (row) => row.total_recipients },
   ] satisfies CsvColumn<Notification>[],
 };

@@ -3,7 +3,8 @@ import { errorResponse, SendPushBody, SendPushResponse } from '@fidelidade/contr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUSH_FORM_REFUSALS, readPushForm } from '../../../domain/push-form.ts';
 import { type AuditRouteConfig, responseId } from '../../../plugins/audit.ts';
-import { schedule, sendNow } from '../../../services/notification-dispatch.ts';
+import { schedule } from '../../../services/notification-dispatch.ts';
+import { AUDIENCE_NOT_FOUND, chosenAudience } from '../../marketing/audience-helpers.ts';
 import {
   notificationItem,
   notificationScope,
@@ -13,14 +14,17 @@ import {
 
 /**
  * POST /api/v1/communications/admin/send-push-notification/ (alias admin/send-push/) — push to
- * customers now, or schedule it. Audience from the token's user: ADMIN → every active customer;
- * staff DEALERSHIP → its dealership's active customers; PARCEIRO → 403.
+ * customers now, or schedule it. Scope from the token's user: ADMIN → every active customer; staff
+ * DEALERSHIP → its dealership's active customers; PARCEIRO → 403. With `audience_id`, only that
+ * audience's members (one of the sender's audiences), resolved when the push goes out. Sent now,
+ * its delivery job runs here: 201 when it has finished within PUSH_WAIT_MS, else 202 (SENDING).
  */
 export default async function sendPush(app: FastifyInstance) {
   const handler = async (request: FastifyRequest<{ Body: SendPushBody }>, reply: FastifyReply) => {
     const dealershipId = notificationScope(request);
     const now = new Date();
     const v = readPushForm(request.body, now);
+    const audience = await chosenAudience(request, request.body.audience_id, 'audience_id');
     const input = {
       title: v.title,
       message: v.message,
@@ -29,10 +33,12 @@ export default async function sendPush(app: FastifyInstance) {
       expiresAt: v.expiresAt,
       createdById: principalId(request),
       dealershipId,
+      audienceId: audience?.id ?? null,
+      audienceName: audience?.name ?? null,
     };
     const stored = v.scheduledFor
       ? await schedule(app.db, input, now)
-      : await sendNow(app.db, app.pushProvider, input, now);
+      : await app.sendPushNow(input, app.config.PUSH_WAIT_MS);
     const row = await app.notificationsRepository.adminFind(stored.id, null);
     if (!row) throw new Error('notificação recém-criada não encontrada');
     const notification = notificationItem(row);
@@ -45,6 +51,14 @@ export default async function sendPush(app: FastifyInstance) {
         detail: 'Notificação agendada com sucesso.',
       });
     }
+    if (row.status === 'SENDING')
+      return reply.code(202).send({
+        push_sent: false,
+        is_scheduled: false,
+        total_recipients: row.totalRecipients,
+        notification,
+        detail: 'Envio em andamento. Acompanhe no Histórico de Notificações.',
+      });
     const ok = row.status === 'SENT';
     if (!ok) request.log.warn({ notificationId: row.id }, 'falha no provedor de push');
     return reply.code(ok ? 201 : 502).send({
@@ -69,7 +83,8 @@ export default async function sendPush(app: FastifyInstance) {
       body: SendPushBody,
       response: {
         201: SendPushResponse,
-        400: errorResponse(400, Object.values(PUSH_FORM_REFUSALS)),
+        202: SendPushResponse,
+        400: errorResponse(400, [...Object.values(PUSH_FORM_REFUSALS), AUDIENCE_NOT_FOUND]),
         502: SendPushResponse,
       },
     },

@@ -226,6 +226,22 @@ describe('ERP synchronisation', () => {
     assert.equal(user?.userType, 'CLIENTE');
     assert.equal(user?.fullName, c?.full_name);
     assert.equal(user?.externalId, c?.external_id);
+    assert.equal(user?.birthDate, c?.birth_date, 'the audiences’ birthday');
+    // The ledger keeps the audiences' facts: the newest service, the first purchase, the R$ spent.
+    const mine = erp.dataset.services.filter((p) => p.cpf === c?.cpf);
+    const bought = [...mine, ...erp.dataset.purchases.filter((p) => p.cpf === c?.cpf)];
+    const newest =
+      mine
+        .map((p) => p.occurred_at)
+        .sort()
+        .at(-1) ?? null;
+    assert.equal(user?.lastServiceAt?.toISOString() ?? null, newest);
+    assert.equal(
+      user?.firstPurchaseAt?.toISOString() ?? null,
+      bought.map((p) => p.occurred_at).sort()[0] ?? null,
+    );
+    const cents = bought.reduce((sum, p) => sum + (parseCents(p.amount) as number), 0);
+    assert.equal(user?.totalSpent, (cents / 100).toFixed(2));
     const srv = erp.dataset.services[0];
     const [entry] = await ctx.db
       .select()
@@ -258,6 +274,7 @@ describe('ERP synchronisation', () => {
     const c = erp.dataset.customers.at(-1);
     if (!c) throw new Error('dataset');
     c.full_name = 'Nome Atualizado no ERP';
+    Object.assign(c, { birth_date: '1977-07-07', city: 'Santos', state: 'sp' });
     erp.control({ mode: 'malformed' });
     const customers = await post(ctx.app, `${API}/sync-customers/`, admin);
     assert.equal(customers.statusCode, 202);
@@ -285,6 +302,7 @@ describe('ERP synchronisation', () => {
     assert.ok(typeof srvLog.duration === 'number' && srvLog.duration >= 0);
     const [user] = await ctx.db.select().from(s.users).where(eq(s.users.cpf, c.cpf));
     assert.equal(user?.fullName, 'Nome Atualizado no ERP');
+    assert.deepEqual([user?.birthDate, user?.city, user?.state], ['1977-07-07', 'Santos', 'SP']);
     await assertOneCleanRun();
   });
 

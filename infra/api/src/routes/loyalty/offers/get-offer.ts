@@ -14,7 +14,7 @@ export default async function customerOffer(app: FastifyInstance) {
     },
     async (request) => {
       const row = await app.offersRepository.get(request.params.id, {
-        audience: audienceOf(principalOf(request)),
+        audience: await audienceOf(request, principalOf(request)),
         activeOnly: true,
         validOnly: true,
       });

@@ -24,7 +24,7 @@ export default async function customerOffers(app: FastifyInstance) {
       const p = paging(request.query);
       const { count, rows } = await app.offersRepository.page(
         {
-          audience: audienceOf(principalOf(request)),
+          audience: await audienceOf(request, principalOf(request)),
           search: request.query.search,
           type: request.query.type || undefined,
           activeOnly: true,

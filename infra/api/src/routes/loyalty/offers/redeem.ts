@@ -1,8 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponse, RedeemBody, RedeemResponse } from '@fidelidade/contract';
+import { errorResponse, placeholder, RedeemBody, RedeemResponse } from '@fidelidade/contract';
+import { LIMIT_PERIODS } from '@fidelidade/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../../../domain/http-error.ts';
 import { REDEEM_MESSAGES } from '../../../repositories/vouchers.ts';
+import { LIMIT_REFUSALS } from '../../../services/budgets/redemption-limits.ts';
 import { voucherBody } from '../vouchers/voucher-json.ts';
 
 /**
@@ -24,6 +26,10 @@ export default async function redeemOffer(app: FastifyInstance) {
             REDEEM_MESSAGES.offerOutsideWindow,
             REDEEM_MESSAGES.insufficient,
             REDEEM_MESSAGES.limitReached,
+            LIMIT_REFUSALS.soldOut,
+            LIMIT_REFUSALS.placeSpent,
+            LIMIT_REFUSALS.placeSpentMonth,
+            ...LIMIT_PERIODS.map((period) => LIMIT_REFUSALS.perCustomer(placeholder('n'), period)),
           ]),
           404: errorResponse(404, [REDEEM_MESSAGES.offerNotFound]),
         },

@@ -4,7 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 
 /** The fields of the form a 400 may name (DRF shape `{field: ["msg"]}`). */
-export const PUSH_FORM_FIELDS = ['title', 'message', 'priority', 'scheduled_for', 'expires_at'] as const;
+export const PUSH_FORM_FIELDS = [
+  'title',
+  'message',
+  'priority',
+  'scheduled_for',
+  'expires_at',
+  'audience_id',
+] as const;
 export type PushFormField = (typeof PUSH_FORM_FIELDS)[number];
 
 /** When the server refused fields and said nothing else: the messages sit under the fields. */

@@ -1,5 +1,9 @@
 import type { Notification } from '@fidelidade/contract';
-import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
+import {
+  ALL_CUSTOMERS_LABEL,
+  NOTIFICATION_PRIORITY_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+} from '@fidelidade/contract/enums';
 import type { OrderingField } from '@fidelidade/contract/ordering';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
@@ -79,6 +83,12 @@ export const notificationColumns = (
     dataIndex: 'created_by',
     key: 'created_by',
     render: (name: string | null) => name || '—',
+  },
+  {
+    title: 'Público',
+    dataIndex: 'audience_name',
+    key: 'audience_name',
+    render: (name: string | null) => name ?? ALL_CUSTOMERS_LABEL,
   },
   {
     title: 'Destinatários',

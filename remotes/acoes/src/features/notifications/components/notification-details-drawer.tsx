@@ -1,5 +1,9 @@
 import type { Notification } from '@fidelidade/contract';
-import { NOTIFICATION_PRIORITY_LABELS, NOTIFICATION_STATUS_LABELS } from '@fidelidade/contract/enums';
+import {
+  ALL_CUSTOMERS_LABEL,
+  NOTIFICATION_PRIORITY_LABELS,
+  NOTIFICATION_STATUS_LABELS,
+} from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { Button, Descriptions, Drawer, Flex, Tag } from 'antd';
 import { statusColors } from '../lib/notification-labels';
@@ -39,6 +43,7 @@ export function NotificationDetailsDrawer(props: NotificationDetailsDrawerProps)
             children: <Tag color={statusColors[n.status]}>{NOTIFICATION_STATUS_LABELS[n.status]}</Tag>,
           },
           { key: 'sender', label: 'Enviada por', children: orDash(n.created_by) },
+          { key: 'audience', label: 'Público', children: n.audience_name ?? ALL_CUSTOMERS_LABEL },
           { key: 'recipients', label: 'Destinatários', children: formatNumber(n.total_recipients) },
           { key: 'delivered', label: 'Entregues', children: formatNumber(n.push_sent_success) },
           { key: 'scheduled', label: 'Agendada para', children: orDash(formatDateTime(n.scheduled_for)) },

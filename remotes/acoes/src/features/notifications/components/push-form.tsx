@@ -1,19 +1,21 @@
 import { can } from '@fidelidade/contract/capabilities';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePushForm } from '../hooks/use-push-form';
 import { priorityOptions, pushMessages } from '../lib/notification-labels';
 import { PushOutcomeAlert } from './push-outcome';
+import { PushRecipientsChoice } from './push-recipients-choice';
 
 /** Tab enviar-notificacao (docs/product.md §2.8). */
 export function PushForm() {
   const push = usePushForm();
   const schedule = Form.useWatch('schedule', push.formProps.form);
   const setExpiry = Form.useWatch('set_expiry', push.formProps.form);
+  const recipients = Form.useWatch('recipients', push.formProps.form) ?? 'all';
   return (
     <Card>
       <Typography.Title level={3}>Enviar Notificação</Typography.Title>
-      {can(push.user, 'notifications.audience.all') && (
+      {can(push.user, 'notifications.audience.all') && recipients === 'all' && (
         <Alert
           type="warning"
           showIcon
@@ -38,6 +40,15 @@ export function PushForm() {
         >
           <Input.TextArea rows={4} maxLength={2000} />
         </Form.Item>
+        <Form.Item name="recipients" label={pushMessages.recipients}>
+          <Radio.Group
+            options={[
+              { value: 'all', label: pushMessages.toAll },
+              { value: 'audience', label: pushMessages.toAudience },
+            ]}
+          />
+        </Form.Item>
+        {recipients === 'audience' && <PushRecipientsChoice form={push.formProps.form} />}
         <Form.Item name="priority" label="Prioridade">
           <Select options={priorityOptions} />
         </Form.Item>

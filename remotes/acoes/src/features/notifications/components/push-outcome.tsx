@@ -22,7 +22,9 @@ export function PushOutcomeAlert(props: { outcome: PushOutcome }) {
   const { result } = outcome;
   const title = result.is_scheduled
     ? `Notificação agendada para ${formatDateTime(result.notification?.scheduled_for)}`
-    : 'Notificação enviada com sucesso!';
+    : result.notification?.status === 'SENDING'
+      ? result.detail
+      : 'Notificação enviada com sucesso!';
   return (
     <Alert
       type="success"

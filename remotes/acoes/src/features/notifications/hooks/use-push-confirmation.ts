@@ -9,10 +9,15 @@ import { pushMessages } from '../lib/notification-labels';
  */
 export function usePushConfirmation() {
   const { modal } = App.useApp();
-  return async (scheduled: boolean, send: () => Promise<void>, cancelled: () => void): Promise<void> => {
+  return async (
+    scheduled: boolean,
+    send: () => Promise<void>,
+    cancelled: () => void,
+    audienceId?: number,
+  ): Promise<void> => {
     let content: string;
     try {
-      const { recipients, confirm_above } = await getPushRecipients();
+      const { recipients, confirm_above } = await getPushRecipients(audienceId);
       if (recipients <= confirm_above) return send();
       const count = formatNumber(recipients);
       content = scheduled ? pushMessages.confirmScheduledCount(count) : pushMessages.confirmCount(count);

@@ -28,6 +28,7 @@ export function usePushForm() {
     // docs/product.md §2.8: turning a toggle off clears its date.
     if (changed.schedule === false) form.setFieldsValue({ scheduled_for: undefined });
     if (changed.set_expiry === false) form.setFieldsValue({ expires_at: undefined });
+    if (changed.recipients === 'all') form.setFieldsValue({ audience_id: undefined });
   };
 
   const send = (payload: SendPushBody) =>
@@ -64,9 +65,12 @@ export function usePushForm() {
     setOutcome(null);
     const payload = toPushPayload({ ...pushDefaults, ...values }, user);
     setChecking(true);
-    void confirm(Boolean(payload.scheduled_for), () => send(payload), lock.release).finally(() =>
-      setChecking(false),
-    );
+    void confirm(
+      Boolean(payload.scheduled_for),
+      () => send(payload),
+      lock.release,
+      payload.audience_id ?? undefined,
+    ).finally(() => setChecking(false));
   };
 
   return {

@@ -19,6 +19,7 @@ export const priorityColors: Record<NotificationPriority, string> = {
 export const statusColors: Record<NotificationStatus, string> = {
   DRAFT: 'default',
   SCHEDULED: 'gold',
+  SENDING: 'processing',
   SENT: 'green',
   FAILED: 'red',
   CANCELLED: 'default',
@@ -54,4 +55,12 @@ export const pushMessages = {
   confirmSend: 'Enviar',
   confirmSchedule: 'Agendar',
   back: 'Voltar',
+  recipients: 'Destinatários',
+  toAll: 'Todos os clientes',
+  toAudience: 'Um público',
+  audience: 'Público',
+  audienceRequired: 'Escolha o público.',
+  noAudiences: 'Nenhum público salvo. Crie um na aba Públicos.',
+  audienceCount: (count: string) => `Esta notificação será enviada para ${count} clientes.`,
+  audienceUncounted: 'Não foi possível contar os clientes deste público agora.',
 } as const;

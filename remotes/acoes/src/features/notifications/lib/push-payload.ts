@@ -10,9 +10,17 @@ export interface PushFormValues extends Partial<Pick<SendPushBody, 'title' | 'me
   scheduled_for?: string;
   set_expiry: boolean;
   expires_at?: string;
+  /** Every customer of the sender's scope, or one of its audiences. */
+  recipients: 'all' | 'audience';
+  audience_id?: number;
 }
 
-export const pushDefaults: PushFormValues = { priority: 'MEDIUM', schedule: false, set_expiry: false };
+export const pushDefaults: PushFormValues = {
+  priority: 'MEDIUM',
+  schedule: false,
+  set_expiry: false,
+  recipients: 'all',
+};
 
 const toIso = (local: string | undefined): string | undefined => {
   if (!local) return undefined;
@@ -31,6 +39,7 @@ export function toPushPayload(values: PushFormValues, user: StoredUser | null): 
   const expiresAt = values.set_expiry ? toIso(values.expires_at) : undefined;
   if (scheduledFor) payload.scheduled_for = scheduledFor;
   if (expiresAt) payload.expires_at = expiresAt;
+  if (values.recipients === 'audience' && values.audience_id) payload.audience_id = values.audience_id;
   if (user) {
     payload.created_by_id = user.id;
     payload.user_type = effectiveRole(user);

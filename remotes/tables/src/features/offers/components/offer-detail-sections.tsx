@@ -1,9 +1,15 @@
 import type { Offer } from '@fidelidade/contract';
-import { OFFER_LOCATION_TYPE_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@fidelidade/contract/enums';
+import {
+  ALL_CUSTOMERS_LABEL,
+  LIMIT_PERIOD_LABELS,
+  OFFER_LOCATION_TYPE_LABELS,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+} from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { ReactNode } from 'react';
 import { orDash, typeDetailItems } from '../lib/offer-type-details';
-import { offerDisplayStatus, offerTypeLabel } from './offer-labels';
+import { budgetLines, offerDisplayStatus, offerTypeLabel } from './offer-labels';
 
 export interface DetailSection {
   title: string;
@@ -107,6 +113,25 @@ export function offerDetailSections(offer: Offer): DetailSection[] {
         { key: 'start_time', label: 'Horário de início', children: hhmm(offer.start_time) },
         { key: 'end_time', label: 'Horário de fim', children: hhmm(offer.end_time) },
         { key: 'valid_days', label: 'Dias da semana', children: weekdaysLabel(offer.valid_days) },
+      ],
+    },
+    {
+      title: 'Público e orçamento',
+      items: [
+        { key: 'audience', label: 'Público', children: offer.audience_name ?? ALL_CUSTOMERS_LABEL },
+        {
+          key: 'budget',
+          label: 'Orçamento',
+          children: budgetLines(offer).length > 0 ? budgetLines(offer).join(' · ') : 'Sem orçamento',
+        },
+        {
+          key: 'customer_limit',
+          label: 'Limite por cliente',
+          children:
+            offer.customer_limit !== null && offer.customer_limit_period !== null
+              ? `${formatNumber(offer.customer_limit)} ${LIMIT_PERIOD_LABELS[offer.customer_limit_period]}`
+              : 'Sem limite',
+        },
       ],
     },
     {

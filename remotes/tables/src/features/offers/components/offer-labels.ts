@@ -9,12 +9,39 @@ export function offerTypeLabel(type: string): string {
   return labelOf(OFFER_TYPE_LABELS, type);
 }
 
-export type OfferDisplayStatus = 'Ativa' | 'Expirada' | 'Inativa';
+export type OfferDisplayStatus = 'Ativa' | 'Esgotada' | 'Expirada' | 'Inativa';
 
-/** docs/product.md §4: Ativa when active and valid now; Expirada when active but not valid now; else Inativa. */
-export function offerDisplayStatus(offer: Pick<Offer, 'is_active' | 'is_valid_now'>): OfferDisplayStatus {
+/**
+ * docs/product.md §4: Ativa when active and valid now, Esgotada when so but a budget is spent (no
+ * redemption until an ADMIN raises it); Expirada when active but not valid now; else Inativa.
+ */
+export function offerDisplayStatus(
+  offer: Pick<Offer, 'is_active' | 'is_valid_now'> & Partial<Pick<Offer, 'sold_out'>>,
+): OfferDisplayStatus {
   if (!offer.is_active) return 'Inativa';
-  return offer.is_valid_now ? 'Ativa' : 'Expirada';
+  if (!offer.is_valid_now) return 'Expirada';
+  return offer.sold_out ? 'Esgotada' : 'Ativa';
+}
+
+/** 'Usados 100 de 100' per budget the offer has (redemptions, points, R$); none: []. */
+export function budgetLines(offer: Offer): string[] {
+  const lines: string[] = [];
+  const n = (value: number) => value.toLocaleString('pt-BR');
+  const brl = (value: string) =>
+    Number(value).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+  if (offer.budget_redemptions !== null)
+    lines.push(
+      `Resgates: ${n(offer.used_redemptions)} de ${n(offer.budget_redemptions)} (restam ${n(offer.remaining_redemptions ?? 0)})`,
+    );
+  if (offer.budget_points !== null)
+    lines.push(
+      `Pontos: ${n(offer.used_points)} de ${n(offer.budget_points)} (restam ${n(offer.remaining_points ?? 0)})`,
+    );
+  if (offer.budget_amount !== null)
+    lines.push(
+      `Valor: ${brl(offer.used_amount)} de ${brl(offer.budget_amount)} (restam ${brl(offer.remaining_amount ?? '0')})`,
+    );
+  return lines;
 }
 
 const hhmm = (time: string | null) => (time ?? '').slice(0, 5);

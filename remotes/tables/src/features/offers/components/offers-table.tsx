@@ -21,6 +21,7 @@ const DESCRIPTION_MAX = 50;
 
 const statusColors: Record<OfferDisplayStatus, string> = {
   Ativa: 'green',
+  Esgotada: 'red',
   Expirada: 'orange',
   Inativa: 'default',
 };
@@ -94,7 +95,20 @@ const columns: TypedColumns<Offer> = [
     ...singleLine,
     render: (_: unknown, row: Offer) => {
       const status = offerDisplayStatus(row);
-      return <Tag color={statusColors[status]}>{status}</Tag>;
+      const budget =
+        row.budget_redemptions === null || row.budget_redemptions === undefined
+          ? null
+          : `${row.used_redemptions.toLocaleString('pt-BR')}/${row.budget_redemptions.toLocaleString('pt-BR')} resgates`;
+      return (
+        <>
+          <Tag color={statusColors[status]}>{status}</Tag>
+          {budget && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {budget}
+            </Typography.Text>
+          )}
+        </>
+      );
     },
   },
 ];

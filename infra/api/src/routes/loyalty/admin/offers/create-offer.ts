@@ -5,7 +5,13 @@ import { OFFER_IMAGE_FIELDS, readOfferForm } from '../../../../domain/offer-form
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeTarget, OFFER_REFUSALS, offerJson, principalOf } from '../../offer-helpers.ts';
+import {
+  authorizeLimits,
+  authorizeTarget,
+  OFFER_REFUSALS,
+  offerJson,
+  principalOf,
+} from '../../offer-helpers.ts';
 
 /**
  * POST /api/v1/loyalty/admin/offers/ — multipart (or JSON) offer form with optional display_logo and
@@ -30,6 +36,7 @@ export default async function createOffer(app: FastifyInstance) {
       const { images } = input;
       const values = readOfferForm(input);
       await authorizeTarget(app.offersRepository, principal, values);
+      await authorizeLimits(request, principal, values);
       const id = await withSavedImages(app.media, images, (keys) =>
         app.offersRepository.create({
           ...values,

@@ -8,7 +8,13 @@ import { scopeOf } from '../../../../domain/principal.ts';
 import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { authorizeTarget, OFFER_REFUSALS, offerJson, principalOf } from '../../offer-helpers.ts';
+import {
+  authorizeLimits,
+  authorizeTarget,
+  OFFER_REFUSALS,
+  offerJson,
+  principalOf,
+} from '../../offer-helpers.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
@@ -38,6 +44,7 @@ export default async function updateOffer(app: FastifyInstance) {
       if (!current) throw notFound();
       const values = readOfferForm(input);
       await authorizeTarget(repo, principal, values);
+      await authorizeLimits(request, principal, values, current);
       const form = new FormReader(input);
       const cleared = (field: string) => form.has(field) && !form.raw(field);
       await withSavedImages(app.media, images, async (keys) => {

@@ -1,0 +1,122 @@
+/**
+ * THE recipient selection (docs/architecture.md §5, "Audiences"): who belongs to an
+ * audience (or to the whole scope when there is none) and who of them a push reaches. Every push —
+ * the push form's "all" or an audience, scheduled ones, campaigns — and every audience count and
+ * offer membership check goes through here, so a condition every message must meet (e.g. marketing
+ * consent) is added once, in `reachableWhere`.
+ */
+import type { AudienceRules } from '@fidelidade/contract';
+import { and, asc, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { dealerships, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../domain/http-error.ts';
+import type { Scope } from '../../domain/principal.ts';
+import { marketingConsentSql } from '../consent/marketing-consent.ts';
+import type { Tx } from '../jobs/job-types.ts';
+import { compileRules } from './compile.ts';
+
+type Queryable = Database | Tx;
+
+/** Whose customers: an audience's or a sender's scope (a dealership, a partner, or everyone). */
+export interface AudienceOwner {
+  dealershipId: number | null;
+  partnerId: number | null;
+}
+
+/** What to select: the owner's customers, narrowed by the rules (null: all of them), as of `at`. */
+export interface Selection {
+  owner: AudienceOwner;
+  rules: AudienceRules | null;
+  at: Date;
+}
+
+export const EVERYONE: AudienceOwner = { dealershipId: null, partnerId: null };
+
+export function ownerOfScope(scope: Scope): AudienceOwner {
+  if (scope.kind === 'dealership') return { dealershipId: scope.dealershipId, partnerId: null };
+  if (scope.kind === 'partner') return { dealershipId: null, partnerId: scope.partnerId };
+  if (scope.kind === 'all') return EVERYONE;
+  // A store's counter (ATENDENTE) has no audiences (audiences.manage is not its capability).
+  throw forbidden();
+}
+
+function ownerWhere(owner: AudienceOwner): SQL | undefined {
+  if (owner.dealershipId !== null) return eq(users.dealershipId, owner.dealershipId);
+  if (owner.partnerId !== null)
+    return sql`exists (select 1 from "partner_customers" pc where pc."partner_id" = ${owner.partnerId} and pc."user_id" = ${users.id})`;
+  return undefined;
+}
+
+/** Members: the owner's customers (not anonymised) the rules match. */
+export function membersWhere(selection: Selection): SQL | undefined {
+  return and(
+    eq(users.userType, 'CLIENTE'),
+    isNull(users.anonymizedAt),
+    ownerWhere(selection.owner),
+    selection.rules ? compileRules(selection.rules, selection.at) : undefined,
+  );
+}
+
+/**
+ * Recipients of a push: the members who can receive one — active customers whose marketing consent
+ * is on (docs/security.md, LGPD: services/consent/marketing-consent.ts). Any further condition every
+ * push must meet belongs here and nowhere else.
+ */
+export function reachableWhere(selection: Selection): SQL | undefined {
+  return and(membersWhere(selection), eq(users.isActive, true), marketingConsentSql(users.id));
+}
+
+export async function countMembers(db: Queryable, selection: Selection): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(membersWhere(selection));
+  return row?.n ?? 0;
+}
+
+export async function countReachable(db: Queryable, selection: Selection): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(reachableWhere(selection));
+  return row?.n ?? 0;
+}
+
+/** The next `limit` recipients after `afterId`, in id order (a delivery job's chunk). */
+export async function recipientsAfter(
+  tx: Queryable,
+  selection: Selection,
+  afterId: number,
+  limit: number,
+  extra?: SQL,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(reachableWhere(selection), gt(users.id, afterId), extra))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Whether one customer is a member (offers restricted to an audience: listing and redemption). */
+export async function isMember(db: Queryable, selection: Selection, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), membersWhere(selection)));
+  return rows.length > 0;
+}
+
+/** The first members (by name) of a selection: the builder's sample. */
+export async function sampleMembers(db: Queryable, selection: Selection, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      full_name: users.fullName,
+      dealership_name: dealerships.name,
+      city: users.city,
+      state: users.state,
+      points_balance: users.pointsBalance,
+      is_active: users.isActive,
+    })
+    .from(users)
+    .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
+    .where(membersWhere(selection))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit);
+}

@@ -1,0 +1,84 @@
+import type { Audience } from '@fidelidade/contract';
+import { formatDateTime } from '@fidelidade/session';
+import { DataTable } from '@fidelidade/ui/data-table';
+import { App, Button, Card, Popconfirm, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { AudienceError, useAudiences, useAudienceWrites } from '../api/audiences';
+import { audienceMessages } from '../lib/audience-form';
+import { AudienceBuilder } from './audience-builder';
+
+/** Tab publicos: the caller's saved audiences, and the builder to add or edit one (docs/product.md §2.18). */
+export function AudiencesTab() {
+  const list = useAudiences();
+  const { remove } = useAudienceWrites();
+  const { message } = App.useApp();
+  // undefined: the list; null: a new audience; an audience: editing it.
+  const [editing, setEditing] = useState<Audience | null | undefined>(undefined);
+
+  const onDelete = (audience: Audience) =>
+    remove.mutate(audience.id, {
+      onSuccess: () => void message.success(audienceMessages.deleted),
+      onError: (error) =>
+        void message.error(error instanceof AudienceError && error.detail ? error.detail : error.message),
+    });
+
+  if (editing !== undefined)
+    return (
+      <Card>
+        <Typography.Title level={3}>
+          {editing ? `Editar público: ${editing.name}` : 'Novo público'}
+        </Typography.Title>
+        <AudienceBuilder
+          key={editing?.id ?? 'novo'}
+          audience={editing}
+          onDone={() => setEditing(undefined)}
+        />
+      </Card>
+    );
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={3}>Públicos</Typography.Title>
+        <Button type="primary" onClick={() => setEditing(null)}>
+          Novo público
+        </Button>
+      </Space>
+      <DataTable<Audience>
+        label="Públicos salvos"
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data ?? []}
+        pagination={false}
+        locale={{
+          emptyText: list.isError ? 'Não foi possível carregar os públicos.' : 'Nenhum público salvo.',
+        }}
+        columns={[
+          { title: 'Nome', dataIndex: 'name' },
+          { title: 'Criado por', dataIndex: 'created_by', render: (v: string | null) => v ?? '—' },
+          { title: 'Atualizado em', dataIndex: 'updated_at', render: (v: string) => formatDateTime(v) },
+          {
+            title: 'Ações',
+            key: 'actions',
+            render: (_: unknown, audience: Audience) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(audience)}>
+                  Editar
+                </Button>
+                <Popconfirm
+                  title={`Excluir o público "${audience.name}"?`}
+                  okText="Excluir"
+                  cancelText="Voltar"
+                  onConfirm={() => onDelete(audience)}
+                >
+                  <Button size="small" danger>
+                    Excluir
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

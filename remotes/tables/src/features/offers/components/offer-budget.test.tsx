@@ -1,0 +1,47 @@
+import { jsonResponse } from '@fidelidade/session/test-helpers';
+import { screen, within } from '@testing-library/react';
+import { offerRow as offer } from '../../../test/offer-fixture';
+import { bodyRows, pageOf, renderAt, rowCells, serveApi, signInAsAdmin } from '../../../test/render';
+import { OfferDetailsDrawer } from './offer-details-drawer';
+import { OffersTab } from './offers-tab';
+
+beforeEach(signInAsAdmin);
+
+const spent = offer(7, {
+  title: 'Relâmpago',
+  budget_redemptions: 100,
+  used_redemptions: 100,
+  remaining_redemptions: 0,
+  budget_amount: '500.00',
+  used_amount: '500.00',
+  remaining_amount: '0.00',
+  customer_limit: 2,
+  customer_limit_period: 'DAY',
+  audience_id: 4,
+  audience_name: 'Aniversariantes',
+  sold_out: true,
+});
+
+it('a spent budget shows Esgotada with its counter in the list (docs/product.md §4)', async () => {
+  serveApi(() =>
+    jsonResponse(200, pageOf([spent, offer(8, { budget_redemptions: 50, used_redemptions: 3 })])),
+  );
+  renderAt('/admin/tables?tab=offers', <OffersTab />);
+  await screen.findByText('Relâmpago');
+  const [first, second] = bodyRows();
+  expect(rowCells(first as HTMLElement)).toContain('Esgotada100/100 resgates');
+  expect(rowCells(second as HTMLElement)).toContain('Ativa3/50 resgates');
+});
+
+it('the detail view shows the audience, the budgets used and left, and the cap per customer', () => {
+  renderAt('/admin/tables?tab=offers', <OfferDetailsDrawer offer={spent} onClose={() => {}} />);
+  const drawer = screen.getByRole('dialog');
+  expect(within(drawer).getByText('Esgotada')).toBeInTheDocument();
+  expect(within(drawer).getByText('Aniversariantes')).toBeInTheDocument();
+  expect(
+    within(drawer).getByText(
+      'Resgates: 100 de 100 (restam 0) · Valor: R$ 500,00 de R$ 500,00 (restam R$ 0,00)',
+    ),
+  ).toBeInTheDocument();
+  expect(within(drawer).getByText('2 por dia')).toBeInTheDocument();
+});
