@@ -8,6 +8,9 @@
 const antdExtras = {
   DatePicker: 'date-picker',
   Image: 'image',
+  // The progress of a job (imports, bulk actions) and the import's steps: Configurações and Tabelas only.
+  Progress: 'progress',
+  Steps: 'steps',
   Upload: 'upload',
 };
 

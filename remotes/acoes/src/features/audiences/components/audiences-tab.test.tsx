@@ -183,7 +183,8 @@ describe('Públicos (docs/product.md §2.18)', () => {
     renderScreen(<AudiencesTab />);
     const row = (await screen.findByText('Paulistas')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Excluir' }));
-    await screen.findByText('Excluir o público "Paulistas"?');
+    // The confirmation names the audience (antd's confirm repeats the title for assistive technology).
+    expect(await screen.findAllByText('Excluir o público "Paulistas"?')).not.toHaveLength(0);
     await user.click(screen.getAllByRole('button', { name: 'Excluir' }).at(-1) as HTMLElement);
     expect(
       await screen.findByText(

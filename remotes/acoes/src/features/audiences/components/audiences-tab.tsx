@@ -1,7 +1,7 @@
 import type { Audience } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { App, Button, Card, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { AudienceError, useAudiences, useAudienceWrites } from '../api/audiences';
 import { audienceMessages } from '../lib/audience-form';
@@ -11,7 +11,7 @@ import { AudienceBuilder } from './audience-builder';
 export function AudiencesTab() {
   const list = useAudiences();
   const { remove } = useAudienceWrites();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   // undefined: the list; null: a new audience; an audience: editing it.
   const [editing, setEditing] = useState<Audience | null | undefined>(undefined);
 
@@ -20,6 +20,15 @@ export function AudiencesTab() {
       onSuccess: () => void message.success(audienceMessages.deleted),
       onError: (error) =>
         void message.error(error instanceof AudienceError && error.detail ? error.detail : error.message),
+    });
+  // Deleting cannot be undone: it asks first (the shared design system's modal, as every delete).
+  const confirmDelete = (audience: Audience) =>
+    modal.confirm({
+      title: `Excluir o público "${audience.name}"?`,
+      okText: 'Excluir',
+      cancelText: 'Voltar',
+      okButtonProps: { danger: true },
+      onOk: () => onDelete(audience),
     });
 
   if (editing !== undefined)
@@ -64,16 +73,9 @@ export function AudiencesTab() {
                 <Button size="small" onClick={() => setEditing(audience)}>
                   Editar
                 </Button>
-                <Popconfirm
-                  title={`Excluir o público "${audience.name}"?`}
-                  okText="Excluir"
-                  cancelText="Voltar"
-                  onConfirm={() => onDelete(audience)}
-                >
-                  <Button size="small" danger>
-                    Excluir
-                  </Button>
-                </Popconfirm>
+                <Button size="small" danger onClick={() => confirmDelete(audience)}>
+                  Excluir
+                </Button>
               </Space>
             ),
           },
