@@ -669,14 +669,14 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       {
         name: own(),
         req: (role: Role) => ({
-          url: `${API}/users/${role === 'parceiro' ? fx.c3 : w.customers.cD1}/consents/`,
+          url: `${API}/users/${atStore(role) ? fx.c3 : w.customers.cD1}/consents/`,
         }),
-        expect: BACKOFFICE(),
+        expect: STAFF(),
       },
       {
         name: "another dealership's customer",
         req: () => ({ url: `${API}/users/${w.customers.cD2}/consents/` }),
-        expect: with_(BACKOFFICE(404), { admin: 200 }),
+        expect: with_(STAFF(404), { admin: 200 }),
       },
     ],
     [`PUT ${API}/users/:id/consents/`]: [

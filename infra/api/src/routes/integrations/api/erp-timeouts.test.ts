@@ -232,7 +232,8 @@ describe('ERP timeouts and retry backoff', () => {
     assert.equal(requests.length, 4, 'ERP_MAX_ATTEMPTS attempts, the first included');
     const spacing = gaps(requests);
     // Timers never fire early; 10 ms allow for the requests' own latency at the fixture. The upper
-    // bound only rules out a stall.
+    // bound only rules out a stall. The doubling lower bounds are the growth: comparing one measured
+    // gap with the next failed whenever a busy machine delayed an earlier one more than a later one.
     spacing.forEach((gap, k) => {
       const backoff = BASE * 2 ** k;
       assert.ok(
@@ -240,9 +241,5 @@ describe('ERP timeouts and retry backoff', () => {
         `gap ${k + 1}: ${Math.round(gap)} ms, backoff ${backoff}`,
       );
     });
-    assert.ok(
-      spacing.every((gap, k) => k === 0 || gap > (spacing[k - 1] as number)),
-      `increasing: ${spacing.map(Math.round).join(', ')}`,
-    );
   });
 });
