@@ -19,6 +19,7 @@ const TABS: ReadonlyArray<readonly [string, Capability]> = [
   ['Enviar Notificação', 'acoes.tab.enviar-notificacao'],
   ['Histórico de Notificações', 'acoes.tab.historico-notificacoes'],
   ['Públicos', 'acoes.tab.publicos'],
+  ['Campanhas', 'acoes.tab.campanhas'],
   ['Validar Voucher', 'acoes.tab.validar-voucher'],
 ];
 

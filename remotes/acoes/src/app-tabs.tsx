@@ -2,6 +2,7 @@ import { type Capability, can } from '@fidelidade/contract/capabilities';
 import type { StoredUser } from '@fidelidade/session';
 import type { TabDefinition } from '@fidelidade/ui/tab-switcher';
 import { AudiencesTab } from './features/audiences/components/audiences-tab';
+import { CampaignsTab } from './features/campaigns/components/campaigns-tab';
 import { NotificationHistory } from './features/notifications/components/notification-history';
 import { PushForm } from './features/notifications/components/push-form';
 import { OfferForm } from './features/offers/components/offer-form';
@@ -41,6 +42,12 @@ const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
     label: 'Públicos',
     content: <AudiencesTab />,
     capability: 'acoes.tab.publicos',
+  },
+  {
+    id: 'campanhas',
+    label: 'Campanhas',
+    content: <CampaignsTab />,
+    capability: 'acoes.tab.campanhas',
   },
   {
     id: 'validar-voucher',

@@ -17,7 +17,7 @@ beforeEach(() =>
 );
 
 describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', () => {
-  it('ADMIN sees the six tabs; criar-promocao is the default', async () => {
+  it('ADMIN sees the seven tabs; criar-promocao is the default', async () => {
     signInAs(adminUser);
     renderScreen(<AcoesScreen />);
     expect(tabNames()).toEqual([
@@ -26,6 +26,7 @@ describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', (
       'Enviar Notificação',
       'Histórico de Notificações',
       'Públicos',
+      'Campanhas',
       'Validar Voucher',
     ]);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
@@ -64,6 +65,7 @@ describe('AcoesScreen tabs (docs/product.md §2.2, docs/architecture.md §6)', (
       'Enviar Notificação',
       'Histórico de Notificações',
       'Públicos',
+      'Campanhas',
     ]);
     expect(await screen.findByText('Criar Nova Promoção')).toBeInTheDocument();
     // The URL names the tab shown, in place of the one refused (replace: Back does not return to it).

@@ -86,6 +86,7 @@ const NOT_FOR_PARTNER: Capability[] = [
   'notifications.history',
   // Campaigns push: a PARCEIRO sends no notification, so it runs none.
   'campaigns.manage',
+  'acoes.tab.campanhas',
 ];
 
 const allowed = (actor: Actor | null | undefined) => CAPABILITY_NAMES.filter((c) => can(actor, c));
@@ -148,6 +149,7 @@ describe('can', () => {
       ['acoes.tab.enviar-notificacao', 'notifications.send'],
       ['acoes.tab.historico-notificacoes', 'notifications.history'],
       ['acoes.tab.publicos', 'audiences.manage'],
+      ['acoes.tab.campanhas', 'campaigns.manage'],
       ['screen.settings', 'partnerships.manage'],
       ['screen.feedback', 'feedback.answer'],
       ['screen.reports', 'reports.read'],

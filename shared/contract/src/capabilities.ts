@@ -70,6 +70,7 @@ export const CAPABILITIES = {
   'acoes.tab.historico-notificacoes': ADMIN_AND_DEALERSHIP,
   'acoes.tab.validar-voucher': WITH_COUNTER,
   'acoes.tab.publicos': EVERY_ROLE,
+  'acoes.tab.campanhas': ADMIN_AND_DEALERSHIP,
   // The tabs of /admin/tables: the counter sees only its customers (Usuários).
   'tables.tab.points': WITH_COUNTER,
   'tables.tab.activities': EVERY_ROLE,

@@ -395,6 +395,7 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       },
     ],
     'budgets.read': placeBudgets,
+    'acoes.tab.campanhas': campaignsProbe,
     'campaigns.manage': campaignsProbe,
     // A DEALERSHIP passes campaigns.manage but its bonus is refused on the field: 201 is "allowed".
     'campaigns.bonus': () => [
