@@ -2,7 +2,7 @@ import type { Campaign } from '@fidelidade/contract';
 import { ALL_CUSTOMERS_LABEL } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { App, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CampaignError, useCampaigns, useCampaignWrites } from '../api/campaigns';
 import { campaignMessages, triggerLabel } from '../lib/campaign-form';
@@ -12,7 +12,7 @@ import { CampaignForm } from './campaign-form';
 export function CampaignsTab() {
   const list = useCampaigns();
   const { run, remove } = useCampaignWrites();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [creating, setCreating] = useState(false);
   const failed = (error: Error) =>
     void message.error(error instanceof CampaignError && error.detail ? error.detail : error.message);
@@ -92,21 +92,26 @@ export function CampaignsTab() {
                 >
                   Executar agora
                 </Button>
-                <Popconfirm
-                  title={`Excluir a campanha "${c.name}"?`}
-                  okText="Excluir"
-                  cancelText="Voltar"
-                  onConfirm={() =>
-                    remove.mutate(c.id, {
-                      onSuccess: () => void message.success(campaignMessages.deleted),
-                      onError: failed,
+                <Button
+                  size="small"
+                  danger
+                  onClick={() =>
+                    // Deleting cannot be undone: it asks first.
+                    modal.confirm({
+                      title: `Excluir a campanha "${c.name}"?`,
+                      okText: 'Excluir',
+                      cancelText: 'Voltar',
+                      okButtonProps: { danger: true },
+                      onOk: () =>
+                        remove.mutate(c.id, {
+                          onSuccess: () => void message.success(campaignMessages.deleted),
+                          onError: failed,
+                        }),
                     })
                   }
                 >
-                  <Button size="small" danger>
-                    Excluir
-                  </Button>
-                </Popconfirm>
+                  Excluir
+                </Button>
               </Space>
             ),
           },
