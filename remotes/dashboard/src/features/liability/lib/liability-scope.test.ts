@@ -1,9 +1,11 @@
+import { can } from '@fidelidade/contract/capabilities';
 import { adminUser, roleUsers } from '@fidelidade/session/test-helpers';
 import { liabilityScopeLabel } from './liability-scope';
 
 it("names the panel's scope as the API scopes it: all, the dealership, the partner's stores", () => {
   const labels = roleUsers
-    .filter(([name, user]) => user !== null && name !== 'CLIENTE')
+    // Whoever sees the panel (the counter, ATENDENTE, does not).
+    .filter(([, user]) => can(user, 'liability.read'))
     .map(([name, user]) => [name, user && liabilityScopeLabel(user)]);
   expect(labels).toEqual([
     ['ADMIN', 'Todo o programa'],
