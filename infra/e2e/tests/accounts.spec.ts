@@ -67,7 +67,7 @@ test('sessions per device: the list shows both, Encerrar ends one, Sair ends onl
   await desk.getByRole('dialog').getByRole('button', { name: 'Encerrar' }).click();
   await expect(rows).toHaveCount(1);
   await phone.reload();
-  await expect(phone).toHaveURL(/\/auth\/login$/);
+  await expect(phone).toHaveURL(/\/auth\/login(\?.*)?$/);
 
   // Sair on the phone ends the phone's session; the desk keeps working.
   await signIn(phone, account);
@@ -83,9 +83,9 @@ test('sessions per device: the list shows both, Encerrar ends one, Sair ends onl
   await expect(rows).toHaveCount(2);
   await desk.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'Sair de todos' }).click();
-  await expect(desk).toHaveURL(/\/auth\/login$/);
+  await expect(desk).toHaveURL(/\/auth\/login(\?.*)?$/);
   await phone.reload();
-  await expect(phone).toHaveURL(/\/auth\/login$/);
+  await expect(phone).toHaveURL(/\/auth\/login(\?.*)?$/);
 });
 
 test('two-factor sign-in: set up with a code from the secret, sign in with and without it, a recovery code once', async ({

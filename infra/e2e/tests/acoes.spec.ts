@@ -123,8 +123,8 @@ test.describe('Criar Usuário', () => {
       if (select) await pick(page, select);
       if (type === 'Concessionária') await page.getByLabel(/Acesso ao painel/).check();
       if (type !== 'Cliente') await page.getByLabel('Conta para baixa de QR Code').check();
-      await page.locator('#password').fill('segredo123');
-      await page.locator('#password_confirm').fill('segredo123');
+      await page.locator('#password').fill('segredo-forte-2026');
+      await page.locator('#password_confirm').fill('segredo-forte-2026');
       await page.getByRole('button', { name: 'Criar Usuário' }).click();
       await expect(page.getByTestId('user-form-banner')).toHaveText('Usuário criado com sucesso!');
       await expect(page.locator('#cpf')).toHaveValue('');
@@ -138,8 +138,8 @@ test.describe('Criar Usuário', () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await page.locator('#cpf').fill(cpf);
       await page.locator('#full_name').fill('Repetido');
-      await page.locator('#password').fill('segredo123');
-      await page.locator('#password_confirm').fill('segredo123');
+      await page.locator('#password').fill('segredo-forte-2026');
+      await page.locator('#password_confirm').fill('segredo-forte-2026');
       await page.getByRole('button', { name: 'Criar Usuário' }).click();
       await expect(page.getByTestId('user-form-banner')).toBeVisible();
     }

@@ -44,7 +44,10 @@ test('aprovações: um crédito grande espera outro administrador, que o aprova,
 
   // A credit above it: nothing applied, the requester is told it waits.
   await desk.getByRole('link', { name: 'Tabelas' }).click();
-  await desk.locator('.ant-table-tbody tr.ant-table-row td:first-child a').first().click();
+  await desk
+    .locator('.ant-table-tbody tr.ant-table-row td:nth-child(1 of :not(.ant-table-selection-column)) a')
+    .first()
+    .click();
   await expect(desk).toHaveURL(/\/admin\/clientes\/\d+$/);
   const customerUrl = desk.url();
   await expect(statValue(desk, 'Saldo')).toHaveText(/\d/);

@@ -55,7 +55,10 @@ test('atendente: vê só as suas telas e a API recusa o resto', async ({ page, r
   await menu.getByRole('link', { name: 'Tabelas' }).click();
   await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
   expect(await tabNames(page)).toEqual(['Usuários']);
-  await page.locator('.ant-table-tbody tr.ant-table-row td:first-child a').first().click();
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row td:nth-child(1 of :not(.ant-table-selection-column)) a')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Cliente' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Ajustar pontos/ })).toHaveCount(0);

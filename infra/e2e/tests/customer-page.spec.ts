@@ -16,7 +16,9 @@ const formatted = (value: number) => new Intl.NumberFormat('pt-BR').format(value
 async function openFirstCustomerFromTables(page: Page) {
   await page.getByRole('link', { name: 'Tabelas' }).click();
   await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
-  const link = page.locator('.ant-table-tbody tr.ant-table-row td:first-child a').first();
+  const link = page
+    .locator('.ant-table-tbody tr.ant-table-row td:nth-child(1 of :not(.ant-table-selection-column)) a')
+    .first();
   const name = (await link.textContent()) ?? '';
   await link.click();
   await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
@@ -94,7 +96,7 @@ test('cliente: a 390 px a página não rola na horizontal (as tabelas rolam dent
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/tables');
   const href = await page
-    .locator('.ant-table-tbody tr.ant-table-row td:first-child a')
+    .locator('.ant-table-tbody tr.ant-table-row td:nth-child(1 of :not(.ant-table-selection-column)) a')
     .first()
     .getAttribute('href');
   await page.goto(href ?? '/admin/tables');

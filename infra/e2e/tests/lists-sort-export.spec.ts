@@ -108,7 +108,11 @@ test('Tabelas → Atividades: exporta a busca "óleo" ordenada por Data — as l
   expect(file.rows).toHaveLength(answer.count);
   expect(file.header).toEqual(['Usuário', 'Tipo de Usuário', 'Atividade', 'Pontos', 'Descrição', 'Data']);
   // The file starts where the sorted screen does.
-  const shownFirst = await rows(page).first().locator('td').first().textContent();
+  const shownFirst = await rows(page)
+    .first()
+    .locator('td:not(.ant-table-selection-column)')
+    .first()
+    .textContent();
   expect(file.rows[0]?.[0]).toBe(shownFirst);
   const date = file.header.indexOf('Data');
   const description = file.header.indexOf('Descrição');

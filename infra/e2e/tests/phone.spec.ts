@@ -171,10 +171,12 @@ test('janelas e gavetas cabem na tela de 390 px', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
-  await expect(page.getByRole('dialog', { name: 'Meu Perfil' })).toBeVisible();
+  // Meu Perfil is a page now (sessions, password, second factor), not a window.
+  await expect(page).toHaveURL(/\/admin\/perfil$/);
+  await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
   await expectBoxesInsideScreen(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: path.join(screensDir, 'meu-perfil-390.png') });
-  await page.keyboard.press('Escape');
 
   await page.goto('/admin/feedback');
   await page

@@ -9,7 +9,8 @@ import { admin, signIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-const firstCells = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row > td:first-child');
+const firstCells = (page: Page) =>
+  page.locator('.ant-table-tbody tr.ant-table-row > td:nth-child(1 of :not(.ant-table-selection-column))');
 
 async function openTab(page: Page, query: string) {
   await signIn(page);

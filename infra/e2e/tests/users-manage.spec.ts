@@ -124,7 +124,15 @@ async function customerInADealershipReport(request: APIRequestContext, token: st
       const list = await getAs<{ results: ListedUser[] }>(request, token, `users/admin/list/?${query}`);
       const same = list.results.filter((user) => user.full_name === name);
       const [customer] = same;
-      if (same.length === 1 && customer && !customer.anonymized) return { path, report, customer };
+      if (same.length === 1 && customer && !customer.anonymized) {
+        // Lists mask CPFs (LGPD); an ADMIN reveals one on purpose to search by it.
+        const revealed = await request.post(api(`users/${customer.id}/cpf/reveal/`), {
+          headers: bearer(token),
+        });
+        expect(revealed.ok()).toBe(true);
+        const { cpf } = (await revealed.json()) as { cpf: string };
+        return { path, report, customer: { ...customer, cpf } };
+      }
     }
   }
   throw new Error('nenhum relatório de concessionária com resgates de um cliente de nome único');
