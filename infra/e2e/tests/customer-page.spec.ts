@@ -74,7 +74,7 @@ test('cliente: um débito maior que o saldo mostra a mensagem da API e nada muda
 
   const dialog = await adjust(page, 'Débito', balance + 1000, 'Débito maior que o saldo');
   await expect(
-    dialog.getByText(`O ajuste deixaria o saldo negativo (saldo atual: ${balance} pontos).`),
+    dialog.getByText(`O ajuste deixaria o saldo negativo (saldo atual: ${formatted(balance)} pontos).`),
   ).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /Motivo/ })).toHaveValue('Débito maior que o saldo');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();

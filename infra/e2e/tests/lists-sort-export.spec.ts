@@ -46,7 +46,7 @@ async function expectNamesInApiOrder(page: Page, ordering: string) {
     `/api/v1/loyalty/admin/points/summary/?ordering=${ordering}&page=1&page_size=10`,
   );
   const names = answer.results.map((row) => row.user_name);
-  await expect(rows(page).locator('td:nth-child(1)')).toHaveText(names);
+  await expect(rows(page).locator('td:nth-child(1 of :not(.ant-table-selection-column))')).toHaveText(names);
   return names;
 }
 
@@ -70,14 +70,19 @@ test('Tabelas → Usuários: ordena por Saldo pelo cabeçalho; recarregar manté
   await expect(header(page, 'Saldo')).toHaveAttribute('aria-sort', 'descending');
   const descending = await expectNamesInApiOrder(page, '-points_balance');
   expect(descending).not.toEqual(ascending);
-  const balances = async () => (await rows(page).locator('td:nth-child(3)').allTextContents()).map(ptInteger);
+  const balances = async () =>
+    (await rows(page).locator('td:nth-child(3 of :not(.ant-table-selection-column))').allTextContents()).map(
+      ptInteger,
+    );
   const shown = await balances();
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
 
   await page.reload();
   await expect(page).toHaveURL(/[?&]ordering=-points_balance(&|$)/);
   await expect(header(page, 'Saldo')).toHaveAttribute('aria-sort', 'descending');
-  await expect(rows(page).locator('td:nth-child(1)')).toHaveText(descending);
+  await expect(rows(page).locator('td:nth-child(1 of :not(.ant-table-selection-column))')).toHaveText(
+    descending,
+  );
   expect(await balances()).toEqual(shown);
 });
 
