@@ -99,12 +99,11 @@ const due = async (app: FastifyInstance, what: 'expire' | 'release') => {
 const t = await benchDatabase({ databaseUrl: args['database-url'], name: 'lifecycle' });
 try {
   const loadStarted = performance.now();
-  const { adminId, firstCustomer, steps } = await loadLifecycle(t.handle, {
+  const { adminId, firstCustomer } = await loadLifecycle(t.handle, {
     customers: CUSTOMERS,
     entries: ENTRIES,
   });
   console.log(`Carga (${t.label}): ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-  for (const [name, took] of steps) console.log(`  ${name}: ${(took / 1000).toFixed(1)} s`);
   const app = await buildApp({
     db: t.handle,
     logger: false,

@@ -2,7 +2,7 @@
 // make each API call (docs/architecture.md §6). The host, every remote and the API guards all ask
 // `can()`, so the menu never shows what the server refuses and the server never refuses what the
 // menu shows. No TypeBox here: the UI imports this module at run time.
-import type { UserType } from './enums.ts';
+import type { BulkActionKind, BulkList, UserType } from './enums.ts';
 
 /** The roles of the back office. CLIENTE never signs in there: it has no capability. */
 export type Role = Exclude<UserType, 'CLIENTE'>;
@@ -186,6 +186,16 @@ export const FLAG_REQUIRED: Partial<Record<Capability, 'account_for_qr_code_burn
 };
 
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/**
+ * What a bulk action needs besides `bulk.actions`, per object as the single action does: points to
+ * customers need `points.adjust`, (de)activation `users.manage`; an export, reading the list itself.
+ */
+export function bulkActionCapability(action: BulkActionKind, list: BulkList): Capability {
+  if (action === 'credit' || action === 'debit') return 'points.adjust';
+  if (action === 'activate' || action === 'deactivate') return 'users.manage';
+  return list === 'users' ? 'users.manage' : 'screen.tables';
+}
 
 /** A superuser acts as ADMIN whatever its type. */
 export function effectiveRole(user: Actor): UserType;

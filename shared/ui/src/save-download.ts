@@ -33,3 +33,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Revoked on the next tick: revoking synchronously can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A response's body saved under the name its Content-Disposition gives; returns that name. */
+export async function saveResponse(response: Response, fallback: string): Promise<string> {
+  const name = fileNameFromDisposition(response.headers.get('content-disposition'), fallback);
+  saveBlob(await response.blob(), name);
+  return name;
+}

@@ -10,6 +10,7 @@ import {
   LatestQuery,
   placeholder,
 } from '@fidelidade/contract';
+import { bulkActionCapability } from '@fidelidade/contract/capabilities';
 import type { AuditAction } from '@fidelidade/contract/enums';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,12 +20,7 @@ import { forbidden, HttpError } from '../../domain/http-error.ts';
 import { principalCan, scopeOf } from '../../domain/principal.ts';
 import { approvalThreshold } from '../../repositories/approvals.ts';
 import { bulkJson } from '../../services/bulk/bulk-run.ts';
-import {
-  actionCapability,
-  BULK_MESSAGES,
-  bulkFieldErrors,
-  startBulk,
-} from '../../services/bulk/bulk-start.ts';
+import { BULK_MESSAGES, bulkFieldErrors, startBulk } from '../../services/bulk/bulk-start.ts';
 import { bulkTargets } from '../../services/bulk/bulk-targets.ts';
 import { principalOf } from '../users/customer-helpers.ts';
 
@@ -103,7 +99,7 @@ export default async function bulkActionsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { body } = request;
       const principal = principalOf(request);
-      if (!principalCan(principal, actionCapability(body.action, body.selection.list)))
+      if (!principalCan(principal, bulkActionCapability(body.action, body.selection.list)))
         throw forbidden(BULK_MESSAGES.denied);
       const errors = bulkFieldErrors(body, await approvalThreshold(app.db));
       if (Object.keys(errors).length > 0) throw new HttpError(400, errors);

@@ -1,6 +1,4 @@
 import type { BulkActionBody } from '@fidelidade/contract';
-import type { Capability } from '@fidelidade/contract/capabilities';
-import type { BulkActionKind, BulkList } from '@fidelidade/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bulkActions } from '../../db/schema/index.ts';
@@ -21,16 +19,6 @@ export const BULK_MESSAGES = {
   overThreshold: (threshold: number | string) =>
     `Ajustes de mais de ${typeof threshold === 'number' ? threshold.toLocaleString('pt-BR') : threshold} pontos precisam da aprovação de outro administrador: faça-os um a um, na página do cliente.`,
 } as const;
-
-/**
- * What each action needs besides `bulk.actions`, per object as the single action does: points to
- * customers need `points.adjust`, (de)activation `users.manage`; an export, reading the list itself.
- */
-export function actionCapability(action: BulkActionKind, list: BulkList): Capability {
-  if (action === 'credit' || action === 'debit') return 'points.adjust';
-  if (action === 'activate' || action === 'deactivate') return 'users.manage';
-  return list === 'users' ? 'users.manage' : 'screen.tables';
-}
 
 /**
  * The body's own rules, all reported together as field errors. `approvalThreshold` is the

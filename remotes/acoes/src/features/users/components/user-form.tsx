@@ -1,12 +1,9 @@
-import { formatCpf } from '@fidelidade/session';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { UserFormFields } from '@fidelidade/ui/user-form';
+import { Alert, Button, Card, Form, Typography } from 'antd';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { userCheckRule, useUserForm } from '../hooks/use-user-form';
-import { userTypeOptions } from '../lib/user-form-values';
-import { userMessages } from '../lib/user-messages';
-import { UserTypeFields } from './user-type-fields';
+import { useUserForm } from '../hooks/use-user-form';
 
-/** Tab criar-usuario (docs/product.md §2.7). */
+/** Tab criar-usuario (docs/product.md §2.7): the one user form, in create mode. */
 export function UserForm() {
   const user = useUserForm();
   return (
@@ -24,56 +21,7 @@ export function UserForm() {
         />
       )}
       <Form {...user.formProps} aria-label="Criar Novo Usuário">
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="cpf" label="CPF" required normalize={formatCpf} rules={[userCheckRule('cpf')]}>
-              <Input maxLength={14} placeholder="000.000.000-00" inputMode="numeric" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label="Email" rules={[{ type: 'email', message: userMessages.email }]}>
-              <Input type="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="full_name" label="Nome completo" required rules={[userCheckRule('full_name')]}>
-              <Input maxLength={255} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="user_type" label="Tipo de usuário">
-              <Select options={userTypeOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <UserTypeFields options={user.options} loading={user.optionsLoading} />
-        <Form.Item name="is_active" valuePropName="checked">
-          <Checkbox>Usuário ativo</Checkbox>
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="password"
-              label="Senha"
-              required
-              dependencies={['password_confirm']}
-              rules={[userCheckRule('password')]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="password_confirm"
-              label="Confirmar senha"
-              required
-              dependencies={['password']}
-              rules={[userCheckRule('password_confirm')]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <UserFormFields mode="create" options={user.options} loading={user.optionsLoading} />
         <Button type="primary" htmlType="submit" disabled={user.submitting}>
           {user.submitting ? 'Criando...' : 'Criar Usuário'}
         </Button>

@@ -1,9 +1,9 @@
 import { adminUser } from '@fidelidade/session/test-helpers';
+import { userMessages } from '@fidelidade/ui/user-form';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickOption, renderScreen, signInAs } from '../../../test/render-screen';
 import { serveUsers, validCpf } from '../../../test/user-server';
-import { userMessages } from '../lib/user-messages';
 import { UserForm } from './user-form';
 
 jest.setTimeout(20_000);

@@ -1,87 +1,66 @@
-import { Form, type FormProps } from 'antd';
-import type { Rule } from 'antd/es/form';
+import {
+  toUserPayload,
+  type UserFormValues,
+  userDefaults,
+  userMessages,
+  useUserFormCore,
+} from '@fidelidade/ui/user-form';
+import type { FormProps } from 'antd';
 import { useState } from 'react';
-import { useSubmitLock } from '../../../hooks/use-submit-lock';
 import { useCreateUser } from '../api/create-user';
-import { useUserFormOptions } from '../api/get-form-options';
-import { type UserFormValues, userDefaults } from '../lib/user-form-values';
-import { userMessages } from '../lib/user-messages';
-import { toCreateUserPayload } from '../lib/user-payload';
-import { validateUser } from '../lib/validate-user';
 
-type Banner = { type: 'error' | 'success'; text: string } | null;
-
-/** A rule that reports this field's failed check of docs/product.md §5, so fields and banner agree. */
-export const userCheckRule =
-  (field: keyof UserFormValues): Rule =>
-  ({ getFieldsValue }) => ({
-    validator() {
-      const values = { ...userDefaults, ...(getFieldsValue(true) as Partial<UserFormValues>) };
-      const check = validateUser(values).find((item) => item.field === field);
-      return check ? Promise.reject(new Error(check.message)) : Promise.resolve();
-    },
-  });
-
+/** Ações → Criar Usuário: the one user form in create mode, POST users/create/, a banner either way. */
 export function useUserForm() {
-  const [form] = Form.useForm<UserFormValues>();
-  const { options, isLoading } = useUserFormOptions();
+  const core = useUserFormCore('create');
   const { mutate, isPending } = useCreateUser();
-  const lock = useSubmitLock();
-  const [banner, setBanner] = useState<Banner>(null);
+  const [created, setCreated] = useState(false);
   const [dirty, setDirty] = useState(false);
 
-  const onValuesChange: FormProps<UserFormValues>['onValuesChange'] = (changed) => {
-    setDirty(true);
-    // docs/product.md §4: CLIENTE has no QR-code account (an ATENDENTE is the counter without the
-    // flag); only DEALERSHIP users get is_staff.
-    if (changed.user_type === 'CLIENTE' || changed.user_type === 'ATENDENTE')
-      form.setFieldsValue({ account_for_qr_code_burn: false });
-    if (changed.user_type && changed.user_type !== 'DEALERSHIP') form.setFieldsValue({ is_staff: false });
-  };
-
-  const onFinishFailed: FormProps<UserFormValues>['onFinishFailed'] = ({ errorFields }) => {
-    const values = { ...userDefaults, ...(form.getFieldsValue(true) as Partial<UserFormValues>) };
-    const [first] = validateUser(values);
-    // Nothing was sent: show the failed check (e.g. 'Email inválido'), not the create failure.
-    const fieldError = errorFields.flatMap((field) => field.errors)[0];
-    setBanner({ type: 'error', text: first?.message ?? fieldError ?? userMessages.failed });
-  };
-
-  const onFinish = (values: UserFormValues) => {
-    if (!lock.take()) return;
-    const all = { ...userDefaults, ...values };
-    const [first] = validateUser(all);
-    if (first) {
-      lock.release();
-      setBanner({ type: 'error', text: first.message });
-      return;
-    }
-    setBanner(null);
-    mutate(toCreateUserPayload(all), {
+  const onFinish = () => {
+    const values = core.take();
+    if (!values) return;
+    setCreated(false);
+    mutate(toUserPayload(values), {
       onSuccess: () => {
-        form.resetFields();
+        core.form.resetFields();
         setDirty(false);
-        setBanner({ type: 'success', text: userMessages.created });
+        // The latest outcome wins: a stale check from a click while sending is dropped.
+        core.setError(null);
+        setCreated(true);
       },
-      onError: (error) => setBanner({ type: 'error', text: error.message || userMessages.failed }),
-      onSettled: lock.release,
+      onError: (error) => core.setError(error.message || userMessages.failed),
+      onSettled: core.release,
     });
   };
 
+  const banner = core.error
+    ? { type: 'error' as const, text: core.error }
+    : created
+      ? { type: 'success' as const, text: userMessages.created }
+      : null;
   return {
-    options,
-    optionsLoading: isLoading,
+    options: core.options,
+    optionsLoading: core.optionsLoading,
     banner,
-    closeBanner: () => setBanner(null),
+    closeBanner: () => {
+      core.setError(null);
+      setCreated(false);
+    },
     submitting: isPending,
     dirty,
     formProps: {
-      form,
+      form: core.form,
       layout: 'vertical',
       initialValues: userDefaults,
-      onValuesChange,
+      onValuesChange: (changed, all) => {
+        setDirty(true);
+        core.onValuesChange?.(changed, all);
+      },
       onFinish,
-      onFinishFailed,
+      onFinishFailed: (info) => {
+        setCreated(false);
+        core.onFinishFailed?.(info);
+      },
     } satisfies FormProps<UserFormValues>,
   };
 }

@@ -1,8 +1,8 @@
 import type { ImportList, ImportPreview, ImportRun } from '@fidelidade/contract';
 import type { ImportKind } from '@fidelidade/contract/enums';
 import { getHttp } from '@fidelidade/session';
+import { saveResponse } from '@fidelidade/ui/save-download';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveResponse } from '../../../lib/save-blob';
 
 export const importsKey = ['settings', 'imports'] as const;
 const importKey = (id: number) => ['settings', 'imports', id] as const;

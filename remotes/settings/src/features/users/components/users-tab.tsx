@@ -1,62 +1,49 @@
-import type { BulkSelection, ManagedUser } from '@fidelidade/contract';
-import { can } from '@fidelidade/contract/capabilities';
-import { formatNumber, useSession } from '@fidelidade/session';
+import type { ManagedUser } from '@fidelidade/contract';
+import { USER_TYPES } from '@fidelidade/contract/enums';
+import { formatNumber } from '@fidelidade/session';
+import { BulkActionBar, BulkActionModal, useBulkSelection } from '@fidelidade/ui/bulk-actions';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { ErrorPanel } from '@fidelidade/ui/error-panel';
 import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { Paginator } from '@fidelidade/ui/paginator';
 import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Typography } from 'antd';
-import { useState } from 'react';
 import { sortOnChange } from '../../../lib/table-sort';
 import { usersListPath } from '../api/get-managed-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUsersTab } from '../hooks/use-users-tab';
-import { type RowSelection, toSelection } from '../lib/bulk';
 import { usersScreenMessages } from '../lib/user-messages';
-import { BulkActionBar } from './bulk-action-bar';
-import { BulkActionModal } from './bulk-action-modal';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
 import { userColumns } from './user-columns';
 import { UserEditModal } from './user-edit-modal';
 import { UserFilters } from './user-filters';
-
-const none: RowSelection = { mode: 'ids', ids: [] };
 
 /**
  * Configurações → Usuários (ADMIN): find, edit, (de)activate and delete users; state in the URL.
  * Rows ticked, or all matching the filters, take a bulk action (bulk.actions).
  */
 export function UsersTab() {
-  const user = useSession((state) => state.user);
   const { filterProps, list, sort, exportParams } = useUsersTab();
   const actions = useUserActions();
   const columns = sort.withSorting(userColumns(actions.rowActions));
-  const [selection, setSelection] = useState<RowSelection>(none);
-  const [acting, setActing] = useState<BulkSelection | null>(null);
-  // A new filter is a new list: what was selected in the old one is dropped.
   const { filters } = filterProps;
-  const filterKey = `${filters.search}|${filters.user_type}|${filters.is_active}`;
-  const [selectedFor, setSelectedFor] = useState(filterKey);
-  if (selectedFor !== filterKey) {
-    setSelectedFor(filterKey);
-    setSelection(none);
-  }
-  const bulk = can(user, 'bulk.actions');
-  const ticked = selection.mode === 'all' ? list.rows.map((row) => row.id) : selection.ids;
+  const userType = USER_TYPES.find((type) => type === filters.user_type);
+  const bulk = useBulkSelection({
+    list: 'users',
+    listKey: usersListPath,
+    filter: {
+      search: filters.search,
+      ...(userType ? { user_type: userType } : {}),
+      ...(filters.is_active ? { is_active: filters.is_active === 'true' } : {}),
+    },
+    matching: list.count,
+    pageIds: list.rows.map((row) => row.id),
+  });
   return (
     <>
       <Card title="Usuários" extra={<ExportCsvButton path={usersListPath} params={exportParams} />}>
         <UserFilters {...filterProps} />
-        {bulk ? (
-          <BulkActionBar
-            selection={selection}
-            matching={list.count}
-            onSelectAll={() => setSelection({ mode: 'all' })}
-            onClear={() => setSelection(none)}
-            onAct={() => setActing(toSelection(selection, filters))}
-          />
-        ) : null}
+        {bulk.enabled ? <BulkActionBar {...bulk.barProps} /> : null}
         {list.isError ? (
           <ErrorPanel message={usersScreenMessages.loadFailed} onRetry={list.retry} />
         ) : list.isInitialLoading ? (
@@ -67,14 +54,7 @@ export function UsersTab() {
               label="Usuários"
               aria-label="Usuários"
               rowKey={(row) => row.id}
-              rowSelection={
-                bulk
-                  ? {
-                      selectedRowKeys: ticked,
-                      onChange: (keys) => setSelection({ mode: 'ids', ids: keys.map(Number) }),
-                    }
-                  : undefined
-              }
+              rowSelection={bulk.rowSelection}
               size="middle"
               columns={columns}
               dataSource={list.rows}
@@ -99,13 +79,7 @@ export function UsersTab() {
           </>
         )}
         {actions.editing && <UserEditModal user={actions.editing} onClose={actions.closeEdit} />}
-        <BulkActionModal
-          selection={acting}
-          onClose={(started) => {
-            setActing(null);
-            if (started) setSelection(none);
-          }}
-        />
+        <BulkActionModal {...bulk.modalProps} />
       </Card>
       <div style={{ marginTop: 16 }}>
         <TwoFactorPolicyCard />

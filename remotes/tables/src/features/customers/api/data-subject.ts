@@ -7,8 +7,8 @@ import type {
   DataRequestList,
 } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
+import { saveResponse } from '@fidelidade/ui/save-download';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveResponse } from '../../../lib/save-blob';
 import { customerProfileKey } from './get-customer-profile';
 
 export const dataRequestsKey = (customerId: number) => ['users', customerId, 'data-requests'] as const;

@@ -3,9 +3,6 @@ import { MANAGED_USER_TYPES, type ManagedUserType, USER_TYPE_LABELS } from '@fid
 import { formatCpf, onlyDigits } from '@fidelidade/session';
 import { counterPlaceFields, counterPlaceOf } from './counter-place';
 
-// Shapes copied from remotes/acoes/src/features/users/lib/user-form-values.ts and user-payload.ts
-// (remotes may not import each other), with the edit form's starting values and PUT body.
-
 export const userTypeOptions = MANAGED_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
 type InputField =
@@ -17,12 +14,12 @@ type InputField =
   | 'dealership_associated'
   | 'partner';
 
-/** Text and select fields of UserBody: unset until filled, never null in the form. */
+/** Text and select fields of UserBody: unset until the user fills them, never null in the form. */
 type UserFormInputs = { [Field in InputField]?: NonNullable<UserBody[Field]> };
 
 /**
- * The edit form's values as antd Form holds them (the CPF masked); the switches always set; an
- * ATENDENTE's place as one value (lib/counter-place.ts).
+ * The user form's values as antd Form holds them (the CPF still masked); the switches always set;
+ * an ATENDENTE's place as one value (counter-place.ts).
  */
 export type UserFormValues = UserFormInputs &
   Required<Pick<UserBody, 'user_type' | 'is_staff' | 'is_active' | 'account_for_qr_code_burn'>> & {
@@ -39,7 +36,7 @@ export const userDefaults: UserFormValues = {
 const isManagedType = (type: string): type is ManagedUserType =>
   (MANAGED_USER_TYPES as readonly string[]).includes(type);
 
-/** The row as the edit form starts: everything but the password (blank keeps the current one). */
+/** A user as the edit form starts: everything but the password (blank keeps the current one). */
 export function toFormValues(user: ManagedUser): UserFormValues {
   const values: UserFormValues = {
     cpf: formatCpf(user.cpf),
@@ -58,12 +55,12 @@ export function toFormValues(user: ManagedUser): UserFormValues {
 }
 
 /**
- * PUT users/{id}/ body (docs/product.md §7, like users/create/): CPF as digits; email, dealership,
- * partner and an ATENDENTE's place only when they apply; the password only when typed (a blank one keeps the current).
- * A customer keeps the dealership it belongs to: the form has no field for it, and the PUT replaces
- * every field, so leaving it out would detach the customer from its dealership's lists.
+ * POST users/create/ and PUT users/{id}/ body (docs/product.md §7): CPF as digits; email,
+ * dealership, partner and an ATENDENTE's place only when they apply. Editing (`current` given)
+ * sends the password only when typed, and a customer keeps the dealership it belongs to: the form
+ * has no field for it, and the PUT replaces every field.
  */
-export function toUpdateUserPayload(values: UserFormValues, current: ManagedUser): UserBody {
+export function toUserPayload(values: UserFormValues, current?: ManagedUser): UserBody {
   const type = values.user_type;
   const payload: UserBody = {
     cpf: onlyDigits(values.cpf),
@@ -75,13 +72,13 @@ export function toUpdateUserPayload(values: UserFormValues, current: ManagedUser
   };
   const email = values.email?.trim();
   if (email) payload.email = email;
-  if (values.password || values.password_confirm) {
+  if (!current || values.password || values.password_confirm) {
     payload.password = values.password ?? '';
     payload.password_confirm = values.password_confirm ?? '';
   }
   if (type === 'DEALERSHIP' && values.dealership_associated)
     payload.dealership_associated = values.dealership_associated;
-  if (type === 'CLIENTE' && current.dealership_associated !== null)
+  if (type === 'CLIENTE' && current && current.dealership_associated !== null)
     payload.dealership_associated = current.dealership_associated;
   if (type === 'PARCEIRO' && values.partner) payload.partner = values.partner;
   if (type === 'ATENDENTE') Object.assign(payload, counterPlaceFields(values.counter_place));

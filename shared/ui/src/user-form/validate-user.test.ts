@@ -1,9 +1,9 @@
 import { type UserFormValues, userDefaults } from './user-form-values';
-import { validateUserEdit } from './validate-user';
+import { validateUser } from './validate-user';
 
 const valid: UserFormValues = { ...userDefaults, cpf: '529.982.247-25', full_name: 'Maria' };
 const messages = (values: Partial<UserFormValues>) =>
-  validateUserEdit({ ...valid, ...values }).map((check) => check.message);
+  validateUser({ ...valid, ...values }, 'edit').map((check) => check.message);
 
 it('a blank password and confirmation pass (the current password stays)', () => {
   expect(messages({})).toEqual([]);
@@ -44,4 +44,9 @@ it('a new password of a back-office account needs 12 characters, after the seven
     }),
   ).toEqual([]);
   expect(messages({ user_type: 'CLIENTE', password: '123456', password_confirm: '123456' })).toEqual([]);
+});
+
+it('creating asks for the password even when both fields are blank', () => {
+  expect(validateUser({ ...valid }, 'create').map((check) => check.message)).toEqual(['Senha é obrigatória']);
+  expect(validateUser({ ...valid, password: 'abcdef', password_confirm: 'abcdef' }, 'create')).toEqual([]);
 });

@@ -1,27 +1,20 @@
 import type { BulkAction, BulkSelection } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
-import { BULK_ACTION_KIND_LABELS } from '@fidelidade/contract/enums';
-import { formatNumber, getErrorMessage, useSession } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/data-table';
-import { NumberField } from '@fidelidade/ui/number-input';
-import { Alert, App, Button, Flex, Form, Input, Modal, Progress, Select, Skeleton, Typography } from 'antd';
+import { getErrorMessage, useSession } from '@fidelidade/session';
+import { Alert, App, Button, Flex, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { HTTPError } from 'ky';
 import { useState } from 'react';
-import {
-  useBulkActionRun,
-  useDownloadBulkFile,
-  useSelectionCount,
-  useStartBulkAction,
-} from '../api/bulk-actions';
+import { NumberField } from '../number-input';
+import { useSelectionCount, useStartBulkAction } from './bulk-actions-api';
+import { BulkRunView } from './bulk-run-view';
 import {
   actionOptions,
   type BulkValues,
-  bulkPercent,
   BULK_MESSAGES as M,
   takesPoints,
   toBulkBody,
   users,
-} from '../lib/bulk';
+} from './bulk-values';
 
 const pointsRange = { required: true, requiredMessage: M.points, min: 1, max: 1_000_000, message: M.range };
 const reasonRules = [
@@ -32,72 +25,14 @@ const reasonRules = [
   { max: 500, message: M.reasonTooLong },
 ];
 
-/** The run: progress while the job works, then what was applied, what was skipped and why. */
-function BulkRunView(props: { run: BulkAction; onClose: () => void }) {
-  const { message } = App.useApp();
-  const query = useBulkActionRun(props.run);
-  const download = useDownloadBulkFile();
-  const run = query.data;
-  const finished = run.finished_at !== null;
-  return (
-    <div>
-      <Typography.Paragraph>
-        {BULK_ACTION_KIND_LABELS[run.action]} · {users(run.total)}
-        {run.points ? ` · ${formatNumber(run.points)} pontos` : ''}
-      </Typography.Paragraph>
-      <Progress
-        percent={bulkPercent(run)}
-        status={run.state === 'failed' ? 'exception' : finished ? 'success' : 'active'}
-        aria-label="Progresso da ação em massa"
-      />
-      <Typography.Paragraph type="secondary">
-        {finished
-          ? `Concluída: ${formatNumber(run.applied)} aplicados, ${formatNumber(run.skipped)} ignorados.`
-          : `${formatNumber(run.progress?.done ?? 0)} de ${formatNumber(run.total)}. Pode fechar esta janela: a ação continua em segundo plano.`}
-      </Typography.Paragraph>
-      {run.state === 'failed' ? (
-        <Alert type="error" showIcon title="A ação em massa falhou. Tente novamente." />
-      ) : null}
-      {run.skipped_samples.length > 0 ? (
-        <DataTable
-          label="Usuários ignorados"
-          size="small"
-          rowKey="user_id"
-          pagination={false}
-          dataSource={run.skipped_samples}
-          columns={[
-            { title: 'Usuário (id)', dataIndex: 'user_id', key: 'id' },
-            { title: 'Motivo', dataIndex: 'reason', key: 'reason' },
-          ]}
-        />
-      ) : null}
-      <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-        {run.has_file ? (
-          <Button
-            type="primary"
-            loading={download.isPending}
-            onClick={() =>
-              download.mutate(run.id, {
-                onError: async (error) =>
-                  void message.error(await getErrorMessage(error, 'Não foi possível baixar o arquivo.')),
-              })
-            }
-          >
-            Baixar arquivo
-          </Button>
-        ) : null}
-        <Button onClick={props.onClose}>Fechar</Button>
-      </Flex>
-    </div>
-  );
-}
-
 /**
  * 'Ação em massa': the action (and for points, how many and why), the count the API finds for the
  * selection now, 'Confirmar para N usuários', then the run's progress and result.
  */
 export function BulkActionModal(props: {
   selection: BulkSelection | null;
+  /** The query key (first part) of the list the run changes: refreshed when it ends. */
+  listKey: string;
   onClose: (started: boolean) => void;
 }) {
   const user = useSession((state) => state.user);
@@ -130,7 +65,7 @@ export function BulkActionModal(props: {
       destroyOnHidden
     >
       {run ? (
-        <BulkRunView run={run} onClose={() => props.onClose(true)} />
+        <BulkRunView run={run} listKey={props.listKey} onClose={() => props.onClose(true)} />
       ) : (
         <Form<BulkValues> form={form} layout="vertical" onFinish={onFinish}>
           {counted.isPending ? (
@@ -146,7 +81,10 @@ export function BulkActionModal(props: {
             />
           )}
           <Form.Item name="action" label="Ação" rules={[{ required: true, message: M.action }]}>
-            <Select options={actionOptions((capability) => can(user, capability))} placeholder="Escolha" />
+            <Select
+              options={actionOptions(props.selection?.list ?? 'users', (capability) => can(user, capability))}
+              placeholder="Escolha"
+            />
           </Form.Item>
           {takesPoints(action) ? (
             <>

@@ -1,16 +1,19 @@
 import type { BulkAction, BulkActionBody, BulkSelection } from '@fidelidade/contract';
-import type { Capability } from '@fidelidade/contract/capabilities';
+import { bulkActionCapability, type Capability } from '@fidelidade/contract/capabilities';
 import {
   BULK_ACTION_KIND_LABELS,
   BULK_ACTION_KINDS,
   type BulkActionKind,
-  USER_TYPES,
+  type BulkList,
 } from '@fidelidade/contract/enums';
 import { formatNumber } from '@fidelidade/session';
-import { type NumberFieldValue, numberOf } from '@fidelidade/ui/number-input';
+import { type NumberFieldValue, numberOf } from '../number-input';
 
 /** The rows ticked on screen, or every row matching the list's filters. */
 export type RowSelection = { mode: 'ids'; ids: number[] } | { mode: 'all' };
+
+/** The list's filters as the API reads them for a "select all that match" selection. */
+export type BulkFilter = NonNullable<BulkSelection['filter']>;
 
 export const BULK_MESSAGES = {
   action: 'Escolha a ação.',
@@ -20,38 +23,20 @@ export const BULK_MESSAGES = {
   reasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
 } as const;
 
-/** What each action needs besides bulk.actions, as the API checks it. */
-const NEEDS: Record<BulkActionKind, Capability> = {
-  credit: 'points.adjust',
-  debit: 'points.adjust',
-  activate: 'users.manage',
-  deactivate: 'users.manage',
-  export: 'users.manage',
-};
-
-export const actionOptions = (allowed: (capability: Capability) => boolean) =>
-  BULK_ACTION_KINDS.filter((kind) => allowed(NEEDS[kind])).map((kind) => ({
+/** The actions this user may take on `list`: the contract's rule, as the API checks it. */
+export const actionOptions = (list: BulkList, allowed: (capability: Capability) => boolean) =>
+  BULK_ACTION_KINDS.filter((kind) => allowed(bulkActionCapability(kind, list))).map((kind) => ({
     value: kind,
     label: BULK_ACTION_KIND_LABELS[kind],
   }));
 
 export const takesPoints = (action: BulkActionKind | undefined) => action === 'credit' || action === 'debit';
 
-/** The API's selection for Configurações → Usuários: ticked ids, or the filters of the list shown. */
-export function toSelection(
-  rows: RowSelection,
-  filter: { search: string; user_type: string; is_active: string },
-): BulkSelection {
-  if (rows.mode === 'ids') return { list: 'users', ids: rows.ids };
-  const userType = USER_TYPES.find((type) => type === filter.user_type);
-  return {
-    list: 'users',
-    filter: {
-      ...(filter.search ? { search: filter.search } : {}),
-      ...(userType ? { user_type: userType } : {}),
-      ...(filter.is_active ? { is_active: filter.is_active === 'true' } : {}),
-    },
-  };
+/** The API's selection: ticked ids, or the filters of the list shown (empty ones left out). */
+export function toSelection(rows: RowSelection, list: BulkList, filter: BulkFilter): BulkSelection {
+  if (rows.mode === 'ids') return { list, ids: rows.ids };
+  const given = Object.entries(filter).filter(([, value]) => value !== undefined && value !== '');
+  return { list, filter: Object.fromEntries(given) as BulkFilter };
 }
 
 export interface BulkValues {

@@ -1,11 +1,13 @@
 import type { FormOptions } from '@fidelidade/contract';
 import type { ManagedUserType } from '@fidelidade/contract/enums';
 import { Checkbox, Form, Select } from 'antd';
-import { userCheckRule } from '../hooks/use-user-form';
-import { counterPlaceOptions } from '../lib/counter-place';
+import { selectSearch } from '../select-search';
+import { counterPlaceOptions } from './counter-place';
+import { userCheckRule } from './user-check-rule';
+import type { UserFormMode } from './user-messages';
 
 /** The fields that depend on user_type (docs/product.md §3, §6). */
-export function UserTypeFields(props: { options: FormOptions; loading: boolean }) {
+export function UserTypeFields(props: { mode: UserFormMode; options: FormOptions; loading: boolean }) {
   const type = Form.useWatch<ManagedUserType>('user_type');
   return (
     <>
@@ -14,10 +16,10 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
           name="dealership_associated"
           label="Concessionária"
           required
-          rules={[userCheckRule('dealership_associated')]}
+          rules={[userCheckRule('dealership_associated', props.mode)]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={selectSearch}
             placeholder="Selecione a concessionária"
             loading={props.loading}
             options={props.options.dealerships.map((d) => ({ value: d.id, label: d.name }))}
@@ -25,9 +27,9 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
         </Form.Item>
       )}
       {type === 'PARCEIRO' && (
-        <Form.Item name="partner" label="Parceiro" required rules={[userCheckRule('partner')]}>
+        <Form.Item name="partner" label="Parceiro" required rules={[userCheckRule('partner', props.mode)]}>
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={selectSearch}
             placeholder="Selecione o parceiro"
             loading={props.loading}
             options={props.options.partners.map((p) => ({ value: p.id, label: p.brand_name }))}
@@ -40,10 +42,10 @@ export function UserTypeFields(props: { options: FormOptions; loading: boolean }
           label="Local de atendimento"
           required
           extra="A concessionária ou a loja de parceiro onde o atendente valida vouchers."
-          rules={[userCheckRule('counter_place')]}
+          rules={[userCheckRule('counter_place', props.mode)]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={selectSearch}
             placeholder="Selecione a concessionária ou a loja"
             loading={props.loading}
             options={counterPlaceOptions(props.options)}

@@ -1,6 +1,6 @@
 import { formatNumber } from '@fidelidade/session';
 import { Button, Flex, Typography } from 'antd';
-import type { RowSelection } from '../lib/bulk';
+import type { RowSelection } from './bulk-values';
 
 /**
  * Above the list while rows are selected: how many, 'Selecionar todos os N que atendem ao filtro',

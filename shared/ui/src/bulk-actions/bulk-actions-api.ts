@@ -1,8 +1,7 @@
 import type { BulkAction, BulkActionBody, BulkCount, BulkSelection } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveResponse } from '../../../lib/save-blob';
-import { pointsSummaryPath } from './get-points-summary';
+import { saveResponse } from '../save-download';
 
 /** POST bulk-actions/count/: how many rows the selection holds now (the confirmation's count). */
 export const countSelection = (selection: BulkSelection) =>
@@ -24,14 +23,17 @@ export function useStartBulkAction() {
   });
 }
 
-/** GET bulk-actions/{id}/: asked again every second until the job ends; then the list is refreshed. */
-export function useBulkActionRun(initial: BulkAction) {
+/**
+ * GET bulk-actions/{id}/: asked again every second until the job ends; then the list whose query
+ * key starts with `listKey` is refreshed.
+ */
+export function useBulkActionRun(initial: BulkAction, listKey: string) {
   const client = useQueryClient();
   return useQuery({
     queryKey: ['bulk-actions', initial.id],
     queryFn: async () => {
       const run = await getHttp().get(`bulk-actions/${initial.id}/`).json<BulkAction>();
-      if (run.finished_at) void client.invalidateQueries({ queryKey: [pointsSummaryPath] });
+      if (run.finished_at) void client.invalidateQueries({ queryKey: [listKey] });
       return run;
     },
     initialData: initial,
@@ -40,7 +42,7 @@ export function useBulkActionRun(initial: BulkAction) {
   });
 }
 
-/** GET bulk-actions/{id}/file/: an export's CSV (CPFs masked). */
+/** GET bulk-actions/{id}/file/: an export's CSV (CPFs masked), under the name the API gives. */
 export const useDownloadBulkFile = () =>
   useMutation({
     mutationFn: async (id: number) =>

@@ -28,6 +28,16 @@ export function counterPlaceOptions(options: FormOptions) {
   ];
 }
 
+/** The select's value of a user's place (the edit form starts from it); undefined without one. */
+export function counterPlaceOf(user: {
+  dealership_associated: number | null;
+  partner_location: number | null;
+}) {
+  if (user.partner_location !== null) return counterPlaceValue('store', user.partner_location);
+  if (user.dealership_associated !== null) return counterPlaceValue('dealership', user.dealership_associated);
+  return undefined;
+}
+
 /** The body fields of a chosen place; nothing for a value the select never produces. */
 export function counterPlaceFields(
   value: string | undefined,

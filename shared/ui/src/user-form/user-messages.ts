@@ -1,4 +1,5 @@
-// User form messages (docs/product.md §5 in check order, §8).
+// The user form's messages (docs/product.md §5 in check order, §8): one list for Ações → Criar
+// Usuário and Configurações → Usuários → Editar.
 export const userMessages = {
   cpfRequired: 'CPF é obrigatório',
   cpfLength: 'CPF deve ter 11 dígitos',
@@ -13,6 +14,12 @@ export const userMessages = {
   email: 'Email inválido',
   failed: 'Erro ao criar usuário. Tente novamente.',
   created: 'Usuário criado com sucesso!',
+  updated: 'Usuário atualizado com sucesso!',
+  updateFailed: 'Erro ao atualizar usuário. Tente novamente.',
+  passwordHint: 'Deixe em branco para manter a senha atual.',
 } as const;
 
 export const passwordMinLength = 6;
+
+/** Creating asks for a password; editing keeps the current one when both fields are left blank. */
+export type UserFormMode = 'create' | 'edit';

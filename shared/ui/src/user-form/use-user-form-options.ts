@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 const empty: FormOptions = { dealerships: [], partners: [], partner_locations: [] };
 
-/** GET users/form-options/ — the dealership, partner and (an ATENDENTE's) store selects of the user form. */
+/** GET users/form-options/ — the dealership, partner and (an ATENDENTE's) store selects. */
 export async function getUserFormOptions(): Promise<FormOptions> {
   const body = await getHttp().get('users/form-options/').json<Partial<FormOptions>>();
   return {
@@ -14,6 +14,7 @@ export async function getUserFormOptions(): Promise<FormOptions> {
   };
 }
 
+/** Like the offer form: a failed load is only logged and the selects stay empty. */
 export function useUserFormOptions() {
   const query = useQuery({
     queryKey: ['users', 'form-options'],
@@ -21,7 +22,6 @@ export function useUserFormOptions() {
       try {
         return await getUserFormOptions();
       } catch (error) {
-        // Like the offer form: a failed initial load is only logged.
         console.error('Falha ao carregar concessionárias e parceiros', error);
         return empty;
       }

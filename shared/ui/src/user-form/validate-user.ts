@@ -5,7 +5,7 @@ import {
 } from '@fidelidade/contract/password-policy';
 import { isValidCpf, onlyDigits } from '@fidelidade/session';
 import type { UserFormValues } from './user-form-values';
-import { passwordMinLength, userMessages } from './user-messages';
+import { passwordMinLength, type UserFormMode, userMessages } from './user-messages';
 
 /** Field and message of one failed check. */
 export interface UserCheck {
@@ -22,20 +22,24 @@ export function cpfProblem(cpf: string | undefined): string | null {
 }
 
 /**
- * Every failed check in the order of docs/product.md §5 (the banner shows the first one; each field shows its
- * own under it).
+ * Every failed check in the order of docs/product.md §5 (the banner shows the first one; each field
+ * shows its own under it). Editing follows the API's rule for PUT users/{id}/: the password checks
+ * run only when a password or its confirmation was typed, since a blank one keeps the current one.
  */
-export function validateUser(values: UserFormValues): UserCheck[] {
+export function validateUser(values: UserFormValues, mode: UserFormMode): UserCheck[] {
   const checks: UserCheck[] = [];
   const cpf = cpfProblem(values.cpf);
   if (cpf) checks.push({ field: 'cpf', message: cpf });
   if (!values.full_name?.trim()) checks.push({ field: 'full_name', message: userMessages.fullName });
   const password = values.password ?? '';
-  if (password === '') checks.push({ field: 'password', message: userMessages.password });
-  else if (password !== (values.password_confirm ?? ''))
-    checks.push({ field: 'password_confirm', message: userMessages.passwordMismatch });
-  else if (password.length < passwordMinLength)
-    checks.push({ field: 'password', message: userMessages.passwordLength });
+  const confirm = values.password_confirm ?? '';
+  if (mode === 'create' || password !== '' || confirm !== '') {
+    if (password === '') checks.push({ field: 'password', message: userMessages.password });
+    else if (password !== confirm)
+      checks.push({ field: 'password_confirm', message: userMessages.passwordMismatch });
+    else if (password.length < passwordMinLength)
+      checks.push({ field: 'password', message: userMessages.passwordLength });
+  }
   if (values.user_type === 'DEALERSHIP' && !values.dealership_associated)
     checks.push({ field: 'dealership_associated', message: userMessages.dealership });
   if (values.user_type === 'PARCEIRO' && !values.partner)

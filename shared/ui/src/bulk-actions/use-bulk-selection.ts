@@ -1,0 +1,60 @@
+import type { BulkSelection } from '@fidelidade/contract';
+import { can } from '@fidelidade/contract/capabilities';
+import type { BulkList } from '@fidelidade/contract/enums';
+import { useSession } from '@fidelidade/session';
+import { type Key, useState } from 'react';
+import { type BulkFilter, type RowSelection, toSelection } from './bulk-values';
+
+const none: RowSelection = { mode: 'ids', ids: [] };
+
+/**
+ * A list's bulk selection, refine-style: props for the bar, the table's `rowSelection` and the
+ * modal, or `enabled: false` for a user without `bulk.actions`. A new filter is a new list, so
+ * what was selected in the old one is dropped.
+ */
+export function useBulkSelection(options: {
+  list: BulkList;
+  /** The list's query key (first part), refreshed when a run ends. */
+  listKey: string;
+  filter: BulkFilter;
+  /** Rows matching the filter, and the ids of those on screen. */
+  matching: number;
+  pageIds: number[];
+}) {
+  const enabled = can(
+    useSession((state) => state.user),
+    'bulk.actions',
+  );
+  const [selection, setSelection] = useState<RowSelection>(none);
+  const [acting, setActing] = useState<BulkSelection | null>(null);
+  const filterKey = JSON.stringify(options.filter);
+  const [selectedFor, setSelectedFor] = useState(filterKey);
+  if (selectedFor !== filterKey) {
+    setSelectedFor(filterKey);
+    setSelection(none);
+  }
+  return {
+    enabled,
+    barProps: {
+      selection,
+      matching: options.matching,
+      onSelectAll: () => setSelection({ mode: 'all' }),
+      onClear: () => setSelection(none),
+      onAct: () => setActing(toSelection(selection, options.list, options.filter)),
+    },
+    rowSelection: enabled
+      ? {
+          selectedRowKeys: selection.mode === 'all' ? options.pageIds : selection.ids,
+          onChange: (keys: Key[]) => setSelection({ mode: 'ids', ids: keys.map(Number) }),
+        }
+      : undefined,
+    modalProps: {
+      selection: acting,
+      listKey: options.listKey,
+      onClose: (started: boolean) => {
+        setActing(null);
+        if (started) setSelection(none);
+      },
+    },
+  };
+}
