@@ -1,8 +1,8 @@
+import { captureDownloads, savedText } from '@fidelidade/session/test-dom';
 import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FeedbackScreen from './feedback-app';
-import { captureDownloads, savedText } from './test/capture-downloads';
 import { feedback, page } from './test/feedback-fixtures';
 import { renderWithProviders, signInAs } from './test/render';
 

@@ -1,10 +1,10 @@
+import { onScreenWidth } from '@fidelidade/session/test-dom';
 import { deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report, reportRow } from './test/report-fixtures';
-import { onScreenWidth } from './test/screen-width';
 
 // antd renders slowly on the shared 2-core machine.
 jest.setTimeout(60_000);

@@ -1,9 +1,9 @@
 import type { StoredUser } from '@fidelidade/session';
+import { captureDownloads, savedText } from '@fidelidade/session/test-dom';
 import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
-import { captureDownloads, savedText } from './test/capture-downloads';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report, reportRow } from './test/report-fixtures';
 

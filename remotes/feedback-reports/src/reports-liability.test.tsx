@@ -1,12 +1,11 @@
+import { captureDownloads, onScreenWidth, savedText } from '@fidelidade/session/test-dom';
 import { deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
-import { captureDownloads, savedText } from './test/capture-downloads';
 import { liabilityReport } from './test/liability-fixtures';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report } from './test/report-fixtures';
-import { onScreenWidth } from './test/screen-width';
 
 // antd renders slowly on the shared 2-core machine.
 jest.setTimeout(60_000);

@@ -1,12 +1,11 @@
+import { captureDownloads, onScreenWidth } from '@fidelidade/session/test-dom';
 import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staleFiltersMessage } from './features/reports/components/report-results';
 import ReportsScreen from './reports-app';
-import { captureDownloads } from './test/capture-downloads';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report, reportRow } from './test/report-fixtures';
-import { onScreenWidth } from './test/screen-width';
 
 // antd renders slowly on the shared 2-core machine.
 jest.setTimeout(60_000);

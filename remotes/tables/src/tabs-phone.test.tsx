@@ -1,9 +1,9 @@
+import { onScreenWidth } from '@fidelidade/session/test-dom';
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import TablesScreen from './app';
 import { offerRow } from './test/offer-fixture';
 import { pageOf, renderAt, serveApi, signInAsAdmin } from './test/render';
-import { onScreenWidth } from './test/screen-width';
 
 // On a phone each tab keeps who, the key figure, the status and the actions, not one column and a
 // long sideways scroll (docs/product.md §2.3); the other columns come back from 768 px.

@@ -43,4 +43,4 @@ export function serveOffers(initial: Offer[], refusals: Refusals = {}): OffersSe
   };
 }
 
-export { onScreenWidth } from './screen-width';
+export { onScreenWidth } from '@fidelidade/session/test-dom';

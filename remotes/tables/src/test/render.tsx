@@ -79,19 +79,4 @@ export const sortableHeaders = () =>
     .filter((th) => th.classList.contains('ant-table-column-has-sorters'))
     .map((th) => th.textContent);
 
-/** Records the files the screen downloads through a temporary link (jsdom cannot save files). */
-export function captureDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:http://localhost/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
+export { captureDownloads } from '@fidelidade/session/test-dom';

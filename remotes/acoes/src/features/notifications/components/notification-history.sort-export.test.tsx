@@ -1,7 +1,7 @@
+import { captureDownloads, savedText } from '@fidelidade/session/test-dom';
 import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureDownloads, savedText } from '../../../test/capture-downloads';
 import { item, page } from '../../../test/notification-fixtures';
 import { renderScreen, signInAs } from '../../../test/render-screen';
 import { NotificationHistory } from './notification-history';

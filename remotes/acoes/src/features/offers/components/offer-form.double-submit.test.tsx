@@ -1,8 +1,8 @@
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldAnswer, settle, whenFirstPostLeaves } from '../../../test/held-answer';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { fillRequired, submitButton } from '../../../test/offer-fill';
 import { serveOffers } from '../../../test/offer-server';
 import { renderScreen, signInAs } from '../../../test/render-screen';

@@ -1,8 +1,8 @@
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isoToLocal } from '../../../lib/local-date-time';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { formEntries, savedOffer, serveOfferEditing } from '../../../test/offer-edit-server';
 import { renderScreen, selectedText, signInAs } from '../../../test/render-screen';
 import { offerEditMessages } from '../lib/offer-form-mode';

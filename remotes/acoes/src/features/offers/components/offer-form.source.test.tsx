@@ -1,8 +1,8 @@
 import type { Offer } from '@fidelidade/contract';
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { formEntries, savedOffer, serveOfferEditing } from '../../../test/offer-edit-server';
 import {
   dealershipUser,

@@ -1,7 +1,7 @@
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { adminUser, deferred, jsonResponse } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { fillRequired, submitButton } from '../../../test/offer-fill';
 import { serveOffers } from '../../../test/offer-server';
 import { pickOption, renderScreen, setInputValue, signInAs } from '../../../test/render-screen';

@@ -1,7 +1,7 @@
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { fillRequired } from '../../../test/offer-fill';
 import { serveOffers } from '../../../test/offer-server';
 import { pickOption, renderScreen, selectedText, setInputValue, signInAs } from '../../../test/render-screen';

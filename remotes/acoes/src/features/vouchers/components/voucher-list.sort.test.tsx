@@ -1,8 +1,8 @@
 import type { StoredUser } from '@fidelidade/contract';
+import { onScreenWidth } from '@fidelidade/session/test-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, renderScreen, signInAs } from '../../../test/render-screen';
-import { onScreenWidth } from '../../../test/screen-width';
 import { serveVouchers, voucherRow } from '../../../test/voucher-server';
 import { ValidarVoucherTab } from './validar-voucher-tab';
 

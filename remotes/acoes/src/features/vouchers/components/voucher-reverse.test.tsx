@@ -1,10 +1,10 @@
 import type { StoredUser } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
+import { onScreenWidth } from '@fidelidade/session/test-dom';
 import { adminUser, jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealershipUser, partnerUser, renderScreen, signInAs } from '../../../test/render-screen';
-import { onScreenWidth } from '../../../test/screen-width';
 import { answers, burned, serveVouchers, voucherDetail, voucherRow } from '../../../test/voucher-server';
 import { ValidarVoucherTab } from './validar-voucher-tab';
 

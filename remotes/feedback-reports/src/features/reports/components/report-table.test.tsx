@@ -1,7 +1,7 @@
+import { onScreenWidth } from '@fidelidade/session/test-dom';
 import { render, screen, within } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { reportRow } from '../../../test/report-fixtures';
-import { onScreenWidth } from '../../../test/screen-width';
 import { ReportTable } from './report-table';
 
 const renderTable = () =>

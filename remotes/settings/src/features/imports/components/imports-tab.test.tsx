@@ -1,12 +1,12 @@
 import type { ImportRun } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
 import { sessionStore } from '@fidelidade/session';
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../../app';
 import { fakeApi } from '../../../test/fake-api';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { ImportsTab } from './imports-tab';
 

@@ -1,8 +1,8 @@
 import type { Location, Partner, PartnerLocation } from '@fidelidade/contract';
+import { withNodeMultipart } from '@fidelidade/session/test-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudRoutes, fakeApi, jsonResponse } from '../../../test/fake-api';
-import { withNodeMultipart } from '../../../test/node-multipart';
 import { renderWithProviders, signInForTests } from '../../../test/render';
 import { expectHeaderSorts, header, sortedListRoute } from '../../../test/sorted-list';
 import { bodyRows, chooseOption, confirmDelete, rowTexts, selectedText } from '../../../test/ui-helpers';

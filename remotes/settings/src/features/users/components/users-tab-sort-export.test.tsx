@@ -1,3 +1,4 @@
+import { captureDownloads } from '@fidelidade/session/test-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, jsonResponse, page } from '../../../test/fake-api';
@@ -25,17 +26,6 @@ function serveList() {
     },
   });
   return queries;
-}
-
-/** The file names the page downloads (jsdom cannot save files: the link click is recorded). */
-function captureDownloads() {
-  const names: string[] = [];
-  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
 }
 
 const url = () => screen.getByTestId('current-url').textContent ?? '';
@@ -73,7 +63,7 @@ it("'Exportar CSV' asks the list's URL with the current filters and sort and sav
   });
   await screen.findByText('Usuário 2');
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-  await waitFor(() => expect(downloads).toEqual(['usuarios-2026-05-20.csv']));
+  await waitFor(() => expect(downloads.map((file) => file.name)).toEqual(['usuarios-2026-05-20.csv']));
   const exported = queries.find((query) => query.get('format') === 'csv');
   // Every matching row, not the page: no page or page_size.
   expect(Object.fromEntries(exported ?? [])).toEqual({
