@@ -25,7 +25,10 @@ async function device(browser: Browser) {
 test.afterEach(async ({ request }) => {
   // The stack's database is shared by the specs of a run: leave adjustments applying at once.
   const headers = await bearer(request, admin);
-  await request.put('/api/v1/approvals/settings/', { headers, data: { points_adjustment_threshold: null } });
+  await request.put('/api/v1/approvals/settings/', {
+    headers,
+    data: { points_adjustment_threshold: null, rule_changes_need_approval: false, offer_budget_threshold_points: null },
+  });
 });
 
 test('aprovações: um crédito grande espera outro administrador, que o aprova, e o saldo muda uma vez', async ({
@@ -107,4 +110,58 @@ test('aprovações: um crédito grande espera outro administrador, que o aprova,
   await desk.goto(customerUrl);
   await expect(statValue(desk, 'Saldo')).toHaveText(formatted(before + 25_000));
   await expect(desk.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(reason);
+});
+
+test('aprovações: a edição de uma regra de pontuação espera outro administrador e vale depois de aprovada', async ({
+  browser,
+  request,
+}) => {
+  const desk = await device(browser);
+  await signIn(desk, admin);
+  await desk.goto('/admin/settings?tab=aprovacoes');
+  await desk.getByLabel('Alterações de regras de pontuação precisam de aprovação').check();
+  await desk.getByRole('button', { name: 'Salvar limite' }).click();
+  await expect(desk.getByText('Limite para aprovação salvo.')).toBeVisible();
+
+  // The edit is registered, not applied: the row keeps the weight in force.
+  const headers = await bearer(request, admin);
+  const rules = await (await request.get('/api/v1/loyalty/admin/rules/pontuation/', { headers })).json();
+  const rule = (Array.isArray(rules) ? rules : rules.results).find(
+    (r: { transaction_type_key: string }) => r.transaction_type_key === 'MERCHANDISE',
+  ) as { id: number; name: string; weight: number | string; is_active: boolean };
+  const percent = `${formatted(Number(rule.weight) * 100)}%`;
+  await desk.goto('/admin/settings?tab=rules');
+  const ruleRow = desk.locator('tr.ant-table-row', { hasText: rule.name });
+  await ruleRow.getByRole('button', { name: `Editar ${rule.name}` }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Editar regra de pontuação' });
+  await dialog.getByLabel('Peso (%)').fill('7,5');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    desk.getByText('Alteração registrada: a nova versão da regra aguarda a aprovação de outro administrador.'),
+  ).toBeVisible();
+  await expect(ruleRow).toContainText(percent);
+
+  try {
+    // Another ADMIN reads what changes and approves it; the rule then weighs 7,5%.
+    const other = await device(browser);
+    await signIn(other, supervisor);
+    await other.goto('/admin/settings?tab=aprovacoes');
+    const row = other.locator('tr.ant-table-row', { hasText: `Regra "${rule.name}"` });
+    await expect(row).toContainText('Regra de pontuação');
+    await expect(row).toContainText('→ 0,0750');
+    await row.getByRole('button', { name: 'Aprovar' }).click();
+    const confirm = other.getByRole('dialog', { name: 'Aprovar esta alteração?' });
+    await confirm.getByRole('button', { name: 'Aprovar alteração' }).click();
+    await expect(other.getByText('Solicitação aprovada: a alteração foi aplicada.')).toBeVisible();
+    await desk.goto('/admin/settings?tab=rules');
+    await expect(desk.locator('tr.ant-table-row', { hasText: rule.name })).toContainText('7,5%');
+  } finally {
+    // The seed's weight again, applied at once (the setting is switched off first).
+    await request.put('/api/v1/approvals/settings/', { headers, data: { rule_changes_need_approval: false } });
+    const restored = await request.put(`/api/v1/loyalty/admin/rules/${rule.id}/`, {
+      headers,
+      data: { name: rule.name, weight: Number(rule.weight), is_active: rule.is_active },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
 });

@@ -175,6 +175,7 @@ const offer = {
   remaining_points: null,
   remaining_amount: '248.50',
   sold_out: false,
+  awaiting_approval: false,
   created_at: at,
   updated_at: at,
 };

@@ -775,3 +775,12 @@ export const CAMPAIGN_TRIGGER_LABELS: Record<CampaignTrigger, string> = {
 };
 /** The triggers that take a number of days (`trigger_days`). */
 export const CAMPAIGN_TRIGGERS_WITH_DAYS: readonly CampaignTrigger[] = ['WIN_BACK', 'POINTS_EXPIRING'];
+
+/** What an approval request changes: a customer's points, a points rule, an offer's budget. */
+export const APPROVAL_KINDS = ['POINTS_ADJUSTMENT', 'POINTS_RULE', 'OFFER_BUDGET'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
+  POINTS_ADJUSTMENT: 'Ajuste de pontos',
+  POINTS_RULE: 'Regra de pontuação',
+  OFFER_BUDGET: 'Orçamento de oferta',
+};

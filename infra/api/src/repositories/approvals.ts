@@ -1,10 +1,13 @@
-import type { ApprovalRequest, ApprovalStatus } from '@fidelidade/contract';
+import type { ApprovalRequest, ApprovalSettings, ApprovalStatus } from '@fidelidade/contract';
+import type { ApprovalKind } from '@fidelidade/contract/enums';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { approvalRequests, programmeSettings, users } from '../db/schema/index.ts';
+import { applyOfferBudget, type OfferBudgetPayload } from '../services/approvals/offer-budget-approval.ts';
 import { type AdjustmentResult, applyAdjustment } from './customer-ledger.ts';
+import { saveRuleVersion } from './rule-versions.ts';
 
 const customer = alias(users, 'customer');
 const requester = alias(users, 'requester');
@@ -31,7 +34,7 @@ export async function listApprovals(
       deciderName: decider.fullName,
     })
     .from(approvalRequests)
-    .innerJoin(customer, eq(customer.id, approvalRequests.customerId))
+    .leftJoin(customer, eq(customer.id, approvalRequests.customerId))
     .leftJoin(requester, eq(requester.id, approvalRequests.requestedById))
     .leftJoin(decider, eq(decider.id, approvalRequests.decidedById))
     .where(where)
@@ -40,11 +43,12 @@ export async function listApprovals(
   const results = rows.map(
     ({ r, customerName, requesterName, deciderName }): ApprovalRequest => ({
       id: r.id,
-      kind: 'POINTS_ADJUSTMENT',
+      kind: r.kind,
       status: r.status,
-      customer: { id: r.customerId, full_name: customerName },
+      customer: person(r.customerId, customerName),
       points: r.points,
       reason: r.reason,
+      summary: r.summary,
       requested_by: person(r.requestedById, requesterName),
       created_at: r.createdAt.toISOString(),
       decided_by: person(r.decidedById, deciderName),
@@ -72,12 +76,11 @@ export type DecisionResult =
       kind: 'not-applicable';
       result: Exclude<AdjustmentResult, { kind: 'written' | 'pending' | 'awaiting-approval' }>;
     }
+  /** The rule or offer the request changes is gone: the request stays pending (reject it). */
+  | { kind: 'target-gone' }
   | {
       kind: 'done';
-      customerId: number;
-      points: number;
-      reason: string;
-      requestedById: number | null;
+      request: typeof approvalRequests.$inferSelect;
       adjustment: Extract<AdjustmentResult, { kind: 'written' | 'pending' }> | null;
     };
 
@@ -99,19 +102,22 @@ export async function decideApproval(db: Database, decision: Decision): Promise<
       if (row.status !== 'PENDING') return { kind: 'decided', status: row.status };
       let adjustment: Extract<AdjustmentResult, { kind: 'written' | 'pending' }> | null = null;
       if (decision.approve) {
-        const result = await applyAdjustment(tx, {
-          userId: row.customerId,
-          points: row.points,
-          reason: row.reason,
-          // The ledger names who asked for the adjustment; the request keeps who approved it.
-          createdById: row.requestedById ?? decision.deciderId,
-        });
-        if (result.kind !== 'written' && result.kind !== 'pending') {
-          if (result.kind === 'awaiting-approval')
-            throw new Error('an approved adjustment cannot wait again');
-          return { kind: 'not-applicable', result };
-        }
-        adjustment = result;
+        // The change names who asked for it; the request keeps who approved it.
+        const requester = row.requestedById ?? decision.deciderId;
+        if (row.kind === 'POINTS_ADJUSTMENT') {
+          const result = await applyAdjustment(tx, {
+            userId: row.customerId ?? 0,
+            points: row.points ?? 0,
+            reason: row.reason ?? '',
+            createdById: requester,
+          });
+          if (result.kind !== 'written' && result.kind !== 'pending') {
+            if (result.kind === 'awaiting-approval')
+              throw new Error('an approved adjustment cannot wait again');
+            return { kind: 'not-applicable', result };
+          }
+          adjustment = result;
+        } else if (!(await applyChange(tx, row, requester))) return { kind: 'target-gone' };
       }
       await tx
         .update(approvalRequests)
@@ -123,16 +129,108 @@ export async function decideApproval(db: Database, decision: Decision): Promise<
           ledgerEntryId: adjustment?.kind === 'written' ? adjustment.entry.id : null,
         })
         .where(and(eq(approvalRequests.id, row.id), eq(approvalRequests.status, 'PENDING')));
-      return {
-        kind: 'done',
-        customerId: row.customerId,
-        points: row.points,
-        reason: row.reason,
-        requestedById: row.requestedById,
-        adjustment,
-      };
+      return { kind: 'done', request: row, adjustment };
     }),
   );
+}
+
+/** A rule's new version as requested (POINTS_RULE payload). */
+export interface RuleChangePayload {
+  name: string;
+  weight: string;
+  is_active: boolean;
+  /** ISO; null: from the moment it is approved. */
+  effective_from: string | null;
+}
+
+/** Applies an approved POINTS_RULE or OFFER_BUDGET request; false when its target is gone. */
+async function applyChange(
+  db: Database,
+  row: typeof approvalRequests.$inferSelect,
+  requesterId: number,
+): Promise<boolean> {
+  const target = row.targetId ?? 0;
+  if (row.kind === 'OFFER_BUDGET') return applyOfferBudget(db, target, row.payload as OfferBudgetPayload);
+  const change = row.payload as unknown as RuleChangePayload;
+  return saveRuleVersion(db, target, {
+    name: change.name,
+    weight: change.weight,
+    isActive: change.is_active,
+    effectiveFrom: change.effective_from ? new Date(change.effective_from) : new Date(),
+    createdById: requesterId,
+  });
+}
+
+/**
+ * Records a rule's or an offer's change as PENDING. An earlier pending request for the same target
+ * is superseded (rejected, saying so): the newest change is the one a second ADMIN decides.
+ */
+export async function requestApproval(
+  db: Database,
+  request: {
+    kind: Exclude<ApprovalKind, 'POINTS_ADJUSTMENT'>;
+    targetId: number;
+    payload: Record<string, unknown>;
+    summary: string;
+    requestedById: number;
+  },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(approvalRequests)
+      .set({ status: 'REJECTED', decidedAt: new Date(), decisionComment: SUPERSEDED })
+      .where(
+        and(
+          eq(approvalRequests.kind, request.kind),
+          eq(approvalRequests.targetId, request.targetId),
+          eq(approvalRequests.status, 'PENDING'),
+        ),
+      );
+    const [row] = await tx.insert(approvalRequests).values(request).returning({ id: approvalRequests.id });
+    return row?.id ?? 0;
+  });
+}
+
+const SUPERSEDED = 'Substituída por uma solicitação mais recente.';
+
+/** The programme's approval settings (programme_settings). */
+export async function approvalSettings(db: Database): Promise<ApprovalSettings> {
+  const [row] = await db
+    .select({
+      adjustment: programmeSettings.approvalThresholdPoints,
+      rules: programmeSettings.ruleChangesNeedApproval,
+      offers: programmeSettings.offerBudgetThresholdPoints,
+    })
+    .from(programmeSettings)
+    .where(eq(programmeSettings.id, 1));
+  return {
+    points_adjustment_threshold: row?.adjustment ?? null,
+    rule_changes_need_approval: row?.rules ?? false,
+    offer_budget_threshold_points: row?.offers ?? null,
+  };
+}
+
+export async function setApprovalSettings(
+  db: Database,
+  body: Partial<ApprovalSettings>,
+  editorId: number,
+): Promise<void> {
+  await db
+    .update(programmeSettings)
+    .set({
+      ...(body.points_adjustment_threshold !== undefined
+        ? { approvalThresholdPoints: body.points_adjustment_threshold }
+        : {}),
+      ...(body.rule_changes_need_approval !== undefined
+        ? { ruleChangesNeedApproval: body.rule_changes_need_approval }
+        : {}),
+      ...(body.offer_budget_threshold_points !== undefined
+        ? { offerBudgetThresholdPoints: body.offer_budget_threshold_points }
+        : {}),
+      updatedById: editorId,
+      updatedAt: new Date(),
+    })
+    .where(eq(programmeSettings.id, 1));
 }
 
 /** The approval threshold of manual adjustments (programme_settings; null: none waits). */
@@ -142,15 +240,4 @@ export async function approvalThreshold(db: Database): Promise<number | null> {
     .from(programmeSettings)
     .where(eq(programmeSettings.id, 1));
   return row?.points ?? null;
-}
-
-export async function setApprovalThreshold(
-  db: Database,
-  points: number | null,
-  editorId: number,
-): Promise<void> {
-  await db
-    .update(programmeSettings)
-    .set({ approvalThresholdPoints: points, updatedById: editorId, updatedAt: new Date() })
-    .where(eq(programmeSettings.id, 1));
 }

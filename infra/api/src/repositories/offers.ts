@@ -36,6 +36,7 @@ interface OfferExtras {
   usedPoints: number;
   usedCents: number;
   soldOut: boolean;
+  awaitingApproval: boolean;
 }
 
 export type OfferRow = typeof offers.$inferSelect & OfferExtras;
@@ -57,6 +58,10 @@ export const soldOutSql = sql<boolean>`(
   (${offers.budgetRedemptions} is not null and coalesce(${offerUsage.usedRedemptions}, 0) + 1 > ${offers.budgetRedemptions})
   or (${offers.budgetPoints} is not null and coalesce(${offerUsage.usedPoints}, 0) + ${offers.pointsCost} > ${offers.budgetPoints})
   or (${offers.budgetCents} is not null and coalesce(${offerUsage.usedCents}, 0) + ${redemptionCostSql} > ${offers.budgetCents}))`;
+
+/** A second ADMIN has yet to approve the offer or its raised budget (approval_requests). */
+const awaitingApprovalSql = sql<boolean>`exists (select 1 from "approval_requests" a
+  where a."kind" = 'OFFER_BUDGET' and a."target_id" = ${offers.id} and a."status" = 'PENDING')`;
 
 export interface OfferFilter {
   audience: OfferAudience;
@@ -192,6 +197,7 @@ export function createOffersRepository(db: Database) {
         usedPoints: sql<number>`coalesce(${offerUsage.usedPoints}, 0)::float8`,
         usedCents: sql<number>`coalesce(${offerUsage.usedCents}, 0)::float8`,
         soldOut: soldOutSql,
+        awaitingApproval: awaitingApprovalSql,
       })
       .from(offers)
       .leftJoin(dealerships, eq(dealerships.id, offers.dealershipId))

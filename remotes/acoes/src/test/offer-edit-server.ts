@@ -50,6 +50,7 @@ export const savedOffer: Offer = {
   remaining_points: null,
   remaining_amount: null,
   sold_out: false,
+  awaiting_approval: false,
   created_at: '2030-01-01T10:00:00.000Z',
   updated_at: '2030-01-01T10:00:00.000Z',
 };

@@ -47,6 +47,7 @@ export const offerRow = (id: number, overrides: Partial<Offer> = {}): Offer => (
   remaining_points: null,
   remaining_amount: null,
   sold_out: false,
+  awaiting_approval: false,
   created_at: '2029-01-01T03:00:00Z',
   updated_at: '2029-01-01T03:00:00Z',
   ...overrides,

@@ -76,6 +76,8 @@ export const Offer = Type.Object({
   remaining_amount: Nullable(Type.String()),
   /** A budget is spent: it cannot be redeemed ('Esgotada') until an ADMIN raises it. */
   sold_out: Type.Boolean(),
+  /** A second ADMIN has yet to approve the offer (kept inactive) or its raised budget. */
+  awaiting_approval: Type.Boolean(),
   created_at: DateTime,
   updated_at: DateTime,
 });

@@ -45,6 +45,13 @@ export const programmeSettings = pgTable(
      * approval (approval_requests); null: none waits.
      */
     approvalThresholdPoints: integer('approval_threshold_points'),
+    /** A points rule's edit waits for a second ADMIN's approval (approval_requests, POINTS_RULE). */
+    ruleChangesNeedApproval: boolean('rule_changes_need_approval').notNull().default(false),
+    /**
+     * An offer whose points budget is above this many points, or unlimited, waits for a second ADMIN
+     * before customers see it or before its raised budget applies (OFFER_BUDGET); null: none waits.
+     */
+    offerBudgetThresholdPoints: integer('offer_budget_threshold_points'),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +71,10 @@ export const programmeSettings = pgTable(
     check(
       'programme_settings_approval_threshold',
       sql`${t.approvalThresholdPoints} is null or ${t.approvalThresholdPoints} between 1 and 1000000`,
+    ),
+    check(
+      'programme_settings_offer_budget_threshold',
+      sql`${t.offerBudgetThresholdPoints} is null or ${t.offerBudgetThresholdPoints} >= 1`,
     ),
   ],
 );

@@ -7,9 +7,9 @@ import { auditRowsAfter, lastAuditId } from '../../test/audit-helpers.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { auth, balanceMismatches, balanceOf } from '../../test/loyalty-helpers.ts';
+import { insertSecondAdmin, SECOND_ADMIN as SECOND } from '../../test/second-admin.ts';
 
 const API = '/api/v1';
-const SECOND = { email: 'segundo-admin@teste.com.br', password: PASSWORD };
 
 /**
  * A second pair of eyes (docs/security.md, approvals): an adjustment above the threshold waits;
@@ -39,35 +39,27 @@ describe('approvals/', () => {
     fx = await insertFixtures(ctx.db);
     tokens.admin = await accessToken(ctx.app, EMAILS.admin, PASSWORD);
     tokens.staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);
-    // A second ADMIN (users/create/ never makes one): the admin's row with another e-mail and CPF.
-    const [first] = await ctx.db.select().from(s.users).where(eq(s.users.email, EMAILS.admin));
-    await ctx.db.insert(s.users).values({
-      cpf: '52998224725',
-      email: SECOND.email,
-      fullName: 'Segunda Administradora',
-      passwordHash: first?.passwordHash as string,
-      userType: 'ADMIN',
-      isSuperuser: true,
-      isStaff: true,
-    });
+    ({ adminId, secondId } = await insertSecondAdmin(ctx.db));
     tokens.second = await accessToken(ctx.app, SECOND.email, SECOND.password);
-    const [admin] = await ctx.db.select().from(s.users).where(eq(s.users.email, EMAILS.admin));
-    const [second] = await ctx.db.select().from(s.users).where(eq(s.users.email, SECOND.email));
-    adminId = admin?.id as number;
-    secondId = second?.id as number;
   });
   after(() => ctx.close());
 
   test('the threshold: ADMIN sets it (audited); only ADMIN', async () => {
     assert.deepEqual((await send('GET', 'approvals/settings/', tokens.admin)).json(), {
       points_adjustment_threshold: null,
+      rule_changes_need_approval: false,
+      offer_budget_threshold_points: null,
     });
     const from = await lastAuditId(ctx.db);
     const put = await send('PUT', 'approvals/settings/', tokens.admin, { points_adjustment_threshold: 1000 });
-    assert.deepEqual([put.statusCode, put.json()], [200, { points_adjustment_threshold: 1000 }]);
+    assert.deepEqual(
+      [put.statusCode, put.json().points_adjustment_threshold],
+      [200, 1000],
+      'fields left out keep their value',
+    );
     const [audit] = await auditRowsAfter(ctx.db, from);
     assert.deepEqual([audit?.action, audit?.targetType, audit?.actorId], ['update', 'programme', adminId]);
-    assert.deepEqual(audit?.changes.approval_threshold_points, { before: null, after: 1000 });
+    assert.deepEqual(audit?.changes.points_adjustment_threshold, { before: null, after: 1000 });
     const staff = await send('PUT', 'approvals/settings/', tokens.staff, { points_adjustment_threshold: 1 });
     assert.equal(staff.statusCode, 403);
     const zero = await send('PUT', 'approvals/settings/', tokens.admin, { points_adjustment_threshold: 0 });

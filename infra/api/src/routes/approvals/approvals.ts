@@ -6,6 +6,7 @@ import {
   ApprovalList,
   ApprovalListQuery,
   ApprovalSettings,
+  ApprovalSettingsBody,
   Detail,
   errorResponse,
   IdParams,
@@ -15,10 +16,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notAuthenticated } from '../../domain/http-error.ts';
 import type { AuditRouteConfig } from '../../plugins/audit.ts';
 import {
-  approvalThreshold,
+  approvalSettings,
   decideApproval,
   listApprovals,
-  setApprovalThreshold,
+  setApprovalSettings,
 } from '../../repositories/approvals.ts';
 
 const Decided = Detail;
@@ -68,7 +69,7 @@ export default async function approvals(app: FastifyInstance) {
             ),
             403: errorResponse(403, [APPROVAL_MESSAGES.ownRequest]),
             404: errorResponse(404, [APPROVAL_MESSAGES.notFound]),
-            409: errorResponse(409, [APPROVAL_MESSAGES.decided]),
+            409: errorResponse(409, [APPROVAL_MESSAGES.decided, APPROVAL_MESSAGES.targetGone]),
           },
         },
       },
@@ -84,6 +85,7 @@ export default async function approvals(app: FastifyInstance) {
         if (result.kind === 'not-found') throw new HttpError(404, { detail: APPROVAL_MESSAGES.notFound });
         if (result.kind === 'own-request') throw new HttpError(403, { detail: APPROVAL_MESSAGES.ownRequest });
         if (result.kind === 'decided') throw new HttpError(409, { detail: APPROVAL_MESSAGES.decided });
+        if (result.kind === 'target-gone') throw new HttpError(409, { detail: APPROVAL_MESSAGES.targetGone });
         if (result.kind === 'not-applicable') {
           const refused = result.result;
           // The customer is gone (its requests go with it, so this is a race): as an unknown request.
@@ -96,14 +98,17 @@ export default async function approvals(app: FastifyInstance) {
           });
         }
         const applied = result.adjustment;
+        const asked = result.request;
         request.auditChanges(
           { status: 'PENDING' },
           {
             status: approve ? 'APPROVED' : 'REJECTED',
             comment,
-            customer_id: result.customerId,
-            points: result.points,
-            requested_by_id: result.requestedById,
+            kind: asked.kind,
+            ...(asked.kind === 'POINTS_ADJUSTMENT'
+              ? { customer_id: asked.customerId, points: asked.points }
+              : { target_id: asked.targetId, change: asked.payload }),
+            requested_by_id: asked.requestedById,
             ...(applied?.kind === 'written'
               ? {
                   ledger_entry_id: applied.entry.id,
@@ -115,7 +120,13 @@ export default async function approvals(app: FastifyInstance) {
               : {}),
           },
         );
-        return { detail: approve ? APPROVAL_MESSAGES.approved : APPROVAL_MESSAGES.rejected };
+        if (!approve) return { detail: APPROVAL_MESSAGES.rejected };
+        return {
+          detail:
+            asked.kind === 'POINTS_ADJUSTMENT'
+              ? APPROVAL_MESSAGES.approved
+              : APPROVAL_MESSAGES.approvedChange,
+        };
       },
     );
   }
@@ -123,7 +134,7 @@ export default async function approvals(app: FastifyInstance) {
   r.get(
     '/settings/',
     { onRequest, schema: { response: { 200: ApprovalSettings, 401: Detail, 403: Detail } } },
-    async () => ({ points_adjustment_threshold: await approvalThreshold(app.db) }),
+    () => approvalSettings(app.db),
   );
 
   r.put(
@@ -133,14 +144,14 @@ export default async function approvals(app: FastifyInstance) {
       config: {
         audit: { action: 'update', targetType: 'programme', targetId: () => 1 } satisfies AuditRouteConfig,
       },
-      schema: { body: ApprovalSettings, response: { 200: ApprovalSettings, 401: Detail, 403: Detail } },
+      schema: { body: ApprovalSettingsBody, response: { 200: ApprovalSettings, 401: Detail, 403: Detail } },
     },
     async (request) => {
-      const before = await approvalThreshold(app.db);
-      await setApprovalThreshold(app.db, request.body.points_adjustment_threshold, deciderId(request));
-      const after = await approvalThreshold(app.db);
-      request.auditChanges({ approval_threshold_points: before }, { approval_threshold_points: after });
-      return { points_adjustment_threshold: after };
+      const before = await approvalSettings(app.db);
+      await setApprovalSettings(app.db, request.body, deciderId(request));
+      const after = await approvalSettings(app.db);
+      request.auditChanges(before, after);
+      return after;
     },
   );
 }

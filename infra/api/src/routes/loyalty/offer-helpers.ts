@@ -61,6 +61,7 @@ export function offerJson(media: MediaStorage, row: OfferRow): Offer {
     remaining_points: left(row.budgetPoints, row.usedPoints),
     remaining_amount: money(left(row.budgetCents, row.usedCents)),
     sold_out: row.soldOut,
+    awaiting_approval: row.awaitingApproval,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -81,7 +81,7 @@ export function OfferFormCard({ mode = createMode }: { mode?: OfferFormMode }) {
       <OfferSubmitOverlay
         phase={offer.phase}
         submittingText={texts.overlaySubmitting}
-        successText={texts.overlaySuccess}
+        successText={offer.successText}
       />
       <UnsavedChangesGuard when={offer.dirty} />
     </Card>

@@ -56,6 +56,19 @@ describe('OfferForm submit (docs/product.md §2.6, §7, §8)', () => {
     await waitFor(() => expect(currentUrl()).toBe('/admin/tables?tab=offers'), { timeout: 4000 });
   });
 
+  it("an offer above the programme's budget threshold is saved but said to wait for a second ADMIN", async () => {
+    serveOffers(() =>
+      jsonResponse(201, { id: 98, title: 'Sem limite', is_active: false, awaiting_approval: true }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<OfferForm />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Percentual de desconto (%)'), '10');
+    await user.click(submitButton());
+    expect(await screen.findByText(offerMessages.awaitingApproval)).toBeInTheDocument();
+    expect(screen.queryByText(offerMessages.created)).not.toBeInTheDocument();
+  });
+
   it('sends both images and shows their previews', async () => {
     const server = serveOffers();
     const user = userEvent.setup({ delay: null });

@@ -8,6 +8,7 @@ import type { SubmitPhase } from '../components/offer-submit-overlay';
 import { buildOfferSaveData } from '../lib/build-offer-save-data';
 import { createMode, type OfferFormMode, textsFor } from '../lib/offer-form-mode';
 import { type OfferFormValues, offerDefaults } from '../lib/offer-form-values';
+import { offerMessages } from '../lib/offer-messages';
 import { OfferSaveError } from '../lib/offer-save-error';
 import { duplicateFormValues, offerToFormValues } from '../lib/offer-to-form-values';
 import { placeServerErrors } from '../lib/place-server-errors';
@@ -38,6 +39,7 @@ export function useOfferForm(mode: OfferFormMode = createMode) {
   const submitLock = useSubmitLock();
   const [dirty, setDirty] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const [awaiting, setAwaiting] = useState(false);
   const [error, setError] = useState<{ title: string; details: string[] } | null>(null);
   const prefilled = mode.kind !== 'create';
 
@@ -74,8 +76,9 @@ export function useOfferForm(mode: OfferFormMode = createMode) {
     setError(null);
     setPhase('submitting');
     save(buildOfferSaveData({ ...offerDefaults, ...values }, mode), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         setDirty(false);
+        setAwaiting(saved.awaiting_approval === true);
         setPhase('success');
       },
       onError: (failure) => {
@@ -102,6 +105,8 @@ export function useOfferForm(mode: OfferFormMode = createMode) {
     error,
     dirty,
     texts,
+    // Above the programme's budget threshold the save waits for another ADMIN: said, not hidden.
+    successText: awaiting ? offerMessages.awaitingApproval : texts.overlaySuccess,
     formProps: {
       form,
       layout: 'vertical',

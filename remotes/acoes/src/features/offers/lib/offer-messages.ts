@@ -18,4 +18,6 @@ export const offerMessages = {
   failed: 'Erro ao criar promoção. Tente novamente.',
   submitting: 'Criando promoção...',
   created: 'Promoção criada com sucesso!',
+  awaitingApproval:
+    'Promoção salva. O orçamento passa do limite do programa e aguarda a aprovação de outro administrador antes de valer.',
 } as const;

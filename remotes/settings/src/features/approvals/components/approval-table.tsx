@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from '@fidelidade/contract';
+import { APPROVAL_KIND_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime, useSession } from '@fidelidade/session';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -19,9 +20,15 @@ export function ApprovalTable(props: {
 }) {
   const me = useSession((state) => state.user?.id);
   const columns: ColumnsType<ApprovalRequest> = [
-    { title: text.customer, key: 'customer', render: (_, row) => row.customer.full_name },
-    { title: text.points, key: 'points', align: 'right', render: (_, row) => signedPoints(row.points) },
-    { title: text.reason, dataIndex: 'reason', key: 'reason' },
+    { title: text.kind, key: 'kind', render: (_, row) => APPROVAL_KIND_LABELS[row.kind] },
+    { title: text.customer, key: 'customer', render: (_, row) => row.customer?.full_name ?? '—' },
+    {
+      title: text.points,
+      key: 'points',
+      align: 'right',
+      render: (_, row) => (row.points === null ? '—' : signedPoints(row.points)),
+    },
+    { title: text.reason, key: 'reason', render: (_, row) => row.reason ?? row.summary ?? '—' },
     { title: text.requestedBy, key: 'requested_by', render: (_, row) => row.requested_by?.full_name ?? '—' },
     { title: text.requestedAt, key: 'created_at', render: (_, row) => formatDateTime(row.created_at) },
   ];

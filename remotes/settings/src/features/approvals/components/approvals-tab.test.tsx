@@ -14,6 +14,7 @@ const request = (id: number, overrides: Partial<ApprovalRequest> = {}): Approval
   customer: { id: 41, full_name: 'Carla Cliente' },
   points: 15_000,
   reason: 'Campanha de reconquista',
+  summary: null,
   requested_by: { id: 9, full_name: 'Bruno Admin' },
   created_at: '2026-11-26T13:00:00Z',
   decided_by: null,
@@ -25,7 +26,11 @@ const request = (id: number, overrides: Partial<ApprovalRequest> = {}): Approval
 /** approvals/ by ?status=, the decisions (which leave the pending list) and the threshold. */
 function serveApprovals(
   pending: ApprovalRequest[],
-  settings: ApprovalSettings = { points_adjustment_threshold: 5000 },
+  settings: ApprovalSettings = {
+    points_adjustment_threshold: 5000,
+    rule_changes_need_approval: false,
+    offer_budget_threshold_points: null,
+  },
 ) {
   let rows = [...pending];
   let stored = settings;
@@ -125,8 +130,49 @@ it('the threshold is typed the Brazilian way (10.000) and sent as a number; blan
   await userEvent.click(screen.getByRole('button', { name: 'Salvar limite' }));
   await waitFor(() =>
     expect(server.puts()).toEqual([
-      { points_adjustment_threshold: 10_000 },
-      { points_adjustment_threshold: null },
+      {
+        points_adjustment_threshold: 10_000,
+        rule_changes_need_approval: false,
+        offer_budget_threshold_points: null,
+      },
+      {
+        points_adjustment_threshold: null,
+        rule_changes_need_approval: false,
+        offer_budget_threshold_points: null,
+      },
     ]),
   );
+});
+
+it("rule edits and offers' budgets: the switch and the offers' limit (typed 50.000) are sent with the rest", async () => {
+  const server = serveApprovals([]);
+  await openTab();
+  await userEvent.click(
+    await screen.findByLabelText('Alterações de regras de pontuação precisam de aprovação'),
+  );
+  await userEvent.type(screen.getByLabelText('Ofertas com orçamento acima de (pontos)'), '50.000');
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar limite' }));
+  await waitFor(() =>
+    expect(server.puts()).toEqual([
+      {
+        points_adjustment_threshold: 5000,
+        rule_changes_need_approval: true,
+        offer_budget_threshold_points: 50_000,
+      },
+    ]),
+  );
+});
+
+it("a rule's change shows what changes; approving it says the change applies now", async () => {
+  const summary = 'Regra "Revisões": peso 0,2500 → 2,0000; a partir da aprovação.';
+  serveApprovals([request(8, { kind: 'POINTS_RULE', customer: null, points: null, reason: null, summary })]);
+  await openTab();
+  expect(await screen.findByText(summary)).toBeInTheDocument();
+  expect(screen.getByText('Regra de pontuação')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Aprovar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Aprovar esta alteração?' });
+  expect(within(dialog).getByText(`Regra de pontuação: ${summary}`)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('A alteração passa a valer agora. Essa decisão não pode ser desfeita.'),
+  ).toBeInTheDocument();
 });

@@ -2,7 +2,16 @@ import type { ApprovalRequest } from '@fidelidade/contract';
 import { getErrorMessage } from '@fidelidade/session';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useDecideApproval } from '../api/approvals';
-import { signedPoints, approvalMessages as text } from '../lib/approval-messages';
+import { describeRequest, approvalMessages as text } from '../lib/approval-messages';
+
+const titleOf = (approve: boolean, adjustment: boolean) =>
+  adjustment
+    ? approve
+      ? text.approveTitle
+      : text.rejectTitle
+    : approve
+      ? text.approveChangeTitle
+      : text.rejectChangeTitle;
 
 export interface PendingDecision {
   request: ApprovalRequest;
@@ -16,6 +25,7 @@ export interface PendingDecision {
 export function DecisionModal(props: { decision: PendingDecision; onClose: () => void }) {
   const { request, action } = props.decision;
   const approve = action === 'approve';
+  const adjustment = request.kind === 'POINTS_ADJUSTMENT';
   const [form] = Form.useForm<{ comment: string }>();
   const { message } = App.useApp();
   const decide = useDecideApproval();
@@ -34,26 +44,33 @@ export function DecisionModal(props: { decision: PendingDecision; onClose: () =>
   return (
     <Modal
       open
-      title={approve ? text.approveTitle : text.rejectTitle}
-      okText={approve ? text.confirmApprove : text.confirmReject}
+      title={titleOf(approve, adjustment)}
+      okText={
+        adjustment
+          ? approve
+            ? text.confirmApprove
+            : text.confirmReject
+          : approve
+            ? text.confirmApproveChange
+            : text.confirmRejectChange
+      }
       okButtonProps={{ danger: !approve, loading: decide.isPending }}
       cancelText={text.cancel}
       onOk={() => form.submit()}
       onCancel={props.onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>
-        {request.customer.full_name}: {signedPoints(request.points)} pontos — {request.reason}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{describeRequest(request)}</Typography.Paragraph>
       <Typography.Paragraph type="warning">
-        {approve ? text.approveWarning : text.rejectWarning}
+        {adjustment
+          ? approve
+            ? text.approveWarning
+            : text.rejectWarning
+          : approve
+            ? text.approveChangeWarning
+            : text.rejectChangeWarning}
       </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        aria-label={approve ? text.approveTitle : text.rejectTitle}
-      >
+      <Form form={form} layout="vertical" onFinish={onFinish} aria-label={titleOf(approve, adjustment)}>
         <Form.Item
           name="comment"
           label={approve ? text.commentOptional : text.commentLabel}

@@ -1,4 +1,9 @@
-import type { PointsRule, PointsRuleUpdateBody, PointsRuleVersion } from '@fidelidade/contract';
+import type {
+  PendingChange,
+  PointsRule,
+  PointsRuleUpdateBody,
+  PointsRuleVersion,
+} from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rulesListPath } from './get-points-rules';
@@ -7,13 +12,14 @@ const versionsKey = (ruleId: number) => ['loyalty/admin/rules/', ruleId, 'versio
 
 /**
  * PUT loyalty/admin/rules/{id}/ (ADMIN): a new version of the rule from `effective_from` on (now
- * when left out); the answer is the rule as in force now. The list and the rule's history reload.
+ * when left out); the answer is the rule as in force now, or (202) the request that waits for
+ * another ADMIN's approval when the programme asks for one. The list and the rule's history reload.
  */
 export function useUpdateRule(ruleId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsRuleUpdateBody) =>
-      getHttp().put(`loyalty/admin/rules/${ruleId}/`, { json: body }).json<PointsRule>(),
+      getHttp().put(`loyalty/admin/rules/${ruleId}/`, { json: body }).json<PointsRule | PendingChange>(),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [rulesListPath] }),

@@ -85,6 +85,21 @@ it('edits from now: the weight typed as a percent goes as the fraction, no date 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+it("when rule edits need approval the API's 202 is said as it is: the change waits, nothing is claimed saved", async () => {
+  const user = userEvent.setup({ delay: null });
+  const waiting = 'Alteração registrada: a nova versão da regra aguarda a aprovação de outro administrador.';
+  serveRules([service()], [], () =>
+    jsonResponse(202, { pending_approval: true, approval_id: 3, detail: waiting }),
+  );
+  renderWithProviders(<PointsRulesTab />, { url: '/admin/settings?tab=rules' });
+  const dialog = await openEdit(user);
+  await user.clear(dialog.getByLabelText('Peso (%)'));
+  await user.type(dialog.getByLabelText('Peso (%)'), '20');
+  await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+  expect(await screen.findByText(waiting)).toBeInTheDocument();
+  expect(screen.queryByText('Regra de pontuação atualizada com sucesso!')).not.toBeInTheDocument();
+});
+
 it('a future date schedules the change; the row then shows it as scheduled, the rule as in force', async () => {
   const user = userEvent.setup({ delay: null });
   const when = new Date(Date.now() + 10 * DAY);

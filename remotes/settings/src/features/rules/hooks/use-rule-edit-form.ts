@@ -73,12 +73,15 @@ export function useRuleEditForm(rule: PointsRule, onSaved: () => void) {
       onSettled: () => {
         busy.current = false;
       },
-      onSuccess: () => {
-        void message.success(
-          body.effective_from
-            ? ruleMessages.scheduled(formatDateTime(body.effective_from))
-            : ruleMessages.saved,
-        );
+      onSuccess: (answer) => {
+        // Waiting for another ADMIN (approvals): the API's words say so; nothing changed yet.
+        if ('pending_approval' in answer) void message.info(answer.detail);
+        else
+          void message.success(
+            body.effective_from
+              ? ruleMessages.scheduled(formatDateTime(body.effective_from))
+              : ruleMessages.saved,
+          );
         onSaved();
       },
       onError: async (error) => {

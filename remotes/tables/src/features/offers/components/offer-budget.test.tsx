@@ -45,3 +45,17 @@ it('the detail view shows the audience, the budgets used and left, and the cap p
   ).toBeInTheDocument();
   expect(within(drawer).getByText('2 por dia')).toBeInTheDocument();
 });
+
+it("a new offer kept inactive for a second ADMIN reads 'Aguardando aprovação'; a raised budget waiting says so", () => {
+  const waiting = offer(9, { title: 'Sem limite', is_active: false, awaiting_approval: true });
+  renderAt('/admin/tables?tab=offers', <OfferDetailsDrawer offer={waiting} onClose={() => {}} />);
+  expect(within(screen.getByRole('dialog')).getByText('Aguardando aprovação')).toBeInTheDocument();
+});
+
+it('a live offer whose raised budget waits keeps its status and says the new budget waits', () => {
+  const raised = offer(10, { title: 'Aumentada', budget_points: 5000, awaiting_approval: true });
+  renderAt('/admin/tables?tab=offers', <OfferDetailsDrawer offer={raised} onClose={() => {}} />);
+  expect(
+    within(screen.getByRole('dialog')).getByText(/^Novo orçamento aguardando aprovação · Pontos/),
+  ).toBeInTheDocument();
+});

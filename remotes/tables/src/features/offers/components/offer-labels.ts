@@ -9,16 +9,17 @@ export function offerTypeLabel(type: string): string {
   return labelOf(OFFER_TYPE_LABELS, type);
 }
 
-export type OfferDisplayStatus = 'Ativa' | 'Esgotada' | 'Expirada' | 'Inativa';
+export type OfferDisplayStatus = 'Ativa' | 'Esgotada' | 'Expirada' | 'Inativa' | 'Aguardando aprovação';
 
 /**
  * docs/product.md §4: Ativa when active and valid now, Esgotada when so but a budget is spent (no
- * redemption until an ADMIN raises it); Expirada when active but not valid now; else Inativa.
+ * redemption until an ADMIN raises it); Expirada when active but not valid now; else Inativa, or
+ * Aguardando aprovação for a new offer kept inactive until a second ADMIN approves its budget.
  */
 export function offerDisplayStatus(
-  offer: Pick<Offer, 'is_active' | 'is_valid_now'> & Partial<Pick<Offer, 'sold_out'>>,
+  offer: Pick<Offer, 'is_active' | 'is_valid_now'> & Partial<Pick<Offer, 'sold_out' | 'awaiting_approval'>>,
 ): OfferDisplayStatus {
-  if (!offer.is_active) return 'Inativa';
+  if (!offer.is_active) return offer.awaiting_approval ? 'Aguardando aprovação' : 'Inativa';
   if (!offer.is_valid_now) return 'Expirada';
   return offer.sold_out ? 'Esgotada' : 'Ativa';
 }
@@ -26,6 +27,7 @@ export function offerDisplayStatus(
 /** 'Usados 100 de 100' per budget the offer has (redemptions, points, R$); none: []. */
 export function budgetLines(offer: Offer): string[] {
   const lines: string[] = [];
+  if (offer.awaiting_approval && offer.is_active) lines.push('Novo orçamento aguardando aprovação');
   const n = (value: number) => value.toLocaleString('pt-BR');
   const brl = (value: string) =>
     Number(value).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });

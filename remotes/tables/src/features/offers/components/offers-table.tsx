@@ -24,6 +24,7 @@ const statusColors: Record<OfferDisplayStatus, string> = {
   Esgotada: 'red',
   Expirada: 'orange',
   Inativa: 'default',
+  'Aguardando aprovação': 'gold',
 };
 
 /** Cut at 50 characters; the full text on hover (rendered as text, never as HTML). */

@@ -6,6 +6,11 @@ import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
 import {
+  budgetsOf,
+  planOfferSave,
+  recordOfferRequest,
+} from '../../../../services/approvals/offer-save-plan.ts';
+import {
   authorizeLimits,
   authorizeTarget,
   OFFER_REFUSALS,
@@ -15,7 +20,8 @@ import {
 
 /**
  * POST /api/v1/loyalty/admin/offers/ — multipart (or JSON) offer form with optional display_logo and
- * item_image; images are stored only after validation and removed again if the insert fails.
+ * item_image; images are stored only after validation and removed again if the insert fails. An offer
+ * above the programme's budget threshold is stored inactive until a second ADMIN approves it.
  */
 export default async function createOffer(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
@@ -37,14 +43,17 @@ export default async function createOffer(app: FastifyInstance) {
       const values = readOfferForm(input);
       await authorizeTarget(app.offersRepository, principal, values);
       await authorizeLimits(request, principal, values);
+      const plan = await planOfferSave(app.db, { ...values, budgets: budgetsOf(values) });
       const id = await withSavedImages(app.media, images, (keys) =>
         app.offersRepository.create({
           ...values,
+          ...plan.store,
           displayLogo: keys.display_logo ?? null,
           itemImage: keys.item_image ?? null,
           createdById: principal.id,
         }),
       );
+      await recordOfferRequest(app.db, plan, id, principal.id);
       const row = await app.offersRepository.get(id, { audience: { kind: 'all' } });
       return reply.code(201).send(offerJson(app.media, row as OfferRow));
     },

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../../domain/http-error.ts';
 import { LIMIT_MESSAGES } from '../../../../domain/offer-limits-form.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
-import { offerJson } from '../../offer-helpers.ts';
+import {
+  budgetsOf,
+  planOfferSave,
+  recordOfferRequest,
+} from '../../../../services/approvals/offer-save-plan.ts';
+import { offerJson, principalOf } from '../../offer-helpers.ts';
 
 type Field = 'budget_redemptions' | 'budget_points' | 'budget_amount';
 const MESSAGE: Record<Field, string> = {
@@ -32,7 +37,7 @@ function read(
  * PATCH /api/v1/loyalty/admin/offers/{id}/budget/ — ADMIN raises (or lowers, or removes) an offer's
  * budgets; a sold-out offer is redeemable again as soon as it commits ('Esgotada' goes). Fields left
  * out keep their value. The offer row is locked like a redemption locks it, so no redemption sees
- * half the change.
+ * half the change. Budgets raised above the programme's threshold wait for a second ADMIN.
  */
 export default async function offerBudget(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().patch(
@@ -55,11 +60,15 @@ export default async function offerBudget(app: FastifyInstance) {
       const budgetPoints = read(request.body, 'budget_points', errors);
       const budgetCents = read(request.body, 'budget_amount', errors);
       if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-      await repo.update(current.id, {
-        ...(budgetRedemptions !== undefined ? { budgetRedemptions } : {}),
-        ...(budgetPoints !== undefined ? { budgetPoints } : {}),
-        ...(budgetCents !== undefined ? { budgetCents } : {}),
-      });
+      const before = budgetsOf(current);
+      const budgets = {
+        budgetRedemptions: budgetRedemptions === undefined ? before.budgetRedemptions : budgetRedemptions,
+        budgetPoints: budgetPoints === undefined ? before.budgetPoints : budgetPoints,
+        budgetCents: budgetCents === undefined ? before.budgetCents : budgetCents,
+      };
+      const plan = await planOfferSave(app.db, { ...current, budgets }, { ...current, budgets: before });
+      await repo.update(current.id, { ...budgets, ...plan.store });
+      await recordOfferRequest(app.db, plan, current.id, principalOf(request).id);
       const updated = offerJson(
         app.media,
         (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow,

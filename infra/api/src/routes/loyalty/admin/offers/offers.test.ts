@@ -565,6 +565,7 @@ describe('offers endpoints', () => {
         'audience_id',
         'audience_name',
         'auto_notify',
+        'awaiting_approval',
         'budget_amount',
         'budget_points',
         'budget_redemptions',

@@ -9,6 +9,11 @@ import { documentedForm } from '../../../../plugins/openapi.ts';
 import { readForm, withSavedImages } from '../../../../plugins/uploads.ts';
 import type { OfferRow } from '../../../../repositories/offers.ts';
 import {
+  budgetsOf,
+  planOfferSave,
+  recordOfferRequest,
+} from '../../../../services/approvals/offer-save-plan.ts';
+import {
   authorizeLimits,
   authorizeTarget,
   OFFER_REFUSALS,
@@ -19,7 +24,8 @@ import {
 /**
  * PUT /api/v1/loyalty/admin/offers/{id}/ — the whole form again (same validation as create). An offer
  * outside the user's scope is a 404; moving it to a target the user may not use is a 403. Images:
- * a new file replaces the old one, an empty text field removes it, an absent field keeps it.
+ * a new file replaces the old one, an empty text field removes it, an absent field keeps it. Budgets
+ * raised above the programme's threshold wait for a second ADMIN (the rest is saved now).
  */
 export default async function updateOffer(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().put(
@@ -45,11 +51,17 @@ export default async function updateOffer(app: FastifyInstance) {
       const values = readOfferForm(input);
       await authorizeTarget(repo, principal, values);
       await authorizeLimits(request, principal, values, current);
+      const plan = await planOfferSave(
+        app.db,
+        { ...values, budgets: budgetsOf(values) },
+        { ...current, budgets: budgetsOf(current) },
+      );
       const form = new FormReader(input);
       const cleared = (field: string) => form.has(field) && !form.raw(field);
       await withSavedImages(app.media, images, async (keys) => {
         const ok = await repo.update(current.id, {
           ...values,
+          ...plan.store,
           ...(keys.display_logo ? { displayLogo: keys.display_logo } : {}),
           ...(keys.item_image ? { itemImage: keys.item_image } : {}),
           ...(!keys.display_logo && cleared('display_logo') ? { displayLogo: null } : {}),
@@ -62,6 +74,7 @@ export default async function updateOffer(app: FastifyInstance) {
         (images.item_image || cleared('item_image')) && current.itemImage,
       ];
       for (const key of replaced) if (key) await app.media.delete(key);
+      await recordOfferRequest(app.db, plan, current.id, principal.id);
       const updated = offerJson(
         app.media,
         (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow,
