@@ -142,7 +142,8 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
   await expect(ruleRow).toContainText(percent);
 
   try {
-    // Another ADMIN reads what changes and approves it; the rule then weighs 7,5%.
+    // Another ADMIN reads what changes and approves it; the rule then weighs 7,5% (the list shows
+    // whole percents, docs/product.md §9: 8%).
     const other = await device(browser);
     await signIn(other, supervisor);
     await other.goto('/admin/settings?tab=aprovacoes');
@@ -154,7 +155,7 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
     await confirm.getByRole('button', { name: 'Aprovar alteração' }).click();
     await expect(other.getByText('Solicitação aprovada: a alteração foi aplicada.')).toBeVisible();
     await desk.goto('/admin/settings?tab=rules');
-    await expect(desk.locator('tr.ant-table-row', { hasText: rule.name })).toContainText('7,5%');
+    await expect(desk.locator('tr.ant-table-row', { hasText: rule.name })).toContainText('8%');
   } finally {
     // The seed's weight again, applied at once (the setting is switched off first).
     await request.put('/api/v1/approvals/settings/', { headers, data: { rule_changes_need_approval: false } });
