@@ -28,6 +28,8 @@ export function serveOffers(
   fakeFetch(async (request, seen) => {
     server.paths.push(`${seen.method} ${seen.path}`);
     if (seen.path === 'loyalty/admin/offers/available-partners/') return jsonResponse(200, places);
+    if (seen.path === 'marketing/audiences/options/')
+      return jsonResponse(200, [{ id: 4, name: 'Aniversariantes do mês' }]);
     if (seen.path === 'loyalty/admin/offers/' && seen.method === 'POST') {
       server.posts.push(await request.formData());
       return create();

@@ -9,8 +9,10 @@ import {
   offerDuplicateMessages,
   offerEditMessages,
 } from '../lib/offer-form-mode';
+import { offerLimitMessages } from '../lib/offer-messages';
 import { OfferAdminWarning } from './offer-admin-warning';
 import { OfferAdvancedSection } from './offer-advanced-section';
+import { OfferAudienceBudgetSection } from './offer-audience-budget-section';
 import { OfferBasicSection } from './offer-basic-section';
 import { OfferImagesSection } from './offer-images-section';
 import { OfferLocationSection } from './offer-location-section';
@@ -60,6 +62,8 @@ export function OfferFormCard({ mode = createMode }: { mode?: OfferFormMode }) {
         <OfferNotificationSection />
         <Divider titlePlacement="start">Avançado</Divider>
         <OfferAdvancedSection />
+        <Divider titlePlacement="start">{offerLimitMessages.section}</Divider>
+        <OfferAudienceBudgetSection />
         {offer.error && (
           <Alert
             type="error"

@@ -69,6 +69,34 @@ describe('OfferForm submit (docs/product.md §2.6, §7, §8)', () => {
     expect(screen.queryByText(offerMessages.created)).not.toBeInTheDocument();
   });
 
+  it("'Público e orçamento': an audience, R$ typed the Brazilian way, a cap per customer with its period", async () => {
+    const server = serveOffers();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<OfferForm />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Percentual de desconto (%)'), '10');
+    await user.click(screen.getByLabelText('Definir público e orçamento'));
+    await pickOption(user, 'Público', 'Aniversariantes do mês');
+    await user.type(screen.getByLabelText('Total de resgates'), '1.000');
+    await user.type(screen.getByLabelText('Orçamento em R$'), '1.500,50');
+    await user.type(screen.getByLabelText('Limite por cliente'), '2');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Escolha o período do limite por cliente: por dia, por semana ou por mês.'),
+    ).toBeInTheDocument();
+    expect(server.posts).toHaveLength(0);
+    await pickOption(user, 'Período do limite', 'por semana');
+    await user.click(submitButton());
+    await waitFor(() => expect(server.posts).toHaveLength(1));
+    expect(entries(server.posts[0])).toMatchObject({
+      audience: '4',
+      budget_redemptions: '1000',
+      budget_amount: '1500.5',
+      customer_limit: '2',
+      customer_limit_period: 'WEEK',
+    });
+  });
+
   it('sends both images and shows their previews', async () => {
     const server = serveOffers();
     const user = userEvent.setup({ delay: null });

@@ -51,4 +51,28 @@ describe('buildOfferFormData', () => {
     expect(data.get('valid_days')).toBe('1,3,7');
     expect(data.get('time_restricted')).toBe('true');
   });
+
+  it("'Público e orçamento' goes only when open; a cap per customer goes with its period", () => {
+    const limits = {
+      audience: 4,
+      budget_redemptions: 100,
+      budget_points: null,
+      budget_amount: 1500.5,
+      redemption_cost: 0,
+      customer_limit: 2,
+      customer_limit_period: 'WEEK' as const,
+    };
+    const closed = Object.fromEntries(buildOfferFormData({ ...base, ...limits, limits: false }).entries());
+    expect(closed).not.toHaveProperty('budget_redemptions');
+    const open = Object.fromEntries(buildOfferFormData({ ...base, ...limits, limits: true }).entries());
+    expect(open).toMatchObject({
+      audience: '4',
+      budget_redemptions: '100',
+      budget_amount: '1500.5',
+      redemption_cost: '0',
+      customer_limit: '2',
+      customer_limit_period: 'WEEK',
+    });
+    expect(open).not.toHaveProperty('budget_points');
+  });
 });

@@ -52,6 +52,20 @@ export function buildOfferFormData(values: OfferFormValues): FormData {
   }
   // Blank means no limit: the field is then left out.
   put('max_redemptions', numberOf(values.max_redemptions));
+  // 'Público e orçamento': blank (or the section closed) means none, and an edit that leaves a
+  // field out clears it on the server — so an open section sends what it shows.
+  if (values.limits) {
+    put('audience', values.audience);
+    put('budget_redemptions', numberOf(values.budget_redemptions));
+    put('budget_points', numberOf(values.budget_points));
+    put('budget_amount', numberOf(values.budget_amount));
+    put('redemption_cost', numberOf(values.redemption_cost));
+    const limit = numberOf(values.customer_limit);
+    if (limit !== null) {
+      put('customer_limit', limit);
+      put('customer_limit_period', values.customer_limit_period);
+    }
+  }
   put('auto_notify', values.auto_notify);
   if (values.auto_notify) put('notification_message', values.notification_message);
   if (values.display_logo) data.append('display_logo', values.display_logo);

@@ -1,5 +1,5 @@
 import type { OfferForm } from '@fidelidade/contract';
-import type { GasolineType, OfferLocationType, OfferType } from '@fidelidade/contract/enums';
+import type { GasolineType, LimitPeriod, OfferLocationType, OfferType } from '@fidelidade/contract/enums';
 import type { NumberFieldValue } from '@fidelidade/ui/number-input';
 
 /**
@@ -32,10 +32,18 @@ export interface OfferFormValues {
   start_time?: string;
   end_time?: string;
   valid_days?: number[];
+  limits: boolean;
+  audience?: number | null;
+  budget_redemptions?: NumberFieldValue;
+  budget_points?: NumberFieldValue;
+  budget_amount?: NumberFieldValue;
+  redemption_cost?: NumberFieldValue;
+  customer_limit?: NumberFieldValue;
+  customer_limit_period?: LimitPeriod | null;
 }
 
-/** The form's own switch (shows the optional fields); never sent. */
-type UiOnlyField = 'advanced';
+/** The form's own switches (show the optional fields); never sent. */
+type UiOnlyField = 'advanced' | 'limits';
 
 /**
  * Compile-time guard: every other field is a field of the contract's offer form, so renaming or
@@ -58,4 +66,5 @@ export const offerDefaults: OfferFormValues = {
   max_redemptions: 1,
   time_restricted: false,
   valid_days: [],
+  limits: false,
 };

@@ -21,3 +21,26 @@ export const offerMessages = {
   awaitingApproval:
     'Promoção salva. O orçamento passa do limite do programa e aguarda a aprovação de outro administrador antes de valer.',
 } as const;
+
+/** 'Público e orçamento' of the offer form; the ranges say what the API's LIMIT_MESSAGES say. */
+export const offerLimitMessages = {
+  section: 'Público e orçamento',
+  toggle: 'Definir público e orçamento',
+  audience: 'Público',
+  audienceAll: 'Todos os clientes do local',
+  audienceHint: 'Só os clientes deste público veem e resgatam a oferta.',
+  budgetRedemptions: 'Total de resgates',
+  budgetRedemptionsRange: 'O total de resgates deve ser um número inteiro de pelo menos 1.',
+  budgetPoints: 'Orçamento em pontos',
+  budgetPointsRange: 'O orçamento em pontos deve ser um número inteiro de pelo menos 1.',
+  budgetAmount: 'Orçamento em R$',
+  budgetAmountRange: 'O orçamento em reais deve ser maior que zero.',
+  redemptionCost: 'Custo por resgate (R$)',
+  redemptionCostHint: 'Em branco: os pontos do resgate pelo valor do ponto do programa.',
+  redemptionCostRange: 'O custo por resgate deve ser zero ou mais.',
+  customerLimit: 'Limite por cliente',
+  customerLimitRange: 'O limite por cliente deve ser um número inteiro de pelo menos 1.',
+  period: 'Período do limite',
+  periodPlaceholder: 'Escolha',
+  periodRequired: 'Escolha o período do limite por cliente: por dia, por semana ou por mês.',
+} as const;

@@ -50,6 +50,31 @@ describe('offerToFormValues', () => {
       start_time: '08:00',
       end_time: '12:30',
       valid_days: [1, 3, 5],
+      limits: false,
+      audience: null,
+      budget_redemptions: null,
+      budget_points: null,
+      budget_amount: null,
+      redemption_cost: null,
+      customer_limit: null,
+      customer_limit_period: null,
+    });
+  });
+
+  it("an offer with an audience or a budget opens 'Público e orçamento' with them, R$ as numbers", () => {
+    const values = offerToFormValues({
+      ...savedOffer,
+      audience_id: 4,
+      budget_amount: '1500.50',
+      customer_limit: 2,
+      customer_limit_period: 'WEEK',
+    });
+    expect(values).toMatchObject({
+      limits: true,
+      audience: 4,
+      budget_amount: 1500.5,
+      customer_limit: 2,
+      customer_limit_period: 'WEEK',
     });
   });
 

@@ -59,6 +59,21 @@ export function offerToFormValues(offer: Offer): OfferFormValues {
     start_time: toTime(offer.start_time),
     end_time: toTime(offer.end_time),
     valid_days: toWeekdays(offer.valid_days),
+    // Opened when the offer has any of them, so an edit shows (and keeps) them.
+    limits:
+      offer.audience_id !== null ||
+      offer.budget_redemptions !== null ||
+      offer.budget_points !== null ||
+      offer.budget_amount !== null ||
+      offer.redemption_cost !== null ||
+      offer.customer_limit !== null,
+    audience: offer.audience_id,
+    budget_redemptions: offer.budget_redemptions,
+    budget_points: offer.budget_points,
+    budget_amount: toNumber(offer.budget_amount),
+    redemption_cost: toNumber(offer.redemption_cost),
+    customer_limit: offer.customer_limit,
+    customer_limit_period: offer.customer_limit_period,
   };
 }
 
