@@ -148,6 +148,11 @@ const onPostgres: Smoke[] = databaseUrl
         alone: true,
         run: () => runNode('infra/api/bench/lifecycle.ts', ['--smoke', '--database-url', databaseUrl]),
       },
+      {
+        name: 'bench:audiences (PostgreSQL)',
+        alone: true,
+        run: () => runNode('infra/api/bench/audiences.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
     ]
   : [];
 const built = ['host/dist/index.html', 'remotes/dashboard/dist/remoteEntry.js'].every((file) =>
@@ -161,6 +166,7 @@ const smokes: Smoke[] = values.postgres
       { name: 'bench:export (PGlite)', run: () => runNode('infra/api/bench/export.ts', ['--smoke']) },
       { name: 'bench:report (PGlite)', run: () => runNode('infra/api/bench/report.ts', ['--smoke']) },
       { name: 'bench:lifecycle (PGlite)', run: () => runNode('infra/api/bench/lifecycle.ts', ['--smoke']) },
+      { name: 'bench:audiences (PGlite)', run: () => runNode('infra/api/bench/audiences.ts', ['--smoke']) },
       { name: 'bench:pglite', run: () => runNode('infra/api/bench/pglite.ts', ['--smoke']) },
       ...onPostgres,
       { name: 'rollback-time', run: () => runNode('infra/registry/bench/rollback-time.ts', ['--smoke']) },

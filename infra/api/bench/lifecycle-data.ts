@@ -103,11 +103,14 @@ export async function loadLifecycle(handle: DbHandle, { customers, entries }: Li
   await exec('alter table points_ledger enable trigger user');
   await exec('alter table points_batches enable trigger user');
   await step('rollups (totals, daily, liability)', async () => {
+    // The customer facts the audiences read (migration 0023's trigger), from the same pass.
     await exec(`update users u set points_balance = t.balance, points_earned = t.earned, points_spent = t.spent,
-        last_activity_at = t.last_at
+        last_activity_at = t.last_at, last_service_at = t.last_service, first_purchase_at = t.first_purchase
       from (select user_id, sum(points)::int as balance,
           coalesce(sum(points) filter (where points > 0), 0)::int as earned,
-          coalesce(-sum(points) filter (where points < 0), 0)::int as spent, max(created_at) as last_at
+          coalesce(-sum(points) filter (where points < 0), 0)::int as spent, max(created_at) as last_at,
+          max(created_at) filter (where kind = 'SERVICE') as last_service,
+          min(created_at) filter (where kind in ('SERVICE', 'MERCHANDISE')) as first_purchase
         from points_ledger group by user_id) t where u.id = t.user_id`);
     await exec(`update users u set points_pending = t.pending from (select user_id, sum(remaining)::int as pending
         from points_batches where released_at is null group by user_id) t where u.id = t.user_id`);
