@@ -27,7 +27,11 @@ test.afterEach(async ({ request }) => {
   const headers = await bearer(request, admin);
   await request.put('/api/v1/approvals/settings/', {
     headers,
-    data: { points_adjustment_threshold: null, rule_changes_need_approval: false, offer_budget_threshold_points: null },
+    data: {
+      points_adjustment_threshold: null,
+      rule_changes_need_approval: false,
+      offer_budget_threshold_points: null,
+    },
   });
 });
 
@@ -137,7 +141,9 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
   await dialog.getByLabel('Peso (%)').fill('7,5');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(
-    desk.getByText('Alteração registrada: a nova versão da regra aguarda a aprovação de outro administrador.'),
+    desk.getByText(
+      'Alteração registrada: a nova versão da regra aguarda a aprovação de outro administrador.',
+    ),
   ).toBeVisible();
   await expect(ruleRow).toContainText(percent);
 
@@ -158,7 +164,10 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
     await expect(desk.locator('tr.ant-table-row', { hasText: rule.name })).toContainText('8%');
   } finally {
     // The seed's weight again, applied at once (the setting is switched off first).
-    await request.put('/api/v1/approvals/settings/', { headers, data: { rule_changes_need_approval: false } });
+    await request.put('/api/v1/approvals/settings/', {
+      headers,
+      data: { rule_changes_need_approval: false },
+    });
     const restored = await request.put(`/api/v1/loyalty/admin/rules/${rule.id}/`, {
       headers,
       data: { name: rule.name, weight: Number(rule.weight), is_active: rule.is_active },
