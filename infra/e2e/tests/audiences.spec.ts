@@ -1,8 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bearer, redeem, staffToken } from './offers-api.ts';
-import { type Customer, DAY, newCustomer, pushesTo } from './points-api.ts';
+import { type Customer, DAY, newCustomer, pushesTo, syncErp } from './points-api.ts';
 import { chooseOption } from './select-option.ts';
-import { admin, signIn } from './session.ts';
+import { admin, randomCpf, signIn } from './session.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8180);
+/** The ERP fixture (stack.ts: the API's port + 2). */
+const erpUrl = `http://127.0.0.1:${port + 3}`;
 
 // Audiences, budgets and offers for an audience (issue 31) on the real stack: an audience built in
 // Ações → Públicos counts what the API counts; a push to it reaches exactly its members; an offer
@@ -12,6 +16,18 @@ import { admin, signIn } from './session.ts';
 const stamp = Date.now().toString(36);
 const marker = 600_000 + (Date.now() % 90_000);
 const formatted = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
+/** 'AAAA-MM-DDTHH:MM' on the São Paulo clock (a datetime-local input's value; the browser runs there). */
+const saoPauloClock = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(at)
+    .replace(' ', 'T');
 
 let adminToken: string;
 let members: Customer[];
@@ -151,4 +167,82 @@ test('oferta para um público: invisível e sem resgate para quem está fora; o 
   const row = page.locator('tr.ant-table-row', { hasText: title });
   await expect(row).toContainText('Esgotada');
   await expect(row).toContainText('1/1 resgates');
+});
+
+test('campanha de aniversário: cada aniversariante recebe uma vez, mesmo executando duas vezes', async ({
+  page,
+  request,
+}) => {
+  // Two customers born today (São Paulo), as the ERP registers them; the sync brings them in.
+  const today = saoPauloClock(new Date()).slice(5, 10);
+  const names = [`Aniversariante A ${stamp}`, `Aniversariante B ${stamp}`];
+  for (const name of names) {
+    const added = await request.post(`${erpUrl}/__customers`, {
+      data: { cpf: randomCpf(), full_name: name, birth_date: `1990-${today}` },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await syncErp(request, adminToken);
+  const ids: number[] = [];
+  for (const name of names) {
+    const found = await request.get(`/api/v1/users/admin/list/?search=${encodeURIComponent(name)}`, {
+      headers: bearer(adminToken),
+    });
+    const [row] = ((await found.json()) as { results: Array<{ id: number }> }).results;
+    expect(row, name).toBeDefined();
+    ids.push(row?.id ?? 0);
+  }
+  // Their marketing consent (recorded by staff) and a balance that picks them out for the audience.
+  const birthdayMarker = marker + 100_000;
+  for (const id of ids) {
+    const granted = await request.put(`/api/v1/users/${id}/consents/`, {
+      headers: bearer(adminToken),
+      data: { purpose: 'marketing_push', granted: true },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+    await credit(request, { id, cpf: '', name: '', token: '' }, birthdayMarker);
+  }
+  const audience = await request.post('/api/v1/marketing/audiences/', {
+    headers: bearer(adminToken),
+    data: {
+      name: `Aniversariantes ${stamp}`,
+      rules: {
+        combinator: 'and',
+        groups: [
+          {
+            combinator: 'and',
+            rules: [{ field: 'points_balance', op: 'between', min: birthdayMarker, max: birthdayMarker }],
+          },
+        ],
+      },
+    },
+  });
+  expect(audience.status(), await audience.text()).toBe(201);
+
+  // Built in Ações → Campanhas, run twice with 'Executar agora'.
+  await signIn(page);
+  await page.goto('/admin/acoes?tab=campanhas');
+  await page.getByRole('button', { name: 'Nova campanha' }).click();
+  const campaign = `Parabéns ${stamp}`;
+  await page.getByLabel('Nome da campanha').fill(campaign);
+  await chooseOption(page, 'Gatilho', 'Aniversário');
+  await chooseOption(page, 'Público', `Aniversariantes ${stamp}`);
+  await page.getByLabel('Título').fill(campaign);
+  await page.getByLabel('Mensagem').fill('Feliz aniversário! Um presente te espera na concessionária.');
+  await page.getByLabel('Início').fill(saoPauloClock(new Date(Date.now() - 3_600_000)));
+  await page.getByRole('button', { name: 'Salvar campanha' }).click();
+  const row = page.locator('tr.ant-table-row', { hasText: campaign });
+  await row.getByRole('button', { name: 'Executar agora' }).click();
+  await expect(page.getByText('Campanha executada: 2 cliente(s) alcançado(s).')).toBeVisible();
+  await row.getByRole('button', { name: 'Executar agora' }).click();
+  await expect(page.getByText('Campanha executada: 0 cliente(s) alcançado(s).')).toBeVisible();
+  await expect(row).toContainText('2');
+  for (const id of ids) {
+    await expect
+      .poll(
+        async () =>
+          (await pushesTo(request, id)).filter((push) => push.notification.title === campaign).length,
+      )
+      .toBe(1);
+  }
 });

@@ -227,3 +227,27 @@ test('a sale recorded by a test: active, dated as asked, updated now, seen by th
     await own.close();
   }
 });
+
+test('a customer registered by a test: seen by the next sync with its birth date; bad or repeated ones refused', async () => {
+  const own = await startErpFixture({ customers: 5, services: 2, purchases: 2, pageSize: 4 });
+  const add = (body: unknown) =>
+    fetch(`${own.url}/__customers`, { method: 'POST', body: JSON.stringify(body) });
+  try {
+    const highWater = own.dataset.customers.at(-1)?.updated_at ?? '';
+    const res = await add({ cpf: '52998224725', full_name: 'Aniversariante', birth_date: '1990-11-27' });
+    assert.equal(res.status, 201);
+    const record = (await res.json()) as Record<string, string>;
+    assert.equal(record.birth_date, '1990-11-27');
+    assert.ok((record.updated_at ?? '') > highWater, 'after every other customer');
+    const seen = await fetch(
+      `${own.url}/customers?updated_since=${encodeURIComponent(highWater)}&page_size=100`,
+    );
+    const results = ((await seen.json()) as { results: Array<{ cpf: string }> }).results;
+    assert.equal(results.at(-1)?.cpf, '52998224725', 'the newest the sync reads');
+    assert.equal((await add({ cpf: '52998224725', full_name: 'De novo' })).status, 409);
+    assert.equal((await add({ cpf: '123', full_name: 'Curto' })).status, 400);
+    assert.equal((await add({ cpf: '11144477735', full_name: 'X', birth_date: '27/11/1990' })).status, 400);
+  } finally {
+    await own.close();
+  }
+});

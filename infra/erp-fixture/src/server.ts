@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import {
   createDataset,
   type DatasetOptions,
+  type ErpCustomer,
   type ErpDataset,
   type ErpPurchase,
   malformedRecords,
@@ -149,6 +150,24 @@ function parseSale(body: unknown): { kind: CancelKind; sale: NewSale } | null {
   return { kind: b.kind, sale };
 }
 
+/** POST /__customers: a customer the ERP now has (its CPF, name and, optionally, birth date). */
+function parseCustomer(body: unknown): { cpf: string; fullName: string; birthDate?: string } | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (typeof b.cpf !== 'string' || !/^\d{11}$/.test(b.cpf)) return null;
+  if (typeof b.full_name !== 'string' || b.full_name.trim() === '') return null;
+  if (
+    b.birth_date !== undefined &&
+    (typeof b.birth_date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b.birth_date))
+  )
+    return null;
+  return {
+    cpf: b.cpf,
+    fullName: b.full_name.trim(),
+    ...(typeof b.birth_date === 'string' ? { birthDate: b.birth_date } : {}),
+  };
+}
+
 function parseControl(body: unknown): FixtureControl | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
@@ -225,6 +244,24 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
     return record;
   };
 
+  /** The ERP registers a customer, `updated_at` after its newest one so the next sync sees it. */
+  const addCustomer = (asked: { cpf: string; fullName: string; birthDate?: string }): ErpCustomer | null => {
+    const rows = dataset.customers;
+    if (rows.some((r) => r.cpf === asked.cpf)) return null;
+    const newest = Math.max(...rows.map((r) => Date.parse(r.updated_at)));
+    const record: ErpCustomer = {
+      external_id: `CLI-${String(rows.length + 1).padStart(5, '0')}`,
+      cpf: asked.cpf,
+      full_name: asked.fullName,
+      email: null,
+      phone: null,
+      updated_at: new Date(Math.max(Date.now(), newest + 1)).toISOString(),
+      ...(asked.birthDate ? { birth_date: asked.birthDate } : {}),
+    };
+    rows.push(record);
+    return record;
+  };
+
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://fixture');
@@ -257,6 +294,16 @@ export async function startErpFixture(options: FixtureOptions = {}): Promise<Erp
         return record
           ? send(res, 201, record)
           : send(res, 409, { detail: 'Já existe um registro com este external_id' });
+      }
+      if (path === '/__customers') {
+        if (req.method !== 'POST') return send(res, 405, { detail: 'Método não permitido' });
+        const asked = parseCustomer(await readJson(req));
+        if (!asked)
+          return send(res, 400, { detail: 'cpf (11 dígitos) e full_name; birth_date opcional (AAAA-MM-DD)' });
+        const record = addCustomer(asked);
+        return record
+          ? send(res, 201, record)
+          : send(res, 409, { detail: 'Já existe um cliente com este CPF' });
       }
       const slow =
         state.mode === 'slow' ? { ms: state.delayMs ?? 2000, body: state.delayBody === true } : null;
