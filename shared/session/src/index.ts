@@ -11,6 +11,7 @@ export type {
 } from '@fidelidade/contract';
 export { getErrorMessage, type LoginResult, login, loginWithCode, logout } from './auth-api';
 export { listenForCrossTabLogout } from './cross-tab';
+export { FormRefusal, firstRows, throwFormRefusal } from './form-refusal';
 export {
   anonymizedCpfLabel,
   displayCpf,

@@ -6,52 +6,18 @@ import type {
   AvailablePartners,
   Offer,
 } from '@fidelidade/contract';
-import { getHttp, type ListBody, readList } from '@fidelidade/session';
+import { firstRows, getHttp, throwFormRefusal } from '@fidelidade/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { audienceOptionsPath } from '../../../lib/audience-options';
 
 export const audiencesPath = 'marketing/audiences/';
 const previewPath = `${audiencesPath}preview/`;
 
-/** A refused write or count: the API's field errors (by its keys) and its other messages. */
-export class AudienceError extends Error {
-  constructor(
-    readonly fields: Record<string, string[]>,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-async function refused(error: unknown): Promise<never> {
-  if (error instanceof HTTPError && error.response.status === 400) {
-    const body = (error.data ?? {}) as Record<string, unknown>;
-    const fields: Record<string, string[]> = {};
-    let detail = '';
-    for (const [key, value] of Object.entries(body)) {
-      const messages = (Array.isArray(value) ? value : [value]).filter(
-        (m): m is string => typeof m === 'string',
-      );
-      if (key === 'detail' || key === 'non_field_errors') detail = messages.join(' ');
-      else fields[key] = messages;
-    }
-    throw new AudienceError(fields, detail);
-  }
-  throw error;
-}
-
 /** GET marketing/audiences/?page_size=100: the caller's audiences, newest first. */
 export function useAudiences() {
   return useQuery({
     queryKey: [audiencesPath],
-    queryFn: async () =>
-      readList(
-        await getHttp()
-          .get(audiencesPath, { searchParams: { page_size: 100 } })
-          .json<ListBody<Audience>>(),
-        100,
-      ).rows,
+    queryFn: () => firstRows<Audience>(audiencesPath),
     retry: false,
   });
 }
@@ -60,7 +26,8 @@ export function useAudiences() {
 export function useAudiencePreview(rules: AudienceRules | null) {
   return useQuery({
     queryKey: [previewPath, rules],
-    queryFn: () => getHttp().post(previewPath, { json: { rules } }).json<AudiencePreview>().catch(refused),
+    queryFn: () =>
+      getHttp().post(previewPath, { json: { rules } }).json<AudiencePreview>().catch(throwFormRefusal),
     enabled: rules !== null,
     retry: false,
   });
@@ -82,7 +49,7 @@ export function useAudienceWrites() {
           : getHttp().put(`${audiencesPath}${id}/`, { json: body })
         )
           .json<Audience>()
-          .catch(refused),
+          .catch(throwFormRefusal),
       onSuccess,
     }),
     remove: useMutation({
@@ -90,7 +57,7 @@ export function useAudienceWrites() {
         getHttp()
           .delete(`${audiencesPath}${id}/`)
           .then(() => undefined)
-          .catch(refused),
+          .catch(throwFormRefusal),
       onSuccess,
     }),
   };
@@ -101,12 +68,10 @@ export function useOfferChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['loyalty/admin/offers/list/', 'audience-choices'],
     queryFn: async () =>
-      readList(
-        await getHttp()
-          .get('loyalty/admin/offers/list/', { searchParams: { page_size: 100, ordering: 'title' } })
-          .json<ListBody<Offer>>(),
-        100,
-      ).rows.map((offer) => ({ value: offer.id, label: offer.title })),
+      (await firstRows<Offer>('loyalty/admin/offers/list/', { ordering: 'title' })).map((offer) => ({
+        value: offer.id,
+        label: offer.title,
+      })),
     enabled,
     retry: false,
   });

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Audience } from '@fidelidade/contract';
+import { FormRefusal } from '@fidelidade/session';
 import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { AudienceError, useAudienceWrites, useDealershipChoices, useOfferChoices } from '../api/audiences';
+import { useAudienceWrites, useDealershipChoices, useOfferChoices } from '../api/audiences';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import {
   type AudienceFormValues,
@@ -61,7 +62,7 @@ export function AudienceBuilder({ audience, onDone }: AudienceBuilderProps) {
           onDone();
         },
         onError: (error) => {
-          if (!(error instanceof AudienceError)) return setDetail(error.message);
+          if (!(error instanceof FormRefusal)) return setDetail(error.message);
           const other: string[] = error.detail ? [error.detail] : [];
           const named = Object.entries(error.fields).flatMap(([key, errors]) => {
             const name = formNameOf(key);

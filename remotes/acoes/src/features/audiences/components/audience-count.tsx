@@ -1,7 +1,7 @@
 import type { AudienceRules } from '@fidelidade/contract';
-import { formatNumber } from '@fidelidade/session';
+import { FormRefusal, formatNumber } from '@fidelidade/session';
 import { Alert, Card, List, Spin, Typography } from 'antd';
-import { AudienceError, useAudiencePreview } from '../api/audiences';
+import { useAudiencePreview } from '../api/audiences';
 import { audienceMessages } from '../lib/audience-form';
 
 /** The live count of the rules being edited (debounced by the builder) and a sample of the customers. */
@@ -13,12 +13,10 @@ export function AudienceCount({ rules }: { rules: AudienceRules | null }) {
       {preview.isFetching && <Spin size="small" aria-label="Contando" />}
       {preview.isError && (
         <Alert
-          type={preview.error instanceof AudienceError ? 'info' : 'error'}
+          type={preview.error instanceof FormRefusal ? 'info' : 'error'}
           showIcon
           title={
-            preview.error instanceof AudienceError
-              ? audienceMessages.incomplete
-              : audienceMessages.countFailed
+            preview.error instanceof FormRefusal ? audienceMessages.incomplete : audienceMessages.countFailed
           }
         />
       )}

@@ -1,9 +1,9 @@
 import type { Audience } from '@fidelidade/contract';
-import { formatDateTime } from '@fidelidade/session';
+import { FormRefusal, formatDateTime } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { AudienceError, useAudiences, useAudienceWrites } from '../api/audiences';
+import { useAudiences, useAudienceWrites } from '../api/audiences';
 import { audienceMessages } from '../lib/audience-form';
 import { AudienceBuilder } from './audience-builder';
 
@@ -19,7 +19,7 @@ export function AudiencesTab() {
     remove.mutate(audience.id, {
       onSuccess: () => void message.success(audienceMessages.deleted),
       onError: (error) =>
-        void message.error(error instanceof AudienceError && error.detail ? error.detail : error.message),
+        void message.error(error instanceof FormRefusal && error.detail ? error.detail : error.message),
     });
   // Deleting cannot be undone: it asks first (the shared design system's modal, as every delete).
   const confirmDelete = (audience: Audience) =>

@@ -1,48 +1,14 @@
 import type { Campaign, CampaignBody, CampaignRunResult } from '@fidelidade/contract';
-import { getHttp, type ListBody, readList } from '@fidelidade/session';
+import { firstRows, getHttp, throwFormRefusal } from '@fidelidade/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 
 export const campaignsPath = 'marketing/campaigns/';
-
-/** A refused write: the API's field errors and its other messages. */
-export class CampaignError extends Error {
-  constructor(
-    readonly fields: Record<string, string[]>,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-async function refused(error: unknown): Promise<never> {
-  if (error instanceof HTTPError && error.response.status === 400) {
-    const body = (error.data ?? {}) as Record<string, unknown>;
-    const fields: Record<string, string[]> = {};
-    let detail = '';
-    for (const [key, value] of Object.entries(body)) {
-      const messages = (Array.isArray(value) ? value : [value]).filter(
-        (m): m is string => typeof m === 'string',
-      );
-      if (key === 'detail' || key === 'non_field_errors') detail = messages.join(' ');
-      else fields[key] = messages;
-    }
-    throw new CampaignError(fields, detail);
-  }
-  throw error;
-}
 
 /** GET marketing/campaigns/?page_size=100: the caller's campaigns with their last run. */
 export function useCampaigns() {
   return useQuery({
     queryKey: [campaignsPath],
-    queryFn: async () =>
-      readList(
-        await getHttp()
-          .get(campaignsPath, { searchParams: { page_size: 100 } })
-          .json<ListBody<Campaign>>(),
-        100,
-      ).rows,
+    queryFn: () => firstRows<Campaign>(campaignsPath),
     retry: false,
   });
 }
@@ -54,12 +20,12 @@ export function useCampaignWrites() {
   return {
     create: useMutation({
       mutationFn: (body: CampaignBody) =>
-        getHttp().post(campaignsPath, { json: body }).json<Campaign>().catch(refused),
+        getHttp().post(campaignsPath, { json: body }).json<Campaign>().catch(throwFormRefusal),
       onSuccess,
     }),
     run: useMutation({
       mutationFn: (id: number) =>
-        getHttp().post(`${campaignsPath}${id}/run/`).json<CampaignRunResult>().catch(refused),
+        getHttp().post(`${campaignsPath}${id}/run/`).json<CampaignRunResult>().catch(throwFormRefusal),
       onSuccess,
     }),
     remove: useMutation({
@@ -67,7 +33,7 @@ export function useCampaignWrites() {
         getHttp()
           .delete(`${campaignsPath}${id}/`)
           .then(() => undefined)
-          .catch(refused),
+          .catch(throwFormRefusal),
       onSuccess,
     }),
   };

@@ -1,10 +1,10 @@
 import { can } from '@fidelidade/contract/capabilities';
-import { useSession } from '@fidelidade/session';
+import { FormRefusal, useSession } from '@fidelidade/session';
 import { NumberField } from '@fidelidade/ui/number-input';
 import { App, Button, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useAudienceOptions } from '../../../lib/audience-options';
-import { CampaignError, useCampaignWrites } from '../api/campaigns';
+import { useCampaignWrites } from '../api/campaigns';
 import {
   type CampaignFormValues,
   campaignDefaults,
@@ -34,7 +34,7 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (!(error instanceof CampaignError)) return setDetail(error.message);
+        if (!(error instanceof FormRefusal)) return setDetail(error.message);
         const known = new Set(
           Object.keys(campaignDefaults).concat(Object.keys(toCampaignBody(campaignDefaults))),
         );

@@ -1,10 +1,10 @@
 import type { Campaign } from '@fidelidade/contract';
 import { ALL_CUSTOMERS_LABEL } from '@fidelidade/contract/enums';
-import { formatDateTime, formatNumber } from '@fidelidade/session';
+import { FormRefusal, formatDateTime, formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CampaignError, useCampaigns, useCampaignWrites } from '../api/campaigns';
+import { useCampaigns, useCampaignWrites } from '../api/campaigns';
 import { campaignMessages, triggerLabel } from '../lib/campaign-form';
 import { CampaignForm } from './campaign-form';
 
@@ -15,7 +15,7 @@ export function CampaignsTab() {
   const { message, modal } = App.useApp();
   const [creating, setCreating] = useState(false);
   const failed = (error: Error) =>
-    void message.error(error instanceof CampaignError && error.detail ? error.detail : error.message);
+    void message.error(error instanceof FormRefusal && error.detail ? error.detail : error.message);
 
   if (creating)
     return (
