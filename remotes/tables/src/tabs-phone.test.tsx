@@ -4,40 +4,21 @@ import { screen, within } from '@testing-library/react';
 import TablesScreen from './app';
 import { offerRow } from './test/offer-fixture';
 import { pageOf, renderAt, serveApi, signInAsAdmin } from './test/render';
+import { activityRow, pointsRow } from './test/tab-rows';
 
 // On a phone each tab keeps who, the key figure, the status and the actions, not one column and a
 // long sideways scroll (docs/product.md §2.3); the other columns come back from 768 px.
 const tabs = [
   {
     tab: 'points',
-    row: {
-      user_id: 1,
-      user_name: 'Maria Souza',
-      user_cpf: '52998224725',
-      points_balance: 10,
-      points_pending: 0,
-      points_expiring: 0,
-      total_earned: 20,
-      total_spent: 10,
-      user_type: 'CLIENTE',
-      is_active: true,
-      last_activity: null,
-    },
+    row: pointsRow,
     text: 'Maria Souza',
     // The bulk actions' selection column first (ADMIN).
     headers: ['', 'Usuário', 'Saldo', 'Status'],
   },
   {
     tab: 'activities',
-    row: {
-      id: 1,
-      user_name: 'João Lima',
-      user_type: 'CLIENTE',
-      activity_type: 'Adição',
-      points_change: 5,
-      description: 'Abastecimento',
-      created_at: '2024-03-05T13:30:00Z',
-    },
+    row: activityRow,
     text: 'João Lima',
     headers: ['Usuário', 'Atividade', 'Pontos', 'Data'],
   },

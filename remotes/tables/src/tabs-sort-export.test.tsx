@@ -13,6 +13,7 @@ import {
   signInAsAdmin,
   sortableHeaders,
 } from './test/render';
+import { activityRow, pointsRow, redemptionRow } from './test/tab-rows';
 
 interface TabCase {
   tab: string;
@@ -31,19 +32,7 @@ const tabs: TabCase[] = [
   {
     tab: 'points',
     path: '/api/v1/loyalty/admin/points/summary/',
-    row: {
-      user_id: 1,
-      user_name: 'Maria Souza',
-      user_cpf: '52998224725',
-      points_balance: 10,
-      points_pending: 0,
-      points_expiring: 0,
-      total_earned: 20,
-      total_spent: 10,
-      user_type: 'CLIENTE',
-      is_active: true,
-      last_activity: null,
-    },
+    row: pointsRow,
     text: 'Maria Souza',
     filter: { active_only: 'true' },
     sortable: ['Usuário', 'CPF', 'Saldo', 'Total Ganho', 'Total Gasto', 'Status', 'Última Atividade'],
@@ -54,15 +43,7 @@ const tabs: TabCase[] = [
   {
     tab: 'activities',
     path: '/api/v1/loyalty/admin/activities/recent/',
-    row: {
-      id: 1,
-      user_name: 'João Lima',
-      user_type: 'CLIENTE',
-      activity_type: 'Adição',
-      points_change: 5,
-      description: 'Abastecimento',
-      created_at: '2024-03-05T13:30:00Z',
-    },
+    row: activityRow,
     text: 'João Lima',
     filter: { search: 'óleo', activity_type: 'Adição' },
     // The ledger (a million rows) sorts by date only.
@@ -74,16 +55,7 @@ const tabs: TabCase[] = [
   {
     tab: 'redemptions',
     path: '/api/v1/loyalty/admin/redemptions/recent/',
-    row: {
-      id: 1,
-      user_name: 'Ana Paula',
-      user_type: 'CLIENTE',
-      offer_title: 'Café grátis',
-      points_spent: 100,
-      is_used: false,
-      status: 'pendente',
-      created_at: '2024-03-05T13:30:00Z',
-    },
+    row: redemptionRow,
     text: 'Café grátis',
     filter: { status: 'utilizado' },
     sortable: ['Usuário', 'Oferta', 'Pontos', 'Status', 'Data'],

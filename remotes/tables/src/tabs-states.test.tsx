@@ -3,25 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TablesScreen from './app';
 import { bodyRows, pageOf, renderAt, serveApi, signInAsAdmin } from './test/render';
+import { activityRow, pointsRow, redemptionRow } from './test/tab-rows';
 
 // The four tabs share the list states; each has its endpoint, row and messages.
 const tabs = [
   {
     tab: 'points',
     path: '/api/v1/loyalty/admin/points/summary/',
-    row: {
-      user_id: 1,
-      user_name: 'Maria Souza',
-      user_cpf: '52998224725',
-      points_balance: 10,
-      points_pending: 0,
-      points_expiring: 0,
-      total_earned: 20,
-      total_spent: 10,
-      user_type: 'CLIENTE',
-      is_active: true,
-      last_activity: null,
-    },
+    row: pointsRow,
     text: 'Maria Souza',
     empty: 'Nenhum usuário encontrado',
     error: 'Erro ao carregar dados de pontuações. Verifique sua conexão.',
@@ -29,15 +18,7 @@ const tabs = [
   {
     tab: 'activities',
     path: '/api/v1/loyalty/admin/activities/recent/',
-    row: {
-      id: 1,
-      user_name: 'João Lima',
-      user_type: 'CLIENTE',
-      activity_type: 'Adição',
-      points_change: 5,
-      description: 'Abastecimento',
-      created_at: '2024-03-05T13:30:00Z',
-    },
+    row: activityRow,
     text: 'João Lima',
     empty: 'Nenhuma atividade encontrada',
     error: 'Erro ao carregar dados de atividades. Verifique sua conexão.',
@@ -45,16 +26,7 @@ const tabs = [
   {
     tab: 'redemptions',
     path: '/api/v1/loyalty/admin/redemptions/recent/',
-    row: {
-      id: 1,
-      user_name: 'Ana Paula',
-      user_type: 'CLIENTE',
-      offer_title: 'Café grátis',
-      points_spent: 100,
-      is_used: false,
-      status: 'pendente',
-      created_at: '2024-03-05T13:30:00Z',
-    },
+    row: redemptionRow,
     text: 'Café grátis',
     empty: 'Nenhum resgate encontrado',
     error: 'Erro ao carregar dados de resgates. Verifique sua conexão.',

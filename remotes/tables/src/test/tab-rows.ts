@@ -1,0 +1,36 @@
+// Test-only: one row of each Tabelas list, as its API sends it (the tab tests of src/ share them).
+
+export const pointsRow = {
+  user_id: 1,
+  user_name: 'Maria Souza',
+  user_cpf: '52998224725',
+  points_balance: 10,
+  points_pending: 0,
+  points_expiring: 0,
+  total_earned: 20,
+  total_spent: 10,
+  user_type: 'CLIENTE',
+  is_active: true,
+  last_activity: null,
+};
+
+export const activityRow = {
+  id: 1,
+  user_name: 'João Lima',
+  user_type: 'CLIENTE',
+  activity_type: 'Adição',
+  points_change: 5,
+  description: 'Abastecimento',
+  created_at: '2024-03-05T13:30:00Z',
+};
+
+export const redemptionRow = {
+  id: 1,
+  user_name: 'Ana Paula',
+  user_type: 'CLIENTE',
+  offer_title: 'Café grátis',
+  points_spent: 100,
+  is_used: false,
+  status: 'pendente',
+  created_at: '2024-03-05T13:30:00Z',
+};
