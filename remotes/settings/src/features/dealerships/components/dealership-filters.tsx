@@ -1,4 +1,4 @@
-import { Col, Input, Row } from 'antd';
+import { TextFilters } from '../../../lib/management/text-filters';
 import type { FilterBarProps } from '../../../lib/management/types';
 import type { DealershipFilterKey } from '../hooks/use-dealerships-screen';
 
@@ -9,19 +9,5 @@ const fields: Array<{ key: DealershipFilterKey; label: string }> = [
 ];
 
 export function DealershipFilters(props: FilterBarProps<DealershipFilterKey>) {
-  return (
-    <Row gutter={12}>
-      {fields.map((field) => (
-        <Col xs={24} md={8} key={field.key}>
-          <Input
-            aria-label={field.label}
-            placeholder={field.label}
-            allowClear
-            value={props.values[field.key]}
-            onChange={(event) => props.onChange(field.key, event.target.value)}
-          />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <TextFilters {...props} fields={fields} />;
 }

@@ -1,4 +1,4 @@
-import { Col, Input, Row } from 'antd';
+import { TextFilters } from '../../../lib/management/text-filters';
 import type { FilterBarProps } from '../../../lib/management/types';
 import type { StoreFilterKey } from '../hooks/use-partner-locations-screen';
 
@@ -9,19 +9,5 @@ const fields: Array<{ key: StoreFilterKey; label: string }> = [
 ];
 
 export function StoreFilters(props: FilterBarProps<StoreFilterKey>) {
-  return (
-    <Row gutter={12}>
-      {fields.map((field) => (
-        <Col xs={24} md={8} key={field.key}>
-          <Input
-            aria-label={field.label}
-            placeholder={field.label}
-            allowClear
-            value={props.values[field.key]}
-            onChange={(event) => props.onChange(field.key, event.target.value)}
-          />
-        </Col>
-      ))}
-    </Row>
-  );
+  return <TextFilters {...props} fields={fields} />;
 }
