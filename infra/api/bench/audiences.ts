@@ -12,30 +12,19 @@
  * Exit code 1 when a request did not answer as expected, a run did not end, or a customer was
  * reached twice.
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { CAMPAIGN_TASK } from '../src/plugins/campaigns.ts';
 import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
+import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 import { loadLifecycle } from './lifecycle-data.ts';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    customers: { type: 'string' },
-    entries: { type: 'string' },
-    requests: { type: 'string' },
-    'database-url': { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-const size = (given: string | undefined, full: number, smoke: number) =>
-  Math.floor(Number(given ?? (args.smoke ? smoke : full)));
-const CUSTOMERS = Math.max(10, size(args.customers, 1_000_000, 2_000));
-const ENTRIES = Math.max(100, size(args.entries, 10_000_000, 20_000));
-const REQUESTS = Math.max(1, size(args.requests, 50, 10));
+const args = benchArgs({});
+const CUSTOMERS = benchSize(args.customers, 1_000_000, 2_000, args.smoke, 10);
+const ENTRIES = benchSize(args.entries, 10_000_000, 20_000, args.smoke, 100);
+const REQUESTS = benchSize(args.requests, 50, 10, args.smoke);
 
 let failed = false;
 const fail = (message: string) => {

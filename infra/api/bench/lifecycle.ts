@@ -11,31 +11,20 @@
  * Exit code 1 when a request did not answer 200, a run did not end, a due batch was left, or the
  * lifecycle's invariants do not hold afterwards.
  */
-import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { jobs } from '../src/db/schema/index.ts';
 import { EXPIRE_TASK, RELEASE_TASK } from '../src/plugins/points-lifecycle.ts';
 import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
+import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 import { lifecycleMismatches, loadLifecycle } from './lifecycle-data.ts';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    customers: { type: 'string' },
-    entries: { type: 'string' },
-    requests: { type: 'string' },
-    'database-url': { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-const size = (given: string | undefined, full: number, smoke: number) =>
-  Math.floor(Number(given ?? (args.smoke ? smoke : full)));
-const CUSTOMERS = Math.max(10, size(args.customers, 1_000_000, 2_000));
-const ENTRIES = Math.max(100, size(args.entries, 10_000_000, 20_000));
-const REQUESTS = Math.max(1, size(args.requests, 200, 20));
+const args = benchArgs({});
+const CUSTOMERS = benchSize(args.customers, 1_000_000, 2_000, args.smoke, 10);
+const ENTRIES = benchSize(args.entries, 10_000_000, 20_000, args.smoke, 100);
+const REQUESTS = benchSize(args.requests, 200, 20, args.smoke);
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -18,32 +18,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { sessionAccess } from '../src/test/helpers.ts';
+import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, loadLedger, rows, scopedUsers, totalsMismatches } from './ledger-data.ts';
 
-const { values: args } = parseArgs({
-  // pnpm 12 passes a `--` through to the script (`bench:lists -- --requests 50`): drop it.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    customers: { type: 'string' },
-    entries: { type: 'string' },
-    requests: { type: 'string' },
-    warmup: { type: 'string' },
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-/** `--smoke`: a data set small enough for npm test; every check still runs. */
-const size = (given: string | undefined, full: number, smoke: number) =>
-  Math.floor(Number(given ?? (args.smoke ? smoke : full)));
-const CUSTOMERS = Math.max(10, size(args.customers, 100_000, 2_000));
-const ENTRIES = Math.max(10, size(args.entries, 1_000_000, 20_000));
-const REQUESTS = Math.max(1, size(args.requests, 200, 20));
-const WARMUP = Math.max(0, size(args.warmup, 20, 2));
+const args = benchArgs({ warmup: { type: 'string' }, 'data-dir': { type: 'string' } });
+const CUSTOMERS = benchSize(args.customers, 100_000, 2_000, args.smoke, 10);
+const ENTRIES = benchSize(args.entries, 1_000_000, 20_000, args.smoke, 10);
+const REQUESTS = benchSize(args.requests, 200, 20, args.smoke);
+const WARMUP = benchSize(args.warmup, 20, 2, args.smoke, 0);
 
 // ---------------------------------------------------------------------------------------------
 

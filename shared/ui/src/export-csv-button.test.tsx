@@ -1,4 +1,5 @@
 import { configureHttp, sessionStore } from '@fidelidade/session';
+import { captureDownloads } from '@fidelidade/session/test-dom';
 import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -8,23 +9,6 @@ import { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button'
 import { fileNameFromDisposition } from './save-download';
 
 const csv = '\uFEFFData;Valor\r\n05/03/2024 10:30;1234,50\r\n';
-
-/** Records the links the button clicks to download (jsdom cannot save files). */
-function captureDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:http://localhost/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
 
 function renderButton(props: ExportCsvButtonProps) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
