@@ -67,7 +67,12 @@ try {
   await t.handle.db.execute(sql`insert into customer_consents (user_id, purpose, granted, source)
     select id, 'marketing_push', true, 'seed' from users where user_type = 'CLIENTE'`);
   console.log(`Carga (${t.label}): ${seconds(loadStarted).toFixed(1)} s`);
-  const app = await buildApp({ db: t.handle, logger: false, config: { ...TEST_CONFIG } });
+  // Only what is measured runs: no points jobs or campaign schedule beside it.
+  const app = await buildApp({
+    db: t.handle,
+    logger: false,
+    config: { ...TEST_CONFIG, POINTS_JOBS_INTERVAL_MS: 0, CAMPAIGNS_INTERVAL_MS: 0 },
+  });
   await app.ready();
   const token = await sessionAccess(app, { id: adminId, userType: 'ADMIN', sessionVersion: 0 });
   const headers = { authorization: `Bearer ${token}` };
@@ -114,7 +119,9 @@ try {
     headers,
     payload: { title: 'Benchmark', message: 'Para todos os clientes' },
   });
-  if (sent.statusCode !== 201) fail(`push → ${sent.statusCode} ${sent.body.slice(0, 200)}`);
+  // 201 when delivered within PUSH_WAIT_MS, 202 when the job carries on (always, at 1 M).
+  if (sent.statusCode !== 201 && sent.statusCode !== 202)
+    fail(`push → ${sent.statusCode} ${sent.body.slice(0, 200)}`);
   const { notification, total_recipients: total } = sent.json();
   const pending = sql`select count(*)::int as n from notification_deliveries
     where notification_id = ${notification?.id ?? 0} and status = 'PENDING'`;
