@@ -5,8 +5,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { approvalRequests, programmeSettings, users } from '../db/schema/index.ts';
-import { applyOfferBudget, type OfferBudgetPayload } from '../services/approvals/offer-budget-approval.ts';
+import type { OfferBudgetPayload } from '../domain/offer-exposure.ts';
 import { type AdjustmentResult, applyAdjustment } from './customer-ledger.ts';
+import { applyOfferBudget } from './offer-approvals.ts';
 import { saveRuleVersion } from './rule-versions.ts';
 
 const customer = alias(users, 'customer');

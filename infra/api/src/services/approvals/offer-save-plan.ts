@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client.ts';
-import { approvalSettings, requestApproval } from '../../repositories/approvals.ts';
-import { offerBudgetSummary } from './approval-summary.ts';
+import { offerBudgetSummary } from '../../domain/approval-summary.ts';
 import {
   budgetNeedsApproval,
   type OfferBudgetPayload,
   type OfferBudgets,
-  pendingOfferRequest,
   pointsExposure,
-} from './offer-budget-approval.ts';
+} from '../../domain/offer-exposure.ts';
+import { approvalSettings, requestApproval } from '../../repositories/approvals.ts';
+import { pendingOfferRequest } from '../../repositories/offer-approvals.ts';
 
 /** An offer as a save sees it: its cost, budgets and whether it is (to be) active. */
 export interface OfferBudgetState {

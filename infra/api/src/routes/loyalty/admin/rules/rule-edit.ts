@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { pointsRules } from '../../../../db/schema/index.ts';
+import { ruleChangeSummary } from '../../../../domain/approval-summary.ts';
 import { notAuthenticated, notFound } from '../../../../domain/http-error.ts';
 import type { AuditRouteConfig } from '../../../../plugins/audit.ts';
 import {
@@ -20,7 +21,6 @@ import {
   requestApproval,
 } from '../../../../repositories/approvals.ts';
 import { ruleVersions, saveRuleVersion } from '../../../../repositories/rule-versions.ts';
-import { ruleChangeSummary } from '../../../../services/approvals/approval-summary.ts';
 
 /**
  * PUT /api/v1/loyalty/admin/rules/{id}/ {name, weight, is_active, effective_from?} — ADMIN edits a
