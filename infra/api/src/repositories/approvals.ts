@@ -164,7 +164,8 @@ async function applyChange(
 
 /**
  * Records a rule's or an offer's change as PENDING. An earlier pending request for the same target
- * is superseded (rejected, saying so): the newest change is the one a second ADMIN decides.
+ * is superseded (rejected, saying so): the newest change is the one a second ADMIN decides. Two
+ * statements: callers run it in the transaction that writes the change it holds back.
  */
 export async function requestApproval(
   db: Database,
@@ -176,20 +177,18 @@ export async function requestApproval(
     requestedById: number;
   },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(approvalRequests)
-      .set({ status: 'REJECTED', decidedAt: new Date(), decisionComment: SUPERSEDED })
-      .where(
-        and(
-          eq(approvalRequests.kind, request.kind),
-          eq(approvalRequests.targetId, request.targetId),
-          eq(approvalRequests.status, 'PENDING'),
-        ),
-      );
-    const [row] = await tx.insert(approvalRequests).values(request).returning({ id: approvalRequests.id });
-    return row?.id ?? 0;
-  });
+  await db
+    .update(approvalRequests)
+    .set({ status: 'REJECTED', decidedAt: new Date(), decisionComment: SUPERSEDED })
+    .where(
+      and(
+        eq(approvalRequests.kind, request.kind),
+        eq(approvalRequests.targetId, request.targetId),
+        eq(approvalRequests.status, 'PENDING'),
+      ),
+    );
+  const [row] = await db.insert(approvalRequests).values(request).returning({ id: approvalRequests.id });
+  return row?.id ?? 0;
 }
 
 const SUPERSEDED = 'Substituída por uma solicitação mais recente.';

@@ -292,13 +292,14 @@ export function createOffersRepository(db: Database) {
       return row ? flatten(row) : undefined;
     },
 
-    async create(values: NewOffer): Promise<number> {
-      const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
+    /** `tx`: a transaction the write joins (an offer and its approval request are written together). */
+    async create(values: NewOffer, tx: Database = db): Promise<number> {
+      const [row] = await tx.insert(offers).values(values).returning({ id: offers.id });
       return row?.id as number;
     },
 
-    async update(id: number, values: Partial<NewOffer>): Promise<boolean> {
-      const rows = await db
+    async update(id: number, values: Partial<NewOffer>, tx: Database = db): Promise<boolean> {
+      const rows = await tx
         .update(offers)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(offers.id, id))

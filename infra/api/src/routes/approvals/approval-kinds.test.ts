@@ -7,10 +7,10 @@ import * as s from '../../db/schema/index.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { auth } from '../../test/loyalty-helpers.ts';
+import { dealershipOfferForm } from '../../test/offer-form.ts';
 import { insertSecondAdmin, SECOND_ADMIN } from '../../test/second-admin.ts';
 
 const API = '/api/v1';
-const DAY = 86_400_000;
 
 /**
  * The second pair of eyes beyond adjustments (docs/security.md, approvals): a points rule's edit
@@ -30,17 +30,8 @@ describe('approvals of rule changes and offer budgets', () => {
     );
   const decide = (id: number, action: 'approve' | 'reject', token = t.second) =>
     send('POST', `approvals/${id}/${action}/`, token, action === 'reject' ? { comment: 'Alto demais' } : {});
-  const offerForm = (extra: Record<string, unknown> = {}) => ({
-    title: `Oferta ${Math.random().toString(36).slice(2, 8)}`,
-    offer_type: 'GIFT',
-    points_cost: 100,
-    valid_from: new Date(Date.now() - DAY).toISOString(),
-    valid_until: new Date(Date.now() + DAY).toISOString(),
-    location_type: 'dealership',
-    dealership: fx.d1.id,
-    max_redemptions: '',
-    ...extra,
-  });
+  const offerForm = (extra: Record<string, unknown> = {}) =>
+    dealershipOfferForm(fx.d1.id, { points_cost: 100, ...extra });
   const offer = async (id: number) => (await send('GET', `loyalty/admin/offers/${id}/`, t.admin)).json();
 
   before(async () => {

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../test/helpers.ts';
 import { auth, balanceMismatches, batchMismatches, credit } from '../../test/loyalty-helpers.ts';
+import { dealershipOfferForm } from '../../test/offer-form.ts';
 
 const ADMIN = '/api/v1/loyalty/admin/offers/';
 const REDEEM = '/api/v1/loyalty/offers/redeem/';
@@ -29,17 +30,7 @@ describe('offer budgets, per-customer caps, place budgets and offers for an audi
   const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
   const redeem = (offerId: number, token: string) => send('POST', REDEEM, token, { offer_id: offerId });
-  const offerForm = (extra: Record<string, unknown> = {}) => ({
-    title: `Oferta ${Math.random().toString(36).slice(2, 8)}`,
-    offer_type: 'GIFT',
-    points_cost: 1,
-    valid_from: new Date(Date.now() - DAY).toISOString(),
-    valid_until: new Date(Date.now() + DAY).toISOString(),
-    location_type: 'dealership',
-    dealership: fx.d1.id,
-    max_redemptions: '',
-    ...extra,
-  });
+  const offerForm = (extra: Record<string, unknown> = {}) => dealershipOfferForm(fx.d1.id, extra);
   const createOffer = async (extra: Record<string, unknown> = {}, token = t.admin) => {
     const res = await send('POST', ADMIN, token, offerForm(extra));
     assert.equal(res.statusCode, 201, res.body);

@@ -59,15 +59,18 @@ export async function planOfferSave(
   };
 }
 
-/** Records the plan's request for the saved offer; its id, or null when nothing waits. */
+/**
+ * Records the plan's request for the saved offer; its id, or null when nothing waits. `tx` is the
+ * transaction that saved the offer: a new offer kept inactive never exists without its request.
+ */
 export async function recordOfferRequest(
-  db: Database,
+  tx: Database,
   plan: OfferSavePlan,
   offerId: number,
   requestedById: number,
 ): Promise<number | null> {
   if (!plan.request) return null;
-  return requestApproval(db, {
+  return requestApproval(tx, {
     kind: 'OFFER_BUDGET',
     targetId: offerId,
     payload: { ...plan.request.payload },

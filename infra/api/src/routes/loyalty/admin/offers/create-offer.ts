@@ -45,15 +45,21 @@ export default async function createOffer(app: FastifyInstance) {
       await authorizeLimits(request, principal, values);
       const plan = await planOfferSave(app.db, { ...values, budgets: budgetsOf(values) });
       const id = await withSavedImages(app.media, images, (keys) =>
-        app.offersRepository.create({
-          ...values,
-          ...plan.store,
-          displayLogo: keys.display_logo ?? null,
-          itemImage: keys.item_image ?? null,
-          createdById: principal.id,
+        app.db.transaction(async (tx) => {
+          const created = await app.offersRepository.create(
+            {
+              ...values,
+              ...plan.store,
+              displayLogo: keys.display_logo ?? null,
+              itemImage: keys.item_image ?? null,
+              createdById: principal.id,
+            },
+            tx,
+          );
+          await recordOfferRequest(tx, plan, created, principal.id);
+          return created;
         }),
       );
-      await recordOfferRequest(app.db, plan, id, principal.id);
       const row = await app.offersRepository.get(id, { audience: { kind: 'all' } });
       return reply.code(201).send(offerJson(app.media, row as OfferRow));
     },

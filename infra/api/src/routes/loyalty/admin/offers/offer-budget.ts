@@ -67,8 +67,10 @@ export default async function offerBudget(app: FastifyInstance) {
         budgetCents: budgetCents === undefined ? before.budgetCents : budgetCents,
       };
       const plan = await planOfferSave(app.db, { ...current, budgets }, { ...current, budgets: before });
-      await repo.update(current.id, { ...budgets, ...plan.store });
-      await recordOfferRequest(app.db, plan, current.id, principalOf(request).id);
+      await app.db.transaction(async (tx) => {
+        await repo.update(current.id, { ...budgets, ...plan.store }, tx);
+        await recordOfferRequest(tx, plan, current.id, principalOf(request).id);
+      });
       const updated = offerJson(
         app.media,
         (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow,

@@ -58,23 +58,30 @@ export default async function updateOffer(app: FastifyInstance) {
       );
       const form = new FormReader(input);
       const cleared = (field: string) => form.has(field) && !form.raw(field);
-      await withSavedImages(app.media, images, async (keys) => {
-        const ok = await repo.update(current.id, {
-          ...values,
-          ...plan.store,
-          ...(keys.display_logo ? { displayLogo: keys.display_logo } : {}),
-          ...(keys.item_image ? { itemImage: keys.item_image } : {}),
-          ...(!keys.display_logo && cleared('display_logo') ? { displayLogo: null } : {}),
-          ...(!keys.item_image && cleared('item_image') ? { itemImage: null } : {}),
-        });
-        if (!ok) throw notFound();
-      });
+      await withSavedImages(app.media, images, (keys) =>
+        app.db.transaction(async (tx) => {
+          const ok = await repo.update(
+            current.id,
+            {
+              ...values,
+              ...plan.store,
+              ...(keys.display_logo ? { displayLogo: keys.display_logo } : {}),
+              ...(keys.item_image ? { itemImage: keys.item_image } : {}),
+              ...(!keys.display_logo && cleared('display_logo') ? { displayLogo: null } : {}),
+              ...(!keys.item_image && cleared('item_image') ? { itemImage: null } : {}),
+            },
+            tx,
+          );
+          if (!ok) throw notFound();
+          // The budgets held back and the request that holds them: one write.
+          await recordOfferRequest(tx, plan, current.id, principal.id);
+        }),
+      );
       const replaced = [
         (images.display_logo || cleared('display_logo')) && current.displayLogo,
         (images.item_image || cleared('item_image')) && current.itemImage,
       ];
       for (const key of replaced) if (key) await app.media.delete(key);
-      await recordOfferRequest(app.db, plan, current.id, principal.id);
       const updated = offerJson(
         app.media,
         (await repo.get(current.id, { audience: { kind: 'all' } })) as OfferRow,

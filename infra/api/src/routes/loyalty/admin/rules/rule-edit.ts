@@ -68,13 +68,15 @@ export default async function ruleEdit(app: FastifyInstance) {
           is_active: body.is_active,
           effective_from: body.effective_from ?? null,
         };
-        const approvalId = await requestApproval(app.db, {
-          kind: 'POINTS_RULE',
-          targetId: before.id,
-          payload: { ...change },
-          summary: ruleChangeSummary(before, { ...change, weight: body.weight }),
-          requestedById: principal.id,
-        });
+        const approvalId = await app.db.transaction((tx) =>
+          requestApproval(tx, {
+            kind: 'POINTS_RULE',
+            targetId: before.id,
+            payload: { ...change },
+            summary: ruleChangeSummary(before, { ...change, weight: body.weight }),
+            requestedById: principal.id,
+          }),
+        );
         request.auditChanges(before, { pending_approval: approvalId, ...change });
         return reply
           .code(202)
