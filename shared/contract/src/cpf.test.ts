@@ -25,4 +25,13 @@ test('maskCpfsInText masks standalone CPFs, never longer numbers', () => {
   );
   assert.equal(maskCpfsInText('cpf 123.456.789-09.'), 'cpf ***.456.789-**.');
   assert.equal(maskCpfsInText('{"time":1795750000000,"id":42}'), '{"time":1795750000000,"id":42}');
+  assert.equal(maskCpfsInText('?q=Ana%2012345678909'), '?q=Ana%20***.456.789-**');
+  assert.equal(maskCpfsInText('"cpf":"12345678909"'), '"cpf":"***.456.789-**"');
+});
+
+test('maskCpfsInText leaves digits inside a word alone (trace ids, hashes)', () => {
+  const traceId = 'fd0d91879398190aa5d9e396d5b087c7';
+  assert.equal(maskCpfsInText(`{"traceId":"${traceId}"}`), `{"traceId":"${traceId}"}`);
+  assert.equal(maskCpfsInText('12345678909abc'), '12345678909abc');
+  assert.equal(maskCpfsInText('x12345678909'), 'x12345678909');
 });

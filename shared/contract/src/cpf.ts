@@ -29,8 +29,13 @@ export function wholeCpfOf(term: string | null | undefined): string | null {
 
 /**
  * Standalone CPFs in free text (11 digits, or 000.000.000-00), masked: what the API's log lines go
- * through, so no log holds a whole CPF. Longer digit runs (timestamps, ids) are left alone.
+ * through, so no log holds a whole CPF. Only a run standing on its own counts: longer digit runs
+ * (timestamps) and digits inside a word (a hex trace id such as `fd0d91879398190aa5…`) are left
+ * alone; a percent-escape before it (`%2012345678909`, an encoded space) still counts as a border.
  */
 export function maskCpfsInText(text: string): string {
-  return text.replace(/(?<![\d.])(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})(?![\d])/g, '***.$2.$3-**');
+  return text.replace(
+    /(?<=^|[^\w.]|%[0-9A-Fa-f]{2})(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})(?!\w)/g,
+    '***.$2.$3-**',
+  );
 }
