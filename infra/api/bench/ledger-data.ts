@@ -33,11 +33,56 @@ export interface BenchDatabaseOptions {
   dataDir?: string | undefined;
   /** Names the temporary directory or database (`lists` → fidelidade-bench-lists-…). */
   name: string;
+  /**
+   * Keeps the data set under this name instead of a throwaway one (`--keep NAME`): the database
+   * `api_bench_keep_NAME` next to `databaseUrl`, or PGlite in `<tmp>/fidelidade-bench-keep-NAME`.
+   * A full-size load takes 20 minutes or more; kept, a before/after pair measures the same data.
+   */
+  keep?: string | undefined;
+}
+
+/** Whether a kept data set finished loading (markLoaded), so a run can skip the load. */
+export async function isLoaded(db: Database): Promise<boolean> {
+  const found = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_class where relname = 'bench_loaded'`,
+  );
+  return (found[0]?.n ?? 0) > 0;
+}
+
+export async function markLoaded(db: Database): Promise<void> {
+  await db.execute(sql`create table if not exists bench_loaded (at timestamptz not null default now())`);
+}
+
+async function keptDatabase(url: string, keep: string): Promise<BenchDatabase> {
+  const name = `api_bench_keep_${keep.replace(/\W/g, '_')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null });
+  return {
+    handle,
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: dbUrl.toString() },
+    cleanup: () => handle.close(),
+  };
 }
 
 export async function benchDatabase(options: BenchDatabaseOptions): Promise<BenchDatabase> {
   const url = options.databaseUrl;
-  const keptDir = options.dataDir;
+  if (url && options.keep) return keptDatabase(url, options.keep);
+  const keptDir =
+    options.dataDir ??
+    (options.keep
+      ? path.join(os.tmpdir(), `fidelidade-bench-keep-${options.keep.replace(/\W/g, '_')}`)
+      : undefined);
   if (!url && keptDir) {
     const dataDir = path.resolve(keptDir);
     const handle = await openDatabase({ dataDir });
