@@ -32,11 +32,8 @@ export const customerConsents = pgTable(
     source: varchar('source', { length: 20, enum: CONSENT_SOURCES }).notNull(),
   },
   (t) => [
+    // Pushes read the marketing consent from users.marketing_consent (kept by a trigger), not here.
     primaryKey({ columns: [t.userId, t.purpose] }),
-    // The push audience: the customers whose marketing consent is on.
-    index('customer_consents_marketing_idx')
-      .on(t.userId)
-      .where(sql`${t.purpose} = 'marketing_push' and ${t.granted}`),
   ],
 );
 

@@ -69,6 +69,12 @@ export const users = pgTable(
     firstPurchaseAt: timestamp('first_purchase_at', { withTimezone: true }),
     totalSpent: numeric('total_spent', { precision: 14, scale: 2 }).notNull().default('0'),
     /**
+     * Whether the customer's marketing consent is on: a copy of customer_consents kept by its
+     * customer_consents_marketing_flag triggers (migration 0028), so a push's recipients are a filter
+     * of the same scan as its audience (docs/performance.md, "Audiences"). Code never writes it.
+     */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
      * Put in every token and compared on each request: bumping it (logout, password, role or status
      * change) ends every session of the user at once, access tokens included.
      */
@@ -121,6 +127,24 @@ export const users = pgTable(
     // Audiences: days since the last service and the first purchase walk these.
     index('users_last_service_idx').on(t.lastServiceAt, t.id).where(sql`${t.userType} = 'CLIENTE'`),
     index('users_first_purchase_idx').on(t.firstPurchaseAt, t.id).where(sql`${t.userType} = 'CLIENTE'`),
+    // Audiences' facts in one narrow index, so a count of a home dealership's (or every) customer
+    // by balance, visits, spending, age, status and consent is an index-only scan instead of a
+    // pass over the wide users rows (docs/performance.md, "Audiences"). The columns after the id
+    // are payload (drizzle-kit has no INCLUDE): nothing searches by them.
+    index('users_audience_facts_idx')
+      .on(
+        t.dealershipId,
+        t.id,
+        t.pointsBalance,
+        t.lastServiceAt,
+        t.firstPurchaseAt,
+        t.totalSpent,
+        t.createdAt,
+        t.birthDate,
+        t.isActive,
+        t.marketingConsent,
+      )
+      .where(sql`${t.userType} = 'CLIENTE' and ${t.anonymizedAt} is null`),
     check(
       'users_user_type_check',
       sql`${t.userType} in ('CLIENTE', 'PARCEIRO', 'DEALERSHIP', 'ADMIN', 'ATENDENTE')`,

@@ -63,7 +63,7 @@ export function membersWhere(selection: Selection): SQL | undefined {
  * push must meet belongs here and nowhere else.
  */
 export function reachableWhere(selection: Selection): SQL | undefined {
-  return and(membersWhere(selection), eq(users.isActive, true), marketingConsentSql(users.id));
+  return and(membersWhere(selection), eq(users.isActive, true), marketingConsentSql());
 }
 
 /**
@@ -77,7 +77,7 @@ export async function countSelection(
   const [row] = await db
     .select({
       count: count(),
-      reachable: sql<number>`(count(*) filter (where ${users.isActive} and ${marketingConsentSql(users.id)}))::int`,
+      reachable: sql<number>`(count(*) filter (where ${users.isActive} and ${marketingConsentSql()}))::int`,
     })
     .from(users)
     .where(membersWhere(selection));
