@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './session.ts';
+import { admin, signIn } from './session.ts';
 
 // docs/accessibility.md: every screen and tab, in both themes, shows no serious or critical WCAG 2.1 A/AA
 // violation (axe-core): contrast, names of controls and links, form labels, keyboard access to
@@ -77,8 +77,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('uma tabela mais larga que a tela rola só com o teclado', async ({ page }) => {
   // Narrow enough that the activities table's columns overflow their card.
   await page.setViewportSize({ width: 900, height: 720 });
-  await signIn(page);
-  await page.goto('/admin/tables?tab=activities');
+  await signIn(page, admin, '/admin/tables?tab=activities');
   const region = page.getByRole('region', { name: 'Atividades recentes' });
   await expect(region).toBeVisible();
   await page.locator('body').focus();

@@ -94,8 +94,7 @@ test('two-factor sign-in: set up with a code from the secret, sign in with and w
 }) => {
   const account = await newPartnerAccount(request);
   // Without two-factor sign-in the password alone signs in.
-  await signIn(page, account);
-  await page.goto('/admin/perfil');
+  await signIn(page, account, '/admin/perfil');
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
   await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();

@@ -121,8 +121,7 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
   request,
 }) => {
   const desk = await device(browser);
-  await signIn(desk, admin);
-  await desk.goto('/admin/settings?tab=aprovacoes');
+  await signIn(desk, admin, '/admin/settings?tab=aprovacoes');
   await desk.getByLabel('Alterações de regras de pontuação precisam de aprovação').check();
   await desk.getByRole('button', { name: 'Salvar limite' }).click();
   await expect(desk.getByText('Limite para aprovação salvo.')).toBeVisible();
@@ -151,8 +150,7 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
     // Another ADMIN reads what changes and approves it; the rule then weighs 7,5% (the list shows
     // whole percents, docs/product.md §9: 8%).
     const other = await device(browser);
-    await signIn(other, supervisor);
-    await other.goto('/admin/settings?tab=aprovacoes');
+    await signIn(other, supervisor, '/admin/settings?tab=aprovacoes');
     const row = other.locator('tr.ant-table-row', { hasText: `Regra "${rule.name}"` });
     await expect(row).toContainText('Regra de pontuação');
     await expect(row).toContainText('→ 0,0750');

@@ -73,8 +73,7 @@ test('público: a contagem ao montar é a da API, e o push chega exatamente aos 
   page,
   request,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/acoes?tab=publicos');
+  await signIn(page, admin, '/admin/acoes?tab=publicos');
   await page.getByRole('button', { name: 'Novo público' }).click();
   const name = `Saldo ${formatted(marker)} ${stamp}`;
   await page.getByLabel('Nome do público').fill(name);
@@ -162,8 +161,7 @@ test('oferta para um público: invisível e sem resgate para quem está fora; o 
   expect(spent.status()).toBe(400);
   expect((await spent.json()).detail).toBe('Oferta esgotada.');
 
-  await signIn(page);
-  await page.goto(`/admin/tables?tab=offers&search=${encodeURIComponent(title)}`);
+  await signIn(page, admin, `/admin/tables?tab=offers&search=${encodeURIComponent(title)}`);
   const row = page.locator('tr.ant-table-row', { hasText: title });
   await expect(row).toContainText('Esgotada');
   await expect(row).toContainText('1/1 resgates');
@@ -220,8 +218,7 @@ test('campanha de aniversário: cada aniversariante recebe uma vez, mesmo execut
   expect(audience.status(), await audience.text()).toBe(201);
 
   // Built in Ações → Campanhas, run twice with 'Executar agora'.
-  await signIn(page);
-  await page.goto('/admin/acoes?tab=campanhas');
+  await signIn(page, admin, '/admin/acoes?tab=campanhas');
   await page.getByRole('button', { name: 'Nova campanha' }).click();
   const campaign = `Parabéns ${stamp}`;
   await page.getByLabel('Nome da campanha').fill(campaign);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption } from './select-option.ts';
-import { signIn } from './session.ts';
+import { admin, signIn } from './session.ts';
 
 // The audit log against the real stack: an ADMIN creates and renames a partner in Configurações,
 // then finds both writes, with the renamed field, in Configurações → Auditoria.
@@ -11,8 +11,7 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 test('auditoria: a partner created and renamed in Configurações is in the log, with the change', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/settings?tab=partners');
+  await signIn(page, admin, '/admin/settings?tab=partners');
   const name = `Marca Auditada ${stamp}`;
   await page.getByRole('button', { name: 'Novo Parceiro' }).click();
   await page.getByLabel('Nome da Marca').fill(name);

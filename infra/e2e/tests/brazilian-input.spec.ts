@@ -100,8 +100,7 @@ test('Validar Voucher: R$ 1.234,56 pede confirmação, é gravado exato, e o vou
     dealer.dealershipId ?? -1,
     `pt-BR ${stamp}`,
   );
-  await signIn(page, dealershipAccount);
-  await page.goto(`/admin/acoes?tab=validar-voucher&codigo=${voucher.voucher_code}`);
+  await signIn(page, dealershipAccount, `/admin/acoes?tab=validar-voucher&codigo=${voucher.voucher_code}`);
   await page.getByLabel('Valor da compra (R$)').fill('1.234,56');
   await page.getByRole('button', { name: /Confirmar uso/ }).click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, storedKeys } from './session.ts';
+import { admin, signIn, storedKeys } from './session.ts';
 
 // The dashboard's 'Tendências' card on the real stack (demo seed): the chart draws, the period
 // lives in the URL, and the 'Ver como tabela' figures for 30 days equal the ledger entries and
@@ -120,8 +120,7 @@ test('o período fica na URL e sobrevive ao recarregar', async ({ page }) => {
 for (const theme of ['light', 'dark'] as const) {
   test(`o cartão desenha no tema ${theme === 'light' ? 'claro' : 'escuro'}`, async ({ page }) => {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-    await signIn(page);
-    await page.goto('/admin/dashboard?periodo=90');
+    await signIn(page, admin, '/admin/dashboard?periodo=90');
     await expectChartDrawn(page);
     // The chart's legend takes the card's text colour from the theme: light on dark, dark on light.
     const legend = card(page).getByRole('img').getByText('Pontos ganhos', { exact: true });

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { readCsvDownload } from './csv-download.ts';
-import { signIn, storedKeys } from './session.ts';
+import { admin, signIn, storedKeys } from './session.ts';
 
 // Sorting and CSV export on the feedback list and the redemption report: the screen's rows and the
 // exported file are compared with the API's own answer for the same query, read with the page's token.
@@ -40,8 +40,7 @@ async function expectSubjectsInApiOrder(page: Page, ordering: string) {
 }
 
 test('ordena os feedbacks por assunto pelo cabeçalho; recarregar mantém a ordem', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/feedback');
+  await signIn(page, admin, '/admin/feedback');
   await expect(rows(page).first()).toBeVisible();
 
   await header(page, 'Assunto').click();
@@ -75,8 +74,7 @@ test('ordena os feedbacks por assunto pelo cabeçalho; recarregar mantém a orde
 test('exporta os feedbacks filtrados e ordenados: o CSV tem as linhas que a API conta', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
-  await page.goto('/admin/feedback?status=PENDING');
+  await signIn(page, admin, '/admin/feedback?status=PENDING');
   await expect(rows(page).first()).toBeVisible();
   await header(page, 'Prioridade').click();
   await expect.poll(() => orderingInUrl(page)).toBe('priority');
@@ -106,8 +104,7 @@ test('exporta os feedbacks filtrados e ordenados: o CSV tem as linhas que a API 
 test('exporta o relatório buscado (escopo da concessionária): o CSV tem os resgates que a API conta', async ({
   page,
 }, testInfo) => {
-  await signIn(page, dealershipUser);
-  await page.goto('/admin/reports');
+  await signIn(page, dealershipUser, '/admin/reports');
   const exportCsv = page.getByRole('button', { name: 'Exportar CSV' });
   await expect(exportCsv).toBeDisabled();
   await page.getByRole('button', { name: /Buscar/ }).click();

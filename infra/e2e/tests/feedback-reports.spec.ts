@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { readCsvDownload } from './csv-download.ts';
-import { collectDialogs, signIn } from './session.ts';
+import { admin, collectDialogs, signIn } from './session.ts';
 
 const dealershipUser = { email: 'concessionaria@fidelidade.com.br', password: 'fidelidade-conc-2026' };
 
@@ -28,8 +28,7 @@ async function summaryValues(page: Page) {
 }
 
 test('responde um feedback pendente e vê o novo status na lista', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/feedback?status=PENDING');
+  await signIn(page, admin, '/admin/feedback?status=PENDING');
   await expect(page.getByRole('heading', { name: 'Feedbacks dos Usuários' })).toBeVisible();
   const row = page.locator('tr.ant-table-row').first();
   await expect(row).toContainText('Pendente');
@@ -69,8 +68,7 @@ test('responde um feedback pendente e vê o novo status na lista', async ({ page
 
 test("o texto do cliente com '<script>' aparece literalmente", async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await signIn(page);
-  await page.goto('/admin/feedback?search=script');
+  await signIn(page, admin, '/admin/feedback?search=script');
   const row = page.locator('tr.ant-table-row', { hasText: '<script>' }).first();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Responder feedback/ }).click();
@@ -80,8 +78,7 @@ test("o texto do cliente com '<script>' aparece literalmente", async ({ page }) 
 });
 
 test('busca o relatório de resgates e o PDF baixado traz os mesmos totais', async ({ page }, testInfo) => {
-  await signIn(page);
-  await page.goto('/admin/reports');
+  await signIn(page, admin, '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Relatórios de Resgates' })).toBeVisible();
   await expect(
     page.getByText('Selecione os filtros e clique em "Buscar" para ver os relatórios'),
@@ -106,8 +103,7 @@ test('busca o relatório de resgates e o PDF baixado traz os mesmos totais', asy
 });
 
 test('usuário de concessionária vê o filtro da própria concessionária travado', async ({ page }) => {
-  await signIn(page, dealershipUser);
-  await page.goto('/admin/reports');
+  await signIn(page, dealershipUser, '/admin/reports');
   const dealership = page.getByLabel('Concessionária');
   await expect(dealership).toBeDisabled();
   await expect(page.locator('.ant-select', { has: dealership })).toHaveText('Paulista Veículos');
@@ -119,8 +115,7 @@ test('usuário de concessionária vê o filtro da própria concessionária trava
 test('relatório de passivo: a tela, o PDF e o CSV trazem os mesmos pontos em aberto', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
-  await page.goto('/admin/reports');
+  await signIn(page, admin, '/admin/reports');
   await page.getByRole('tab', { name: 'Relatório de passivo' }).click();
   await expect(page).toHaveURL(/tab=passivo/);
   await expect(page.getByRole('heading', { name: 'Relatório de Passivo', level: 2 })).toBeVisible();
@@ -157,8 +152,7 @@ test('relatório de passivo: a tela, o PDF e o CSV trazem os mesmos pontos em ab
 });
 
 test('relatório de passivo de uma concessionária: só a própria, travada', async ({ page }) => {
-  await signIn(page, dealershipUser);
-  await page.goto('/admin/reports?tab=passivo');
+  await signIn(page, dealershipUser, '/admin/reports?tab=passivo');
   const dealership = page.getByLabel('Concessionária');
   await expect(dealership).toBeDisabled();
   await expect(page.locator('.ant-select', { has: dealership })).toHaveText('Paulista Veículos');

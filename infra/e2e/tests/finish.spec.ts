@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './session.ts';
+import { admin, signIn } from './session.ts';
 
 // The rough edges only a real browser on the real stack shows: computed colours, network answers
 // and layout boxes.
@@ -113,8 +113,7 @@ const linesOf = (cell: Locator) =>
 
 test('a 1440 px, relatórios e ofertas ficam dentro do próprio card', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto('/admin/reports');
+  await signIn(page, admin, '/admin/reports');
   await page.getByRole('button', { name: /Buscar/ }).click();
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
   // Twelve columns, one line per row: they scroll inside the card, never past it or the page…

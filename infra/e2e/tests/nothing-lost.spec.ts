@@ -5,8 +5,7 @@ import { admin, signIn } from './session.ts';
 // (docs/product.md §2.1, §4).
 
 test('Configurações: um rascunho pergunta antes de trocar de aba; mantém ou descarta', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/settings?tab=partners');
+  await signIn(page, admin, '/admin/settings?tab=partners');
   await page.getByRole('button', { name: /Novo Parceiro/ }).click();
   const name = `Parceiro rascunho ${Date.now()}`;
   await page.getByLabel('Nome da Marca').fill(name);

@@ -106,8 +106,7 @@ test('duplicar uma promoção: o formulário de criação vem preenchido e a lis
 test("uma promoção desconhecida: 'Promoção não encontrada.' e o formulário de criação vazio", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/acoes?tab=criar-promocao&editar=999999');
+  await signIn(page, adminAccount, '/admin/acoes?tab=criar-promocao&editar=999999');
   await expect(page.getByText('Promoção não encontrada.')).toBeVisible();
   await expect(page).toHaveURL('/admin/acoes?tab=criar-promocao');
   await expect(page.getByRole('heading', { name: 'Criar Nova Promoção' })).toBeVisible();
@@ -118,8 +117,7 @@ test('o formulário de edição cabe num celular (390 px) sem rolagem horizontal
   const { token: adminToken } = await staffToken(request, adminAccount);
   const offer = await createOffer(request, adminToken, `E2E editar celular ${stamp()}`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto(`/admin/acoes?tab=criar-promocao&editar=${offer.id}`);
+  await signIn(page, adminAccount, `/admin/acoes?tab=criar-promocao&editar=${offer.id}`);
   await expect(page.locator('#title')).toHaveValue(offer.title);
   await expect(page.getByRole('button', { name: 'Salvar Alterações' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancelar edição' })).toBeVisible();

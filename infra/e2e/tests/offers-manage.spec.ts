@@ -112,8 +112,7 @@ test('uma concessionária só gerencia as próprias promoções: a tela esconde,
     dealership: other.id,
   });
 
-  await signIn(page, dealershipAccount);
-  await page.goto('/admin/tables?tab=offers');
+  await signIn(page, dealershipAccount, '/admin/tables?tab=offers');
   const listed = await request.get('/api/v1/loyalty/admin/offers/list/?page_size=10', {
     headers: bearer(dealer.token),
   });

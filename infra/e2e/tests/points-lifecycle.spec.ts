@@ -133,8 +133,7 @@ test('pendentes: os pontos de um serviço sincronizado ficam pendentes e ficam d
   page,
   request,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/settings?tab=programa');
+  await signIn(page, admin, '/admin/settings?tab=programa');
   const services = page.getByRole('group', { name: 'Dias pendentes' }).getByLabel('Serviços');
   await expect(services).toHaveValue(String(programme.pending_days_service));
   await services.fill('2');
@@ -248,8 +247,7 @@ test('estorno de uso: o voucher utilizado volta a Pendente com motivo e pode ser
   const dealer = await staffToken(request, dealershipAccount);
   const voucher = await redeemedVoucher(request, adminToken, dealer.dealershipId ?? -1, `estorno ${stamp}`);
 
-  await signIn(page, dealershipAccount);
-  await page.goto('/admin/acoes?tab=validar-voucher');
+  await signIn(page, dealershipAccount, '/admin/acoes?tab=validar-voucher');
   await lookUpVoucher(page, voucher.voucher_code);
   await burn(page, '120,00', `NF-${stamp}-1`);
 
@@ -403,8 +401,7 @@ test('regra de pontuação: um novo peso vale só para as vendas a partir da vig
     description: 'Alinhamento e balanceamento',
   });
 
-  await signIn(page);
-  await page.goto('/admin/settings?tab=rules');
+  await signIn(page, admin, '/admin/settings?tab=rules');
   const ruleRow = page.locator('tr.ant-table-row', { hasText: rule.name });
   await expect(ruleRow).toContainText('10%');
   await ruleRow.getByRole('button', { name: `Editar ${rule.name}` }).click();

@@ -35,8 +35,7 @@ test('Enviar Notificação para todos pede confirmação com a contagem; Voltar 
   const counted = await page.request.get(`${API}/send-push/recipients/`, { headers: bearer(token) });
   const { recipients } = (await counted.json()) as { recipients: number };
   expect(recipients).toBeGreaterThan(100);
-  await signIn(page);
-  await page.goto('/admin/acoes?tab=enviar-notificacao');
+  await signIn(page, admin, '/admin/acoes?tab=enviar-notificacao');
   await page.getByLabel('Título').fill(`Não enviar ${stamp}`);
   await page.getByLabel('Mensagem').fill('Só a confirmação');
   await page.getByRole('button', { name: 'Enviar Notificação' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { randomCpf, signIn, storedKeys } from './session.ts';
+import { admin, randomCpf, signIn, storedKeys } from './session.ts';
 
 // Screens that tell the truth: no report with refused filters, one request per Buscar, searches
 // that ignore accents, and the voucher list's Validar within reach at any width.
@@ -85,8 +85,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page);
-    await page.goto('/admin/acoes?tab=validar-voucher&status=pendente');
+    await signIn(page, admin, '/admin/acoes?tab=validar-voucher&status=pendente');
     const validar = page.getByRole('button', { name: /^Validar [A-Z0-9-]+$/ }).first();
     await expect(validar).toBeVisible();
     await validar.scrollIntoViewIfNeeded();

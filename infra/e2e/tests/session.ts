@@ -3,7 +3,30 @@ import { expect, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@fidelidade.com.br', password: 'fidelidade-admin-2026' };
 
-export async function signIn(page: Page, credentials = admin) {
+/**
+ * Signs in as the sign-in form does — the same API call, the session stored where the host keeps
+ * it — and opens `at`. The form itself is tested by shell.spec.ts and accounts.spec.ts
+ * (signInWithForm); every other test skips the login page and a dashboard it does not look at.
+ */
+export async function signIn(page: Page, credentials = admin, at = '/admin/dashboard') {
+  const response = await page.request.post('/api/v1/users/auth/admin-login/', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access?: string; refresh?: string; user?: unknown };
+  // localStorage belongs to the origin: a cheap same-origin document first, then the screen.
+  await page.goto('/api/v1/health/');
+  await page.evaluate(
+    ([access, refresh, user]) => {
+      localStorage.setItem('token', access);
+      localStorage.setItem('refresh_token', refresh);
+      localStorage.setItem('userData', user);
+    },
+    [body.access ?? '', body.refresh ?? '', JSON.stringify(body.user)] as const,
+  );
+  await page.goto(at);
+}
+
+/** Signs in through the login form and lands on the dashboard, as a person does. */
+export async function signInWithForm(page: Page, credentials = admin) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Senha').fill(credentials.password);

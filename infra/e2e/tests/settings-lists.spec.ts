@@ -13,8 +13,7 @@ const firstCells = (page: Page) =>
   page.locator('.ant-table-tbody tr.ant-table-row > td:nth-child(1 of :not(.ant-table-selection-column))');
 
 async function openTab(page: Page, query: string) {
-  await signIn(page);
-  await page.goto(`/admin/settings?${query}`);
+  await signIn(page, admin, `/admin/settings?${query}`);
   await expect(page.getByRole('heading', { name: 'Configurações', level: 2 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
 }

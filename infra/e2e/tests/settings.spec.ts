@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './session.ts';
+import { admin, signIn } from './session.ts';
 
 // Settings against the real stack: create, filter, edit and delete one item of each management
 // entity, then open the rules and sync tabs. No Maps key is configured here: the location form
@@ -10,8 +10,7 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const counter = (page: Page) => page.getByTestId('management-counter');
 
 async function openTab(page: Page, tab: string) {
-  await signIn(page);
-  await page.goto(`/admin/settings?tab=${tab}`);
+  await signIn(page, admin, `/admin/settings?tab=${tab}`);
   await expect(page.getByRole('heading', { name: 'Configurações', level: 2 })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, storedKeys } from './session.ts';
+import { admin, signIn, signInWithForm, storedKeys } from './session.ts';
 
 test('login com senha errada mostra a mensagem do servidor', async ({ page }) => {
   await page.goto('/auth/login');
@@ -15,15 +15,14 @@ test('sem sessão, /admin/* vai para o login; rotas desconhecidas vão para o da
   await page.goto('/admin/tables');
   // The sign-in returns to the screen asked for (docs/product.md §2.1).
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fadmin%2Ftables$/);
-  await signIn(page);
-  await page.goto('/qualquer/coisa');
+  await signIn(page, admin, '/qualquer/coisa');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('login leva ao dashboard com os números reais da API', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   const { token } = await storedKeys(page);
   const response = await page.request.get('/api/v1/users/dashboard/stats/', {
     headers: { Authorization: `Bearer ${token}` },

@@ -70,8 +70,7 @@ test('usuários: busca por CPF, edição do nome e desativação; a sessão do u
   const offersAsCustomer = () => request.get(api('loyalty/offers/'), { headers: bearer(session.access) });
   expect((await offersAsCustomer()).status()).toBe(200);
 
-  await signIn(page);
-  await page.goto('/admin/settings?tab=users');
+  await signIn(page, admin, '/admin/settings?tab=users');
   await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
   await searchUsers(page, maskedCpf(cpf));
   await expect(rows(page)).toHaveCount(1);
@@ -146,8 +145,7 @@ test('usuários: excluir um cliente com histórico mantém os totais do relatór
   const { path, report: before, customer } = await customerInADealershipReport(request, token);
   expect(before.summary.total_redemptions).toBeGreaterThan(0);
 
-  await signIn(page);
-  await page.goto(`/admin/settings?tab=users&search=${customer.cpf}`);
+  await signIn(page, admin, `/admin/settings?tab=users&search=${customer.cpf}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(customer.full_name);
   // A customer's name opens their page.
@@ -183,8 +181,7 @@ test('usuários: em um telefone (390 px) a página não rola na horizontal; a ta
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/admin/settings?tab=users');
+  await signIn(page, admin, '/admin/settings?tab=users');
   await expect(rows(page).first()).toBeVisible();
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
