@@ -56,6 +56,7 @@ failure_details() {
 # One phase at a time, each using both cores (a machine has two): phases side by side made each
 # slower and the timing-sensitive tests flaky, for little gain.
 step "lint (biome)" pnpm exec biome check .
+step "citações de docs" node scripts/check-doc-citations.ts
 # The process tests of both API suites run this build; they never build it themselves.
 step "build (API)" node scripts/stack.ts build --only api
 step "tipos (tsc)" pnpm -r --workspace-concurrency=2 run typecheck

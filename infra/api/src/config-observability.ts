@@ -1,7 +1,7 @@
 /**
  * The observability part of the one configuration schema (config.ts spreads these properties into
  * it): the metrics listener and token, and OpenTelemetry's export (docs/operations.md, "Metrics"
- * and "Traces"; docs/security.md, "Metrics and backups").
+ * and "Traces"; docs/security.md, "Metrics, traces and backups").
  */
 import { Type } from 'typebox';
 

@@ -67,7 +67,7 @@ test('runtime config is served without cache', async () => {
   assert.deepEqual(await response.json(), { apiBaseUrl: '/api/v1/' });
 });
 
-test('metrics are never proxied: /metrics reaches no API instance (docs/security.md, "Metrics and backups")', async () => {
+test('metrics are never proxied: /metrics reaches no API instance (docs/security.md, "Metrics, traces and backups")', async () => {
   for (const url of ['/metrics', '/metrics?x=1', '/api/../metrics', '/%6detrics']) {
     const response = await get(url);
     assert.doesNotMatch(await response.text(), /fidelidade_|x-from-upstream/, url);

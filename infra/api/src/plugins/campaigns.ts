@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Automatic campaigns on the job engine (docs/architecture.md §5, "Audiences and campaigns"): the
+ * Automatic campaigns on the job engine (docs/architecture.md §5, "Automatic campaigns"): the
  * `campaigns.run` schedule (every CAMPAIGNS_INTERVAL_MS, once per slot across instances) enqueues
  * one `campaigns.campaign` job per campaign active now; each is chunked with checkpoints.
  */

@@ -24,7 +24,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
  * every statement timed. They are served on the private METRICS_PORT (server.ts,
  * services/metrics/metrics-listener.ts) and, only when METRICS_TOKEN is set, at GET /metrics on
  * this port with that bearer token — outside /api and /media, the only paths the gateway and nginx
- * forward (docs/security.md, "Metrics and backups").
+ * forward (docs/security.md, "Metrics, traces and backups").
  */
 async function metricsPlugin(app: FastifyInstance) {
   const metrics = createAppMetrics(app.dbHandle, (err) =>

@@ -10,7 +10,7 @@ export interface MetricsListener {
 /**
  * The private metrics port (METRICS_PORT on METRICS_HOST, 127.0.0.1 by default): GET /metrics and
  * nothing else, apart from the API's port, so a scraper needs no token and the public path never
- * leads here (docs/security.md, "Metrics and backups").
+ * leads here (docs/security.md, "Metrics, traces and backups").
  */
 export async function startMetricsListener(
   metrics: AppMetrics,
