@@ -16,6 +16,7 @@ import { migrationsFolder } from './migrate.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { PgliteLike } from './pglite-like.ts';
 import { writePgliteSnapshot } from './pglite-snapshot.ts';
+import { keepWalInCheck } from './pglite-wal.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import {
   keepContextInPoolQueries,
@@ -127,6 +128,7 @@ async function openPglite(
   }
   try {
     const client = await startPglite(dataDir, worker, prepare, fromDump);
+    const walKeeper = keepWalInCheck(client);
     const observers = new QueryObservers();
     // drizzle's pglite driver is typed for PGlite but calls only what PgliteLike has
     // (drizzle-orm/pglite/session.js: query with rowMode and parsers, transaction).
@@ -143,6 +145,7 @@ async function openPglite(
       poolStats: () => null,
       snapshot: (file) => writePgliteSnapshot(client, file),
       close: async () => {
+        walKeeper.stop();
         try {
           if (!client.closed) await client.close();
         } finally {
