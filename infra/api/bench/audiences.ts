@@ -9,6 +9,7 @@
  *   node bench/audiences.ts --database-url postgres://user@127.0.0.1:5432/postgres          # PostgreSQL
  *   node bench/audiences.ts --smoke    # 2 000 customers, 20 000 entries (scripts/bench-smoke.ts)
  *   … --keep NAME    # the data set kept under NAME: loaded by the first run, reused by the next
+ *   … --steps count   # only some of the steps (count, push, campaign; all by default)
  *
  * Exit code 1 when a request did not answer as expected, a run did not end, or a customer was
  * reached twice.
@@ -22,7 +23,11 @@ import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, isLoaded, markLoaded, rows } from './ledger-data.ts';
 import { loadLifecycle } from './lifecycle-data.ts';
 
-const args = benchArgs({ keep: { type: 'string' } });
+const args = benchArgs({
+  keep: { type: 'string' },
+  steps: { type: 'string', default: 'count,push,campaign' },
+});
+const steps = new Set(args.steps.split(','));
 const CUSTOMERS = benchSize(args.customers, 1_000_000, 2_000, args.smoke, 10);
 const ENTRIES = benchSize(args.entries, 10_000_000, 20_000, args.smoke, 100);
 const REQUESTS = benchSize(args.requests, 50, 10, args.smoke);
@@ -92,14 +97,26 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   const [dealer] = await rows<{ id: number }>(app.db, sql`select min(id)::int as id from dealerships`);
 
-  // 1. A 3-rule audience's live count, as the builder asks for it while rules change.
+  if (steps.has('count')) await measureCount(app, headers, dealer?.id ?? 0);
+  if (steps.has('push')) await measurePush(app, headers);
+  if (steps.has('campaign')) await measureCampaign(app, headers);
+  await app.close();
+} finally {
+  await t.cleanup();
+}
+process.exit(failed ? 1 : 0);
+
+type Headers = Record<string, string>;
+
+/** 1. A 3-rule audience's live count, as the builder asks for it while rules change. */
+async function measureCount(app: FastifyInstance, headers: Headers, dealerId: number) {
   const rules = {
     combinator: 'and',
     groups: [
       {
         combinator: 'and',
         rules: [
-          { field: 'home_dealership', op: 'in', values: [dealer?.id ?? 0] },
+          { field: 'home_dealership', op: 'in', values: [dealerId] },
           { field: 'points_balance', op: 'between', min: 100, max: 5000 },
           { field: 'last_service', op: 'within_days', days: 180 },
         ],
@@ -124,8 +141,10 @@ try {
   console.log(
     `Contagem do público (3 regras, ${members.toLocaleString('pt-BR')} clientes): p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms (${REQUESTS} pedidos)`,
   );
+}
 
-  // 2. A push to every customer: the deliveries written and handed over, each customer once.
+/** 2. A push to every customer: the deliveries written and handed over, each customer once. */
+async function measurePush(app: FastifyInstance, headers: Headers) {
   const sendStarted = performance.now();
   const sent = await app.inject({
     method: 'POST',
@@ -154,8 +173,10 @@ try {
   );
   if (deliveries !== total || distinct !== total)
     fail(`push: ${deliveries} entregas, ${distinct} clientes, ${total} esperados`);
+}
 
-  // 3. A birthday campaign's run: today's birthdays, each once.
+/** 3. A birthday campaign's run: today's birthdays, each once. */
+async function measureCampaign(app: FastifyInstance, headers: Headers) {
   const created = await app.inject({
     method: 'POST',
     url: '/api/v1/marketing/campaigns/',
@@ -194,8 +215,4 @@ try {
   );
   if (twice !== 0) fail(`campanha: ${twice} clientes alcançados duas vezes`);
   if (reached <= 0) fail('campanha: nenhum aniversariante alcançado');
-  await app.close();
-} finally {
-  await t.cleanup();
 }
-process.exit(failed ? 1 : 0);
