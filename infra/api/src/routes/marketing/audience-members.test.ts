@@ -192,6 +192,53 @@ describe('audience lists: "Adicionar a um público", members = rules OR list, pe
     assert.equal(await sees(event[3] as number), false);
   });
 
+  test('a campaign for a static list reaches its listed customers only', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .format(new Date())
+      .replace('/', '-');
+    const born = await ctx.db
+      .insert(s.users)
+      .values(
+        ['Aniversário Listado', 'Aniversário Fora'].map((fullName, i) => ({
+          cpf: String(51_000_000_000 + i),
+          fullName,
+          dealershipId: fx.d1.id,
+          birthDate: `1990-${today}`,
+        })),
+      )
+      .returning({ id: s.users.id });
+    const [listedId, otherId] = born.map((r) => r.id) as [number, number];
+    await grantConsents(ctx.db, [listedId, otherId]);
+    const list = await newList('Aniversariantes da lista', t.staff);
+    await finished(
+      (await addTo(list.id, { list: 'points', ids: [listedId] }, 1, t.staff)).json().id,
+      t.staff,
+    );
+    const created = await call('POST', 'marketing/campaigns/', t.staff, {
+      name: 'Parabéns da lista',
+      trigger: 'BIRTHDAY',
+      audience_id: list.id,
+      title: 'Feliz aniversário!',
+      message: 'Um presente',
+      starts_at: new Date(Date.now() - HOUR).toISOString(),
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const ran = await call('POST', `marketing/campaigns/${created.json().id}/run/`, t.staff);
+    assert.equal(ran.json().reached, 1, ran.body);
+    const reached = await ctx.db
+      .select({ userId: s.campaignDeliveries.userId })
+      .from(s.campaignDeliveries)
+      .where(eq(s.campaignDeliveries.campaignId, created.json().id));
+    assert.deepEqual(
+      reached.map((r) => r.userId),
+      [listedId],
+    );
+  });
+
   test('DEALERSHIP and PARCEIRO: their own audiences and customers only; ADMIN-only actions refused', async () => {
     const own = await newList('Lista do D1', t.staff);
     const d2 = await ctx.db
