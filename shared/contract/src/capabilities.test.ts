@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   type Actor,
+  bulkActionsFor,
   CAPABILITIES,
   CAPABILITY_NAMES,
   type Capability,
@@ -191,5 +192,37 @@ describe('effectiveRole, canUseBackOffice, scopeOf', () => {
       dealershipId: -1,
     });
     assert.deepEqual(scopeOf({ ...partner, partner: undefined }), { kind: 'partner', partnerId: -1 });
+  });
+});
+
+describe('bulkActionsFor', () => {
+  const counter: Actor = {
+    user_type: 'ATENDENTE',
+    is_superuser: false,
+    is_active: true,
+    partner_location: 9,
+  };
+  test('ADMIN: every action on both lists', () => {
+    assert.deepEqual(bulkActionsFor(admin, 'users'), [
+      'credit',
+      'debit',
+      'activate',
+      'deactivate',
+      'audience',
+      'export',
+    ]);
+    assert.deepEqual(bulkActionsFor(admin, 'points'), bulkActionsFor(admin, 'users'));
+  });
+  test('DEALERSHIP staff and PARCEIRO: only adding their customers to an audience, on Tabelas → Usuários', () => {
+    for (const user of [staff, partner]) {
+      assert.deepEqual(bulkActionsFor(user, 'points'), ['audience']);
+      assert.deepEqual(bulkActionsFor(user, 'users'), []);
+    }
+  });
+  test('the counter clerk, a customer and nobody: none', () => {
+    for (const user of [counter, client, null]) {
+      assert.deepEqual(bulkActionsFor(user, 'points'), []);
+      assert.deepEqual(bulkActionsFor(user, 'users'), []);
+    }
   });
 });

@@ -2,7 +2,7 @@
 // make each API call (docs/architecture.md §6). The host, every remote and the API guards all ask
 // `can()`, so the menu never shows what the server refuses and the server never refuses what the
 // menu shows. No TypeBox here: the UI imports this module at run time.
-import type { BulkActionKind, BulkList, UserType } from './enums.ts';
+import { BULK_ACTION_KINDS, type BulkActionKind, type BulkList, type UserType } from './enums.ts';
 
 /** The roles of the back office. CLIENTE never signs in there: it has no capability. */
 export type Role = Exclude<UserType, 'CLIENTE'>;
@@ -118,8 +118,12 @@ export const CAPABILITIES = {
   'customers.consents': ADMIN_ONLY,
   'customers.data-subject': ADMIN_ONLY,
   // Bulk work: CSV imports (Configurações → Importação) and the bulk actions of Tabelas → Usuários
-  // and Configurações → Usuários (credit/debit points, activate/deactivate, export), on the job engine.
+  // and Configurações → Usuários, on the job engine. `bulk.select`: the bulk routes themselves (count
+  // a selection, start an action, follow one's own run); which actions a role may take on which list
+  // is `bulkActionNeeds` below — ADMIN's `bulk.actions` (credit/debit points, activate/deactivate,
+  // export, the log of every run) and, for every audience builder, adding customers to an audience.
   'imports.manage': ADMIN_ONLY,
+  'bulk.select': EVERY_ROLE,
   'bulk.actions': ADMIN_ONLY,
   // The points lifecycle (docs/architecture.md §5): the programme's settings and rules (Configurações
   // → Programa, Regras de Pontuação), the liability panel and report (scoped), giving a burn back
@@ -188,13 +192,28 @@ export const FLAG_REQUIRED: Partial<Record<Capability, 'account_for_qr_code_burn
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
 
 /**
- * What a bulk action needs besides `bulk.actions`, per object as the single action does: points to
- * customers need `points.adjust`, (de)activation `users.manage`; an export, reading the list itself.
+ * What a bulk action needs, every one of these, per object as the single action does: reading the
+ * list (Configurações → Usuários is `users.manage`'s, Tabelas → Usuários `tables.tab.points`'s);
+ * then points to customers `points.adjust`, (de)activation `users.manage`, an export the list alone —
+ * all three ADMIN's `bulk.actions` too; adding customers to an audience `audiences.manage` (each
+ * audience builder, its own audiences and customers).
  */
-export function bulkActionCapability(action: BulkActionKind, list: BulkList): Capability {
-  if (action === 'credit' || action === 'debit') return 'points.adjust';
-  if (action === 'activate' || action === 'deactivate') return 'users.manage';
-  return list === 'users' ? 'users.manage' : 'screen.tables';
+export function bulkActionNeeds(action: BulkActionKind, list: BulkList): Capability[] {
+  const reads: Capability = list === 'users' ? 'users.manage' : 'tables.tab.points';
+  if (action === 'audience') return [reads, 'audiences.manage'];
+  if (action === 'credit' || action === 'debit') return ['bulk.actions', reads, 'points.adjust'];
+  if (action === 'activate' || action === 'deactivate') return ['bulk.actions', reads, 'users.manage'];
+  return ['bulk.actions', reads];
+}
+
+/** Whether `user` may take `action` on the rows of `list`. */
+export function canBulk(user: Actor | null | undefined, action: BulkActionKind, list: BulkList): boolean {
+  return can(user, 'bulk.select') && bulkActionNeeds(action, list).every((need) => can(user, need));
+}
+
+/** The bulk actions `user` may take on `list` (none: the list offers no selection). */
+export function bulkActionsFor(user: Actor | null | undefined, list: BulkList): BulkActionKind[] {
+  return BULK_ACTION_KINDS.filter((action) => canBulk(user, action, list));
 }
 
 /** A superuser acts as ADMIN whatever its type. */

@@ -429,6 +429,9 @@ export const AUDIT_ACTIONS = [
   'bulk_activate',
   'bulk_deactivate',
   'bulk_export',
+  'bulk_audience',
+  // Audiences: a customer taken out of an audience's list, or the whole list emptied.
+  'audience_member_remove',
   // Releases of the remote screens (ops/releases/ and the watcher).
   ...RELEASE_ACTIONS,
 ] as const;
@@ -462,6 +465,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   bulk_activate: 'Ativação em massa',
   bulk_deactivate: 'Desativação em massa',
   bulk_export: 'Exportação em massa',
+  bulk_audience: 'Inclusão em público em massa',
+  audience_member_remove: 'Remoção de clientes de um público',
   ...RELEASE_ACTION_LABELS,
 };
 
@@ -754,13 +759,14 @@ export const IMPORT_REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> 
 /** The lists whose rows bulk actions work on, and the actions. */
 export const BULK_LISTS = ['points', 'users'] as const;
 export type BulkList = (typeof BULK_LISTS)[number];
-export const BULK_ACTION_KINDS = ['credit', 'debit', 'activate', 'deactivate', 'export'] as const;
+export const BULK_ACTION_KINDS = ['credit', 'debit', 'activate', 'deactivate', 'audience', 'export'] as const;
 export type BulkActionKind = (typeof BULK_ACTION_KINDS)[number];
 export const BULK_ACTION_KIND_LABELS: Record<BulkActionKind, string> = {
   credit: 'Creditar pontos',
   debit: 'Debitar pontos',
   activate: 'Ativar',
   deactivate: 'Desativar',
+  audience: 'Adicionar a um público',
   export: 'Exportar',
 };
 

@@ -12,7 +12,6 @@ import { ptNumber } from './pt-br-number.ts';
 /** What the audience builder is told, per rule (docs/product.md §2.18). */
 export const AUDIENCE_MESSAGES = {
   name: 'Informe o nome do público.',
-  noRules: 'Adicione pelo menos uma regra ao público.',
   emptyGroup: 'Adicione pelo menos uma regra ao grupo.',
   op: (field: AudienceField) => `Comparação inválida para "${AUDIENCE_FIELD_LABELS[field]}".`,
   values: 'Escolha pelo menos um valor.',
@@ -109,21 +108,20 @@ function checkRule(rule: AudienceRule, problem: (field: string, message: string)
 
 /**
  * Checks an audience's rules beyond their schema (docs/product.md §2.18): each rule's comparison is
- * one its field takes, with the parameters it needs. `requireRule`: a saved audience needs at least
- * one rule (a preview may have none: every customer of the scope). Ids are checked against the
- * caller's scope by the caller (services/audiences/references.ts).
+ * one its field takes, with the parameters it needs. `saving`: a saved audience's groups each need a
+ * rule (a preview's may be empty while being built). No group at all is valid: an audience without
+ * rules is a static list (its listed customers only). Ids are checked against the caller's scope by
+ * the caller (services/audiences/references.ts).
  */
-export function ruleErrors(rules: AudienceRules, requireRule: boolean): RuleErrors {
+export function ruleErrors(rules: AudienceRules, saving: boolean): RuleErrors {
   const errors: RuleErrors = {};
   const add = (path: string, message: string) => {
     const list = errors[path] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[path] = list;
   };
-  const total = rules.groups.reduce((n, group) => n + group.rules.length, 0);
-  if (requireRule && total === 0) add('rules', AUDIENCE_MESSAGES.noRules);
   rules.groups.forEach((group, g) => {
-    if (group.rules.length === 0 && requireRule) add(`rules.groups.${g}.rules`, AUDIENCE_MESSAGES.emptyGroup);
+    if (group.rules.length === 0 && saving) add(`rules.groups.${g}.rules`, AUDIENCE_MESSAGES.emptyGroup);
     group.rules.forEach((rule, r) => {
       checkRule(rule, (field, message) => add(`rules.groups.${g}.rules.${r}.${field}`, message));
     });

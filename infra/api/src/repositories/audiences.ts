@@ -11,7 +11,10 @@ import type { AudienceOwner } from '../services/audiences/recipients.ts';
 
 const creator = alias(users, 'audience_creator');
 
-export type AudienceListRow = typeof audiences.$inferSelect & { createdByName: string | null };
+export type AudienceListRow = typeof audiences.$inferSelect & {
+  createdByName: string | null;
+  listedCount: number;
+};
 
 /** Why an audience cannot be deleted: the first thing that still needs it. */
 export type AudienceUse = { kind: 'campaign' | 'offer' | 'notification'; name: string };
@@ -32,12 +35,15 @@ export function createAudiencesRepository(db: Database) {
       .select({
         audience: audiences,
         createdByName: creator.fullName,
+        // The audience's key answers this with an index-only count.
+        listedCount: sql<number>`(select count(*) from "audience_members" m where m."audience_id" = ${audiences.id})::int`,
       })
       .from(audiences)
       .leftJoin(creator, eq(creator.id, audiences.createdById));
   const flat = (r: Awaited<ReturnType<typeof listed>>[number]): AudienceListRow => ({
     ...r.audience,
     createdByName: r.createdByName,
+    listedCount: r.listedCount,
   });
 
   return {

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
+  audienceMembers,
   feedbacks,
   loginEvents,
   notificationDeliveries,
@@ -144,6 +145,8 @@ export async function removeCustomer(
     // Where and from what the customer signed in is personal data too; the counts stay.
     await tx.update(loginEvents).set({ ip: null, userAgent: null }).where(eq(loginEvents.userId, id));
     await tx.update(userSessions).set({ ip: null, userAgent: null }).where(eq(userSessions.userId, id));
+    // Off every marketing list it was added to (an anonymised customer is no audience's member anyway).
+    await tx.delete(audienceMembers).where(eq(audienceMembers.userId, id));
     await recordConsents(tx, [
       {
         userId: id,

@@ -154,6 +154,12 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
       .returning({ id: s.audiences.id });
     return row?.id as number;
   };
+  /** An audience as `freshAudience` makes it, with one customer (cD1) in its list. */
+  const listedAudience = async (owner: Role | 'd2') => {
+    const audienceId = await freshAudience(owner);
+    await db.insert(s.audienceMembers).values({ audienceId, userId: w.customers.cD1 });
+    return audienceId;
+  };
   /** A birthday campaign of D1 (a DEALERSHIP's own; ADMIN sees it too) or of D2. */
   const freshCampaign = async (of: 'd1' | 'd2') => {
     const [row] = await db
@@ -776,11 +782,21 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
     [`GET ${API}/bulk-actions/`]: [
       { name: 'the bulk actions', req: () => ({ url: `${API}/bulk-actions/` }), expect: ADMIN() },
     ],
+    // Adding customers to an audience is every audience builder's (bulk.select), on Tabelas →
+    // Usuários only; Configurações → Usuários and the other actions stay ADMIN's.
     [`POST ${API}/bulk-actions/count/`]: [
       {
         name: 'every user',
         req: () => ({ url: `${API}/bulk-actions/count/`, payload: { selection: { list: 'users' } } }),
         expect: ADMIN(),
+      },
+      {
+        name: 'the points list',
+        req: () => ({
+          url: `${API}/bulk-actions/count/`,
+          payload: { selection: { list: 'points', ids: [] } },
+        }),
+        expect: BACKOFFICE(),
       },
     ],
     [`POST ${API}/bulk-actions/`]: [
@@ -792,19 +808,48 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         }),
         expect: ADMIN(400),
       },
-    ],
-    ...Object.fromEntries(
-      ['', 'file/'].map((path) => [
-        `GET ${API}/bulk-actions/:id/${path}`,
-        [
-          {
-            name: 'an unknown bulk action',
-            req: () => ({ url: `${API}/bulk-actions/2147483647/${path}` }),
-            expect: ADMIN(404),
+      {
+        name: 'nobody added to an own audience',
+        req: async (role) => ({
+          url: `${API}/bulk-actions/`,
+          payload: {
+            selection: { list: 'points', ids: [] },
+            action: 'audience',
+            audience_id: await freshAudience(role),
+            expected_count: 0,
           },
-        ],
-      ]),
-    ),
+        }),
+        expect: BACKOFFICE(400),
+      },
+      {
+        name: "a customer added to D2's audience",
+        req: async () => ({
+          url: `${API}/bulk-actions/`,
+          payload: {
+            selection: { list: 'points', ids: [w.customers.cD1] },
+            action: 'audience',
+            audience_id: await freshAudience('d2'),
+            expected_count: 1,
+          },
+        }),
+        // ADMIN may use any audience (the job skips cD1: outside D2's); the others get 400.
+        expect: with_(BACKOFFICE(400), { admin: 202 }),
+      },
+    ],
+    [`GET ${API}/bulk-actions/:id/`]: [
+      {
+        name: 'an unknown bulk action',
+        req: () => ({ url: `${API}/bulk-actions/2147483647/` }),
+        expect: BACKOFFICE(404),
+      },
+    ],
+    [`GET ${API}/bulk-actions/:id/file/`]: [
+      {
+        name: 'an unknown bulk action',
+        req: () => ({ url: `${API}/bulk-actions/2147483647/file/` }),
+        expect: ADMIN(404),
+      },
+    ],
     // The points lifecycle (docs/architecture.md §5): settings and rule edits ADMIN only, the
     // liability scoped, cancel and reverse per object; unknown ids where only the guard is asked.
     [`GET ${API}/loyalty/admin/programme/`]: [
@@ -1612,6 +1657,46 @@ function routeTable(w: World, db: TestContext['db'], app: FastifyInstance): Reco
         name: "D2's",
         req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/` }),
         expect: with_(BACKOFFICE(404), { admin: 204 }),
+      },
+    ],
+    [`GET ${API}/marketing/audiences/:id/members/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({ url: `${API}/marketing/audiences/${await freshAudience(role)}/members/` }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "D2's",
+        req: async () => ({ url: `${API}/marketing/audiences/${await freshAudience('d2')}/members/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
+      },
+    ],
+    [`DELETE ${API}/marketing/audiences/:id/members/:user_id/`]: [
+      {
+        name: 'a customer listed in its own',
+        req: async (role) => ({
+          url: `${API}/marketing/audiences/${await listedAudience(role)}/members/${w.customers.cD1}/`,
+        }),
+        expect: BACKOFFICE(204),
+      },
+      {
+        name: "a customer listed in D2's",
+        req: async () => ({
+          url: `${API}/marketing/audiences/${await listedAudience('d2')}/members/${w.customers.cD1}/`,
+        }),
+        expect: with_(BACKOFFICE(404), { admin: 204 }),
+      },
+    ],
+    [`DELETE ${API}/marketing/audiences/:id/members/`]: [
+      {
+        name: 'own',
+        req: async (role) => ({ url: `${API}/marketing/audiences/${await listedAudience(role)}/members/` }),
+        expect: BACKOFFICE(),
+      },
+      {
+        name: "D2's",
+        req: async () => ({ url: `${API}/marketing/audiences/${await listedAudience('d2')}/members/` }),
+        expect: with_(BACKOFFICE(404), { admin: 200 }),
       },
     ],
     [`GET ${API}/marketing/campaigns/`]: [

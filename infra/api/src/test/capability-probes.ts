@@ -284,6 +284,12 @@ export function capabilityProbes(newCpf: () => string): Record<Capability, Probe
       get('request log', `users/${w.customers.cD2}/data-requests/`, ok200),
     ],
     'imports.manage': () => [get('the imports', 'imports/', ok200)],
+    // Counting Tabelas → Usuários' rows for a bulk action: every role with an action there.
+    'bulk.select': () => [
+      post('count a selection of the points list', 'bulk-actions/count/', {
+        selection: { list: 'points', ids: [] },
+      }),
+    ],
     'bulk.actions': () => [
       get('the bulk actions', 'bulk-actions/', ok200),
       post('count a selection', 'bulk-actions/count/', { selection: { list: 'users', ids: [] } }),

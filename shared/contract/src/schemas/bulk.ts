@@ -29,6 +29,8 @@ export const BulkActionBody = Type.Object({
   action: Type.Enum(BULK_ACTION_KINDS),
   points: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   reason: Type.Optional(Type.String({ maxLength: 500 })),
+  /** 'audience': one of the caller's audiences (marketing/audiences/options/). */
+  audience_id: Type.Optional(RowId),
   /** The count the user confirmed; a different count now is refused (the list changed meanwhile). */
   expected_count: Type.Integer({ minimum: 0 }),
 });
@@ -41,6 +43,9 @@ export const BulkAction = Type.Object({
   action: Type.Enum(BULK_ACTION_KINDS),
   points: Nullable(Type.Integer()),
   reason: Nullable(Type.String()),
+  /** 'audience': the audience the customers were added to (its name as when it was confirmed). */
+  audience_id: Nullable(Type.Integer()),
+  audience_name: Nullable(Type.String()),
   total: Type.Integer(),
   state: Type.Enum(JOB_STATES),
   progress: Nullable(Type.Object({ done: Type.Integer(), total: Nullable(Type.Integer()) })),

@@ -39,7 +39,11 @@ export const AudienceGroup = Type.Object(
 );
 export type AudienceGroup = Static<typeof AudienceGroup>;
 
-/** An audience's rules: groups joined by `combinator`; no group at all = every customer of the scope. */
+/**
+ * An audience's rules: groups joined by `combinator`. A saved audience's members are the customers of
+ * its owner's scope its rules match OR listed in it (`audience_members`); with no group at all, only
+ * the listed ones (a static list).
+ */
 export const AudienceRules = Type.Object(
   {
     combinator: Type.Enum(AUDIENCE_COMBINATORS),
@@ -56,11 +60,13 @@ export const AudienceBody = Type.Object({
 });
 export type AudienceBody = Static<typeof AudienceBody>;
 
-/** A saved audience; `count` is its members now (customers of the owner's scope the rules match). */
+/** A saved audience: its rules and how many customers are listed in it (added by a bulk action). */
 export const Audience = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   rules: AudienceRules,
+  /** Customers listed in it explicitly (members whatever the rules say, within the owner's scope). */
+  listed_count: Type.Integer({ minimum: 0 }),
   /** Whose customers it may reach: its owner's dealership or partner (null both: every customer). */
   dealership_id: Nullable(Type.Integer()),
   partner_id: Nullable(Type.Integer()),
@@ -77,8 +83,11 @@ export type AudienceOptions = Static<typeof AudienceOptions>;
 export const AudienceListQuery = Type.Object({ ...PageQuery, search: SearchQuery });
 export type AudienceListQuery = Static<typeof AudienceListQuery>;
 
-/** POST marketing/audiences/preview/: the live count of rules being edited, and a sample. */
-export const AudiencePreviewBody = Type.Object({ rules: AudienceRules });
+/**
+ * POST marketing/audiences/preview/: the live count of rules being edited, and a sample; with
+ * `audience_id` (the audience being edited), its listed customers count too.
+ */
+export const AudiencePreviewBody = Type.Object({ rules: AudienceRules, audience_id: Type.Optional(RowId) });
 export type AudiencePreviewBody = Static<typeof AudiencePreviewBody>;
 
 export const AudienceMember = Type.Object({
@@ -99,6 +108,28 @@ export const AudiencePreview = Type.Object({
   sample: Type.Array(AudienceMember),
 });
 export type AudiencePreview = Static<typeof AudiencePreview>;
+
+/** GET marketing/audiences/{id}/members/: one customer listed in an audience. */
+export const AudienceListedMember = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  dealership_name: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  added_at: DateTime,
+  added_by: Nullable(Type.String()),
+});
+export type AudienceListedMember = Static<typeof AudienceListedMember>;
+
+export const AudienceMembersQuery = Type.Object({ ...PageQuery, search: SearchQuery });
+export type AudienceMembersQuery = Static<typeof AudienceMembersQuery>;
+
+/** DELETE marketing/audiences/{id}/members/{user_id}/. */
+export const AudienceMemberParams = Type.Object({ id: RowId, user_id: RowId });
+export type AudienceMemberParams = Static<typeof AudienceMemberParams>;
+
+/** DELETE marketing/audiences/{id}/members/: every listed customer taken out; how many. */
+export const AudienceMembersCleared = Type.Object({ removed: Type.Integer({ minimum: 0 }) });
+export type AudienceMembersCleared = Static<typeof AudienceMembersCleared>;
 
 /** POST marketing/campaigns/ and PUT marketing/campaigns/{id}/ (dates ISO 8601). */
 export const CampaignBody = Type.Object({

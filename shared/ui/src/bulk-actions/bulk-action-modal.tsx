@@ -1,11 +1,11 @@
 import type { BulkAction, BulkSelection } from '@fidelidade/contract';
-import { can } from '@fidelidade/contract/capabilities';
 import { getErrorMessage, useSession } from '@fidelidade/session';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { NumberField } from '../number-input';
 import { useSelectionCount, useStartBulkAction } from './bulk-actions-api';
+import { BulkAudienceField } from './bulk-audience-field';
 import { BulkRunView } from './bulk-run-view';
 import {
   actionOptions,
@@ -81,11 +81,9 @@ export function BulkActionModal(props: {
             />
           )}
           <Form.Item name="action" label="Ação" rules={[{ required: true, message: M.action }]}>
-            <Select
-              options={actionOptions(props.selection?.list ?? 'users', (capability) => can(user, capability))}
-              placeholder="Escolha"
-            />
+            <Select options={actionOptions(props.selection?.list ?? 'users', user)} placeholder="Escolha" />
           </Form.Item>
+          {action === 'audience' ? <BulkAudienceField /> : null}
           {takesPoints(action) ? (
             <>
               <NumberField name="points" label="Pontos" format={{ kind: 'integer' }} range={pointsRange} />

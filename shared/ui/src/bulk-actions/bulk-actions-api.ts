@@ -1,4 +1,10 @@
-import type { BulkAction, BulkActionBody, BulkCount, BulkSelection } from '@fidelidade/contract';
+import type {
+  AudienceOptions,
+  BulkAction,
+  BulkActionBody,
+  BulkCount,
+  BulkSelection,
+} from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveResponse } from '../save-download';
@@ -14,6 +20,17 @@ export const useSelectionCount = (selection: BulkSelection | null) =>
     enabled: selection !== null,
     // Always asked again when the dialog opens: the list may have changed since.
     gcTime: 0,
+  });
+
+/**
+ * GET marketing/audiences/options/: the audiences the user may add customers to (its own; ADMIN:
+ * every one). The same query key as Ações → Públicos, which refreshes it.
+ */
+export const useBulkAudienceOptions = () =>
+  useQuery({
+    queryKey: ['marketing/audiences/options/'],
+    queryFn: () => getHttp().get('marketing/audiences/options/').json<AudienceOptions>(),
+    retry: false,
   });
 
 /** POST bulk-actions/: confirmed with the count; the API runs it in the background (202). */

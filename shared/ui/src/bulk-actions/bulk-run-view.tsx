@@ -18,6 +18,7 @@ export function BulkRunView(props: { run: BulkAction; listKey: string; onClose: 
       <Typography.Paragraph>
         {BULK_ACTION_KIND_LABELS[run.action]} · {users(run.total)}
         {run.points ? ` · ${formatNumber(run.points)} pontos` : ''}
+        {run.audience_name ? ` · Público: ${run.audience_name}` : ''}
       </Typography.Paragraph>
       <Progress
         percent={bulkPercent(run)}

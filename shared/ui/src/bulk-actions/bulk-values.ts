@@ -1,11 +1,6 @@
 import type { BulkAction, BulkActionBody, BulkSelection } from '@fidelidade/contract';
-import { bulkActionCapability, type Capability } from '@fidelidade/contract/capabilities';
-import {
-  BULK_ACTION_KIND_LABELS,
-  BULK_ACTION_KINDS,
-  type BulkActionKind,
-  type BulkList,
-} from '@fidelidade/contract/enums';
+import { type Actor, bulkActionsFor } from '@fidelidade/contract/capabilities';
+import { BULK_ACTION_KIND_LABELS, type BulkActionKind, type BulkList } from '@fidelidade/contract/enums';
 import { formatNumber } from '@fidelidade/session';
 import { type NumberFieldValue, numberOf } from '../number-input';
 
@@ -21,14 +16,12 @@ export const BULK_MESSAGES = {
   range: 'Informe um número inteiro de pontos entre 1 e 1.000.000.',
   reason: 'Informe o motivo (mínimo de 3 caracteres).',
   reasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
+  audience: 'Escolha o público.',
 } as const;
 
 /** The actions this user may take on `list`: the contract's rule, as the API checks it. */
-export const actionOptions = (list: BulkList, allowed: (capability: Capability) => boolean) =>
-  BULK_ACTION_KINDS.filter((kind) => allowed(bulkActionCapability(kind, list))).map((kind) => ({
-    value: kind,
-    label: BULK_ACTION_KIND_LABELS[kind],
-  }));
+export const actionOptions = (list: BulkList, user: Actor | null | undefined) =>
+  bulkActionsFor(user, list).map((kind) => ({ value: kind, label: BULK_ACTION_KIND_LABELS[kind] }));
 
 export const takesPoints = (action: BulkActionKind | undefined) => action === 'credit' || action === 'debit';
 
@@ -43,6 +36,7 @@ export interface BulkValues {
   action?: BulkActionKind;
   points?: NumberFieldValue;
   reason?: string;
+  audience_id?: number;
 }
 
 export function toBulkBody(selection: BulkSelection, values: BulkValues, count: number): BulkActionBody {
@@ -53,6 +47,7 @@ export function toBulkBody(selection: BulkSelection, values: BulkValues, count: 
     ...(takesPoints(action)
       ? { points: numberOf(values.points) ?? 0, reason: (values.reason ?? '').trim() }
       : {}),
+    ...(action === 'audience' && values.audience_id !== undefined ? { audience_id: values.audience_id } : {}),
     expected_count: count,
   };
 }

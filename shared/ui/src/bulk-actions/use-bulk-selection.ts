@@ -1,5 +1,5 @@
 import type { BulkSelection } from '@fidelidade/contract';
-import { can } from '@fidelidade/contract/capabilities';
+import { bulkActionsFor } from '@fidelidade/contract/capabilities';
 import type { BulkList } from '@fidelidade/contract/enums';
 import { useSession } from '@fidelidade/session';
 import { type Key, useState } from 'react';
@@ -9,7 +9,8 @@ const none: RowSelection = { mode: 'ids', ids: [] };
 
 /**
  * A list's bulk selection, refine-style: props for the bar, the table's `rowSelection` and the
- * modal, or `enabled: false` for a user without `bulk.actions`. A new filter is a new list, so
+ * modal, or `enabled: false` for a user who may take no bulk action on this list (ADMIN: all; an
+ * audience builder on Tabelas → Usuários: 'Adicionar a um público'). A new filter is a new list, so
  * what was selected in the old one is dropped.
  */
 export function useBulkSelection(options: {
@@ -21,10 +22,8 @@ export function useBulkSelection(options: {
   matching: number;
   pageIds: number[];
 }) {
-  const enabled = can(
-    useSession((state) => state.user),
-    'bulk.actions',
-  );
+  const user = useSession((state) => state.user);
+  const enabled = bulkActionsFor(user, options.list).length > 0;
   const [selection, setSelection] = useState<RowSelection>(none);
   const [acting, setActing] = useState<BulkSelection | null>(null);
   const filterKey = JSON.stringify(options.filter);

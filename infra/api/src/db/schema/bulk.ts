@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { BULK_ACTION_KINDS, BULK_LISTS, IMPORT_KINDS, IMPORT_STATES } from './enums.ts';
+import { audiences } from './marketing.ts';
 
 /**
  * A CSV import (Configurations → Importação, migration 0019): the uploaded file's rows are kept in
@@ -80,6 +81,9 @@ export const bulkActions = pgTable(
     action: varchar('action', { length: 20, enum: BULK_ACTION_KINDS }).notNull(),
     points: integer('points'),
     reason: varchar('reason', { length: 500 }),
+    /** 'audience': where the customers go, and its name as confirmed (kept if it is deleted). */
+    audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'set null' }),
+    audienceName: varchar('audience_name', { length: 120 }),
     targetIds: integer('target_ids').array().notNull(),
     jobId: bigint('job_id', { mode: 'number' }),
     applied: integer('applied').notNull().default(0),

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -43,6 +44,28 @@ export const audiences = pgTable(
     index('audiences_partner_idx').on(t.partnerId),
     check('audiences_one_scope', sql`${t.dealershipId} is null or ${t.partnerId} is null`),
   ],
+);
+
+/**
+ * The customers listed in an audience explicitly (docs/architecture.md §5, "Audiences"): members
+ * whatever its rules say, within its owner's scope — added by the lists' bulk action 'Adicionar a um
+ * público', taken out from the builder. An audience without rules is a static list of these. The
+ * key serves "who is listed in this audience" (the count and every selection); `user_id`'s index the
+ * customer's side (deletes cascading, an anonymisation removing the customer from every list).
+ */
+export const audienceMembers = pgTable(
+  'audience_members',
+  {
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedById: integer('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.audienceId, t.userId] }), index('audience_members_user_idx').on(t.userId)],
 );
 
 /**
@@ -123,3 +146,4 @@ export const campaignDeliveries = pgTable(
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type AudienceRow = typeof audiences.$inferSelect;
+export type AudienceMemberRow = typeof audienceMembers.$inferSelect;

@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bulkActions } from '../../db/schema/index.ts';
 import { CSV_BOM, csvFileName } from '../../domain/csv.ts';
 import { HttpError, notFound } from '../../domain/http-error.ts';
+import { principalCan } from '../../domain/principal.ts';
 import { EXPORT_HEADER } from '../../services/bulk/bulk-apply.ts';
 import { bulkJson, exportChunks } from '../../services/bulk/bulk-run.ts';
+import { principalOf } from '../users/customer-helpers.ts';
 
 export const BULK_FILE_MESSAGES = {
   notExport: 'Esta ação em massa não gera arquivo.',
@@ -15,12 +17,12 @@ export const BULK_FILE_MESSAGES = {
 } as const;
 
 /**
- * One bulk action (ADMIN): GET its state, progress, counts and the first skipped targets with the
- * reason; GET file/ an export's CSV, streamed chunk by chunk as the job wrote it.
+ * One bulk action: GET its state, progress, counts and the first skipped targets with the reason
+ * (ADMIN any; another role only its own, 404 otherwise); GET file/ an export's CSV (ADMIN), streamed
+ * chunk by chunk as the job wrote it.
  */
 export default async function bulkActionDetail(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guard = { onRequest: app.requireCapability('bulk.actions') };
   const find = async (id: number) => {
     const [row] = await app.db.select().from(bulkActions).where(eq(bulkActions.id, id));
     if (!row) throw notFound();
@@ -30,16 +32,22 @@ export default async function bulkActionDetail(app: FastifyInstance) {
   r.get(
     '/:id/',
     {
-      ...guard,
+      onRequest: app.requireCapability('bulk.select'),
       schema: { params: IdParams, response: { 200: BulkAction, 404: Detail } },
     },
-    async (request) => bulkJson(app.db, await find(request.params.id)),
+    async (request) => {
+      const row = await find(request.params.id);
+      const principal = principalOf(request);
+      // Per object: a run is its starter's to follow (ADMIN's log holds every one).
+      if (!principalCan(principal, 'bulk.actions') && row.createdById !== principal.id) throw notFound();
+      return bulkJson(app.db, row);
+    },
   );
 
   r.get(
     '/:id/file/',
     {
-      ...guard,
+      onRequest: app.requireCapability('bulk.actions'),
       schema: {
         params: IdParams,
         response: {

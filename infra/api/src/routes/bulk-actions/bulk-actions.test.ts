@@ -204,10 +204,21 @@ describe('bulk actions: count, confirm, a job run with progress, one audit row, 
     );
     assert.equal(credit.applied, 1);
     assert.equal(credit.skipped_samples[0].reason, 'Não é cliente: pontos só para clientes.');
-    // Non-admins are refused before anything is counted.
+    // Non-admins: the users list is not theirs to count, nor points theirs to give (their one bulk
+    // action, adding their customers to an audience, is in marketing/audience-members.test.ts).
     const staff = await accessToken(ctx.app, EMAILS.staff, PASSWORD);
     assert.equal(
-      (await call('POST', 'bulk-actions/count/', { selection: { list: 'points' } }, staff)).statusCode,
+      (await call('POST', 'bulk-actions/count/', { selection: { list: 'users' } }, staff)).statusCode,
+      403,
+    );
+    const points = {
+      selection: { list: 'points', ids: [fx.c1] },
+      action: 'credit',
+      points: 1,
+      reason: 'Teste',
+    };
+    assert.equal(
+      (await call('POST', 'bulk-actions/', { ...points, expected_count: 1 }, staff)).statusCode,
       403,
     );
   });

@@ -7,6 +7,8 @@ import { scopeOf } from '../../domain/principal.ts';
 import type { AudienceListRow, AudienceUse } from '../../repositories/audiences.ts';
 import { type AudienceOwner, ownerOfScope } from '../../services/audiences/recipients.ts';
 
+export const AUDIENCE_NOT_FOUND = 'Público não encontrado.';
+
 /** Whose customers the caller's audiences reach: its own scope, from the token's user. */
 export function ownerOf(request: FastifyRequest): AudienceOwner {
   if (!request.principal) throw notAuthenticated();
@@ -18,6 +20,7 @@ export function audienceJson(row: AudienceListRow): Audience {
     id: row.id,
     name: row.name,
     rules: row.rules,
+    listed_count: row.listedCount,
     dealership_id: row.dealershipId,
     partner_id: row.partnerId,
     created_by: row.createdByName,
@@ -35,6 +38,7 @@ export function readName(body: AudienceBody): { name: string; errors: RuleErrors
 /** The audience form's refusals no schema states (domain/audience-rules.ts), for the document. */
 export const AUDIENCE_REFUSALS: string[] = [
   ...Object.values(AUDIENCE_MESSAGES).filter((message) => typeof message === 'string'),
+  AUDIENCE_NOT_FOUND,
   ...AUDIENCE_FIELDS.map((field) => AUDIENCE_MESSAGES.op(field)),
 ];
 
@@ -70,5 +74,3 @@ export async function chosenAudience(
   if (!row) throw new HttpError(400, { [field]: [AUDIENCE_NOT_FOUND] });
   return { id: row.id, name: row.name };
 }
-
-export const AUDIENCE_NOT_FOUND = 'Público não encontrado.';

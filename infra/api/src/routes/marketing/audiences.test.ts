@@ -16,6 +16,19 @@ const one = (rule: AudienceRule, combinator: 'and' | 'or' = 'and'): AudienceRule
   combinator: 'and',
   groups: [{ combinator, rules: [rule] }],
 });
+/** Rules every customer matches (active or not): the whole scope. */
+const EVERYONE: AudienceRules = {
+  combinator: 'and',
+  groups: [
+    {
+      combinator: 'or',
+      rules: [
+        { field: 'status', op: 'active' },
+        { field: 'status', op: 'inactive' },
+      ],
+    },
+  ],
+};
 
 /** The São Paulo month (1–12) of now. */
 const spMonth = () =>
@@ -306,14 +319,20 @@ describe('audiences', () => {
       assert.ok(either.json().count >= (d3Count?.n ?? 0));
     });
 
-    test('no rule: every customer of the scope, as the database counts them', async () => {
-      const res = await preview({ combinator: 'and', groups: [] });
+    test('rules every customer meets: the whole scope, as the database counts them', async () => {
+      const res = await preview(EVERYONE);
       const [db] = await ctx.db
         .select({ n: count() })
         .from(s.users)
         .where(and(eq(s.users.userType, 'CLIENTE'), isNull(s.users.anonymizedAt)));
       assert.equal(res.json().count, db?.n);
       assert.equal(res.json().sample.length, Math.min(10, db?.n ?? 0), 'at most 10 in the sample');
+    });
+
+    test('no rule is no longer everyone: a new audience without rules holds nobody (a static list)', async () => {
+      const res = await preview({ combinator: 'and', groups: [] });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json(), { count: 0, reachable: 0, sample: [] });
     });
   });
 
@@ -372,7 +391,7 @@ describe('audiences', () => {
       }
     });
 
-    test('saving: a name and at least one rule; an empty group is refused', async () => {
+    test('saving: a name; an empty group is refused (no group at all is a static list)', async () => {
       const res = await call(ctx.app, 'POST', `${API}/`, t.admin, {
         name: '  ',
         rules: { combinator: 'and', groups: [{ combinator: 'and', rules: [] }] },
@@ -380,7 +399,6 @@ describe('audiences', () => {
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json(), {
         name: ['Informe o nome do público.'],
-        rules: ['Adicione pelo menos uma regra ao público.'],
         'rules.groups.0.rules': ['Adicione pelo menos uma regra ao grupo.'],
       });
     });
@@ -485,7 +503,7 @@ describe('audiences', () => {
 
   describe('scope: a DEALERSHIP or PARCEIRO reaches only its own customers', () => {
     test('DEALERSHIP: its customers only; another dealership or its offers cannot be named', async () => {
-      const res = await preview({ combinator: 'and', groups: [] }, t.staff);
+      const res = await preview(EVERYONE, t.staff);
       const [db] = await ctx.db
         .select({ n: count() })
         .from(s.users)
@@ -512,7 +530,7 @@ describe('audiences', () => {
     });
 
     test('PARCEIRO: the customers with activity at its stores', async () => {
-      const res = await preview({ combinator: 'and', groups: [] }, t.partner);
+      const res = await preview(EVERYONE, t.partner);
       assert.equal(res.statusCode, 200);
       const rows = await ctx.db.execute(
         sql`select count(*)::int as n from partner_customers pc join users u on u.id = pc.user_id where pc.partner_id = ${fx.p1.id} and u.user_type = 'CLIENTE'`,

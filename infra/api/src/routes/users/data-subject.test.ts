@@ -30,6 +30,11 @@ describe('data subject: export of everything held, the request log, anonymisatio
       .insert(s.loginEvents)
       .values({ userId: fx.c1, ip: '203.0.113.9', userAgent: 'App', channel: 'app' });
     await call('POST', `users/${fx.c1}/points-adjustments/`, t.admin, { points: 10, reason: 'Cortesia' });
+    const [list] = await ctx.db
+      .insert(s.audiences)
+      .values({ name: 'Lista do evento', rules: { combinator: 'and', groups: [] } })
+      .returning({ id: s.audiences.id });
+    await ctx.db.insert(s.audienceMembers).values({ audienceId: list?.id as number, userId: fx.c1 });
   });
   after(() => ctx.close());
 
@@ -69,6 +74,7 @@ describe('data subject: export of everything held, the request log, anonymisatio
       'vouchers',
       'feedback',
       'notifications',
+      'audience_lists',
       'sign_ins',
       'audit_entries',
       'data_requests',

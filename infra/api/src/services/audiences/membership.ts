@@ -24,7 +24,8 @@ export async function memberAudiences(db: Database | Tx, userId: number, at = ne
   const members: number[] = [];
   for (const audience of used) {
     const owner = { dealershipId: audience.dealershipId, partnerId: audience.partnerId };
-    if (await isMember(db, { owner, rules: audience.rules, at }, userId)) members.push(audience.id);
+    const selection = { owner, audience: { id: audience.id, rules: audience.rules }, at };
+    if (await isMember(db, selection, userId)) members.push(audience.id);
   }
   return members.sort((a, b) => a - b);
 }

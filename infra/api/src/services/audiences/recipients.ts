@@ -1,12 +1,12 @@
 /**
- * THE recipient selection (docs/architecture.md §5, "Audiences"): who belongs to an
- * audience (or to the whole scope when there is none) and who of them a push reaches. Every push —
- * the push form's "all" or an audience, scheduled ones, campaigns — and every audience count and
+ * THE recipient selection (docs/architecture.md §5, "Audiences"): who belongs to an audience (its
+ * rules OR its list; the whole scope when there is none) and who of them a push reaches. Every push
+ * — the push form's "all" or an audience, scheduled ones, campaigns — and every audience count and
  * offer membership check goes through here, so a condition every message must meet (e.g. marketing
  * consent) is added once, in `reachableWhere`.
  */
 import type { AudienceRules } from '@fidelidade/contract';
-import { and, asc, count, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dealerships, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../domain/http-error.ts';
@@ -23,10 +23,23 @@ export interface AudienceOwner {
   partnerId: number | null;
 }
 
-/** What to select: the owner's customers, narrowed by the rules (null: all of them), as of `at`. */
+/**
+ * An audience as a selection reads it: its rules and, once saved, its id — whose listed customers
+ * (`audience_members`) are members too. Rules with no group match nobody by themselves: an audience
+ * without rules is its list alone (a static list; a new one, nobody).
+ */
+export interface AudienceSpec {
+  id: number | null;
+  rules: AudienceRules;
+}
+
+/**
+ * What to select: the owner's customers, narrowed to an audience's members (null: no audience — every
+ * one of them, the push form's 'Todos os clientes'), as of `at`.
+ */
 export interface Selection {
   owner: AudienceOwner;
-  rules: AudienceRules | null;
+  audience: AudienceSpec | null;
   at: Date;
 }
 
@@ -47,13 +60,31 @@ function ownerWhere(owner: AudienceOwner): SQL | undefined {
   return undefined;
 }
 
-/** Members: the owner's customers (not anonymised) the rules match. */
+/**
+ * An audience's own condition: its rules OR its list. The list is an uncorrelated subquery over the
+ * audience's key (a hashed set), so a count stays one pass over the customers.
+ */
+function audienceWhere(audience: AudienceSpec, at: Date): SQL {
+  const byRules = compileRules(audience.rules, at);
+  const listed =
+    audience.id === null
+      ? undefined
+      : sql`${users.id} in (select m."user_id" from "audience_members" m where m."audience_id" = ${audience.id})`;
+  if (byRules && listed) return or(byRules, listed) as SQL;
+  return byRules ?? listed ?? sql`false`;
+}
+
+/**
+ * Members: the owner's customers (not anonymised) in the audience — its rules match them or it lists
+ * them. A listed customer outside the owner's scope (moved to another dealership) is no member while
+ * out of it: an audience never leaves its owner's customers.
+ */
 export function membersWhere(selection: Selection): SQL | undefined {
   return and(
     eq(users.userType, 'CLIENTE'),
     isNull(users.anonymizedAt),
     ownerWhere(selection.owner),
-    selection.rules ? compileRules(selection.rules, selection.at) : undefined,
+    selection.audience ? audienceWhere(selection.audience, selection.at) : undefined,
   );
 }
 

@@ -40,10 +40,10 @@ export async function checkAudienceRules(
   db: Database,
   scope: Scope,
   rules: AudienceRules,
-  requireRule: boolean,
+  saving: boolean,
   extra: RuleErrors = {},
 ): Promise<void> {
-  const errors: RuleErrors = { ...extra, ...ruleErrors(rules, requireRule) };
+  const errors: RuleErrors = { ...extra, ...ruleErrors(rules, saving) };
   const ids = (field: 'home_dealership' | 'redeemed_offer') =>
     rules.groups.flatMap((group) =>
       group.rules

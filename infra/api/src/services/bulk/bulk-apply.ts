@@ -12,6 +12,7 @@ import { creditPoints } from '../points/batch-credit.ts';
 import { debitPoints, spendableBalance } from '../points/batch-debit.ts';
 import { lockCustomers } from '../points/points-sql.ts';
 import { readProgrammeSettings } from '../points/programme-settings.ts';
+import { addToAudience } from './bulk-audience.ts';
 
 export const BULK_SKIP = {
   notCustomer: 'Não é cliente: pontos só para clientes.',
@@ -27,6 +28,8 @@ export interface BulkChunk {
   action: BulkActionKind;
   points: number | null;
   reason: string | null;
+  /** 'audience': where the customers go (null: it was deleted since). */
+  audienceId: number | null;
   by: number | null;
   now: Date;
 }
@@ -61,6 +64,7 @@ export async function applyChunk(tx: Tx, ids: number[], c: BulkChunk): Promise<C
       .join('');
     return { applied: rows.length, skipped, csv };
   }
+  if (c.action === 'audience') return addToAudience(tx, rows, skipped, c);
   if (c.action === 'activate' || c.action === 'deactivate') {
     const active = c.action === 'activate';
     const targets = rows.filter((u) => {

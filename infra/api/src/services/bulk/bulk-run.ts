@@ -35,6 +35,7 @@ export function bulkHandler(db: Database) {
           action: bulk.action,
           points: bulk.points,
           reason: bulk.reason,
+          audienceId: bulk.audienceId,
           by: bulk.createdById,
           now: new Date(),
         });
@@ -78,6 +79,8 @@ export async function bulkJson(db: Database, bulk: BulkRow): Promise<BulkAction>
     action: bulk.action,
     points: bulk.points,
     reason: bulk.reason,
+    audience_id: bulk.audienceId,
+    audience_name: bulk.audienceName,
     total: bulk.targetIds.length,
     state: job?.state ?? 'queued',
     progress: job ? { done: job.done ?? 0, total: job.total ?? bulk.targetIds.length } : null,

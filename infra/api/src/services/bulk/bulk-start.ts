@@ -15,6 +15,7 @@ export const BULK_MESSAGES = {
   points: 'Informe a quantidade de pontos (número inteiro maior que zero).',
   reason: `Informe o motivo (mínimo de ${REASON_MIN} caracteres).`,
   denied: 'Seu perfil não permite esta ação.',
+  audience: 'Escolha o público.',
   // A bulk credit or debit is never a way around the second pair of eyes (approvals/).
   overThreshold: (threshold: number | string) =>
     `Ajustes de mais de ${typeof threshold === 'number' ? threshold.toLocaleString('pt-BR') : threshold} pontos precisam da aprovação de outro administrador: faça-os um a um, na página do cliente.`,
@@ -36,6 +37,8 @@ export function bulkFieldErrors(
       errors.points = [BULK_MESSAGES.overThreshold(approvalThreshold)];
     if ((body.reason?.trim() ?? '').length < REASON_MIN) errors.reason = [BULK_MESSAGES.reason];
   }
+  if (body.action === 'audience' && body.audience_id === undefined)
+    errors.audience_id = [BULK_MESSAGES.audience];
   return errors;
 }
 
@@ -46,7 +49,13 @@ export function bulkFieldErrors(
 export async function startBulk(
   db: Database,
   engine: JobEngine,
-  input: { body: BulkActionBody; targetIds: number[]; by: Principal },
+  input: {
+    body: BulkActionBody;
+    targetIds: number[];
+    by: Principal;
+    /** 'audience': the audience, already checked to be the caller's. */
+    audience: { id: number; name: string } | null;
+  },
 ): Promise<BulkRow> {
   const { body } = input;
   const points = body.action === 'credit' || body.action === 'debit' ? (body.points ?? null) : null;
@@ -59,6 +68,8 @@ export async function startBulk(
         action: body.action,
         points,
         reason,
+        audienceId: input.audience?.id ?? null,
+        audienceName: input.audience?.name ?? null,
         targetIds: input.targetIds,
         createdById: input.by.id,
         createdByName: input.by.fullName,

@@ -13,6 +13,7 @@ const SHEETS: Record<RecordKind, string> = {
   vouchers: 'vouchers',
   feedback: 'feedbacks',
   notifications: 'notificacoes-recebidas',
+  audience_lists: 'listas-de-publicos',
   sign_ins: 'acessos',
   sessions: 'sessoes',
   audit_entries: 'registros-de-auditoria',
@@ -83,6 +84,8 @@ const TITLES: Record<string, string> = {
   received_at: 'Recebida em',
   due_at: 'Prazo',
   fulfilled_at: 'Atendida em',
+  audience: 'Público',
+  added_at: 'Adicionado em',
 };
 
 function cell(value: unknown): CsvCell {
@@ -104,8 +107,8 @@ Este arquivo reúne tudo o que o programa de fidelidade guarda sobre o titular (
 - dados.json: todos os registros, legíveis por máquina (datas em UTC, ISO 8601);
 - planilhas/: os mesmos registros em planilhas (CSV com ";", datas no horário de Brasília).
 Cadastro, consentimentos e seu histórico, extrato de pontos, lotes de pontos, resgates, vouchers,
-feedbacks, notificações recebidas, acessos e sessões, registros de auditoria sobre o titular e as
-solicitações do titular.
+feedbacks, notificações recebidas, listas de públicos em que foi incluído, acessos e sessões,
+registros de auditoria sobre o titular e as solicitações do titular.
 `;
 
 export interface Bundle {

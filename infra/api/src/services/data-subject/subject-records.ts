@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  audienceMembers,
+  audiences,
   auditLog,
   consentEvents,
   customerConsents,
@@ -29,6 +31,7 @@ export const RECORD_KINDS = [
   'vouchers',
   'feedback',
   'notifications',
+  'audience_lists',
   'sign_ins',
   'sessions',
   'audit_entries',
@@ -46,7 +49,7 @@ export interface SubjectRecords {
  * Everything the system holds about one customer (LGPD art. 18, II), read as stored: its profile
  * (never a password hash or a second-factor secret), consents and their history, ledger, batches,
  * redemptions and vouchers (with burn values and reversals), feedback, the notifications delivered
- * to it, its sign-ins and sessions, the audit entries about it and its own requests. A customer's
+ * to it, the audience lists it was added to (marketing), its sign-ins and sessions, the audit entries about it and its own requests. A customer's
  * records are at most thousands of rows, so they are read whole.
  */
 export async function subjectRecords(db: Database, userId: number): Promise<SubjectRecords | undefined> {
@@ -109,6 +112,12 @@ export async function subjectRecords(db: Database, userId: number): Promise<Subj
           ),
         )
     : [];
+  const lists = await db
+    .select({ audience: audiences.name, added_at: audienceMembers.addedAt })
+    .from(audienceMembers)
+    .innerJoin(audiences, eq(audiences.id, audienceMembers.audienceId))
+    .where(eq(audienceMembers.userId, userId))
+    .orderBy(asc(audienceMembers.addedAt));
   const [consents, consentHistory, ledger, batches, feedback, delivered, signIns, sessions, audit, requests] =
     await Promise.all([
       db.select().from(customerConsents).where(eq(customerConsents.userId, userId)),
@@ -239,6 +248,7 @@ export async function subjectRecords(db: Database, userId: number): Promise<Subj
       })),
       feedback,
       notifications: delivered,
+      audience_lists: lists,
       sign_ins: signIns,
       sessions,
       audit_entries: audit,

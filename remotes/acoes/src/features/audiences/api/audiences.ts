@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { audienceOptionsPath } from '../../../lib/audience-options';
 
 export const audiencesPath = 'marketing/audiences/';
-const previewPath = `${audiencesPath}preview/`;
+export const previewPath = `${audiencesPath}preview/`;
 
 /** GET marketing/audiences/?page_size=100: the caller's audiences, newest first. */
 export function useAudiences() {
@@ -22,12 +22,18 @@ export function useAudiences() {
   });
 }
 
-/** POST marketing/audiences/preview/: the live count of rules being edited (null: none yet). */
-export function useAudiencePreview(rules: AudienceRules | null) {
+/**
+ * POST marketing/audiences/preview/: the live count of rules being edited (null: none yet); for a
+ * saved audience (`audienceId`), its listed customers count too.
+ */
+export function useAudiencePreview(rules: AudienceRules | null, audienceId: number | null = null) {
   return useQuery({
-    queryKey: [previewPath, rules],
+    queryKey: [previewPath, rules, audienceId],
     queryFn: () =>
-      getHttp().post(previewPath, { json: { rules } }).json<AudiencePreview>().catch(throwFormRefusal),
+      getHttp()
+        .post(previewPath, { json: audienceId === null ? { rules } : { rules, audience_id: audienceId } })
+        .json<AudiencePreview>()
+        .catch(throwFormRefusal),
     enabled: rules !== null,
     retry: false,
   });

@@ -17,6 +17,7 @@ import {
   toFormValues,
 } from '../lib/audience-form';
 import { AudienceCount } from './audience-count';
+import { AudienceListedMembers } from './audience-listed-members';
 import { RuleRow } from './rule-row';
 
 interface AudienceBuilderProps {
@@ -77,88 +78,91 @@ export function AudienceBuilder({ audience, onDone }: AudienceBuilderProps) {
   };
 
   return (
-    <Row gutter={16}>
-      <Col xs={24} lg={16}>
-        <Form
-          form={form}
-          layout="vertical"
-          aria-label={audience ? 'Editar público' : 'Novo público'}
-          initialValues={audience ? toFormValues(audience.name, audience.rules) : audienceDefaults()}
-          onFinish={onFinish}
-        >
-          <Form.Item
-            name="name"
-            label="Nome do público"
-            rules={[{ required: true, whitespace: true, message: audienceMessages.name }]}
+    <>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Form
+            form={form}
+            layout="vertical"
+            aria-label={audience ? 'Editar público' : 'Novo público'}
+            initialValues={audience ? toFormValues(audience.name, audience.rules) : audienceDefaults()}
+            onFinish={onFinish}
           >
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="combinator" label="Entre os grupos">
-            <Select options={combinatorOptions} style={{ maxWidth: 240 }} />
-          </Form.Item>
-          <Form.List name="groups">
-            {(groupFields, groupOps) => (
-              <Space direction="vertical" style={{ width: '100%' }}>
-                {groupFields.map((groupField, g) => (
-                  <Card
-                    key={groupField.key}
-                    size="small"
-                    title={`Grupo ${g + 1}`}
-                    extra={
-                      <Button size="small" onClick={() => groupOps.remove(groupField.name)}>
-                        Remover grupo
-                      </Button>
-                    }
-                  >
-                    <Form.Item
-                      name={[groupField.name, 'combinator']}
-                      label={`Entre as regras do grupo ${g + 1}`}
+            <Form.Item
+              name="name"
+              label="Nome do público"
+              rules={[{ required: true, whitespace: true, message: audienceMessages.name }]}
+            >
+              <Input maxLength={120} />
+            </Form.Item>
+            <Form.Item name="combinator" label="Entre os grupos">
+              <Select options={combinatorOptions} style={{ maxWidth: 240 }} />
+            </Form.Item>
+            <Form.List name="groups">
+              {(groupFields, groupOps) => (
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  {groupFields.map((groupField, g) => (
+                    <Card
+                      key={groupField.key}
+                      size="small"
+                      title={`Grupo ${g + 1}`}
+                      extra={
+                        <Button size="small" onClick={() => groupOps.remove(groupField.name)}>
+                          Remover grupo
+                        </Button>
+                      }
                     >
-                      <Select options={combinatorOptions} style={{ maxWidth: 240 }} />
-                    </Form.Item>
-                    <Form.List name={[groupField.name, 'rules']}>
-                      {(ruleFields, ruleOps) => (
-                        <>
-                          {ruleFields.map((ruleField, r) => (
-                            <RuleRow
-                              key={ruleField.key}
-                              form={form}
-                              group={g}
-                              rule={r}
-                              choices={choices}
-                              onRemove={() => ruleOps.remove(ruleField.name)}
-                            />
-                          ))}
-                          <Button icon={<PlusOutlined />} onClick={() => ruleOps.add(emptyRule())}>
-                            {`Adicionar regra ao grupo ${g + 1}`}
-                          </Button>
-                        </>
-                      )}
-                    </Form.List>
-                  </Card>
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => groupOps.add(emptyGroup())}>
-                  Adicionar grupo
-                </Button>
-              </Space>
+                      <Form.Item
+                        name={[groupField.name, 'combinator']}
+                        label={`Entre as regras do grupo ${g + 1}`}
+                      >
+                        <Select options={combinatorOptions} style={{ maxWidth: 240 }} />
+                      </Form.Item>
+                      <Form.List name={[groupField.name, 'rules']}>
+                        {(ruleFields, ruleOps) => (
+                          <>
+                            {ruleFields.map((ruleField, r) => (
+                              <RuleRow
+                                key={ruleField.key}
+                                form={form}
+                                group={g}
+                                rule={r}
+                                choices={choices}
+                                onRemove={() => ruleOps.remove(ruleField.name)}
+                              />
+                            ))}
+                            <Button icon={<PlusOutlined />} onClick={() => ruleOps.add(emptyRule())}>
+                              {`Adicionar regra ao grupo ${g + 1}`}
+                            </Button>
+                          </>
+                        )}
+                      </Form.List>
+                    </Card>
+                  ))}
+                  <Button icon={<PlusOutlined />} onClick={() => groupOps.add(emptyGroup())}>
+                    Adicionar grupo
+                  </Button>
+                </Space>
+              )}
+            </Form.List>
+            {detail && (
+              <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 16 }}>
+                {detail}
+              </Typography.Paragraph>
             )}
-          </Form.List>
-          {detail && (
-            <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 16 }}>
-              {detail}
-            </Typography.Paragraph>
-          )}
-          <Space style={{ marginTop: 16 }}>
-            <Button type="primary" htmlType="submit" disabled={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar público'}
-            </Button>
-            <Button onClick={onDone}>Cancelar</Button>
-          </Space>
-        </Form>
-      </Col>
-      <Col xs={24} lg={8}>
-        <AudienceCount rules={settled} />
-      </Col>
-    </Row>
+            <Space style={{ marginTop: 16 }}>
+              <Button type="primary" htmlType="submit" disabled={save.isPending}>
+                {save.isPending ? 'Salvando...' : 'Salvar público'}
+              </Button>
+              <Button onClick={onDone}>Cancelar</Button>
+            </Space>
+          </Form>
+        </Col>
+        <Col xs={24} lg={8}>
+          <AudienceCount rules={settled} audienceId={audience?.id ?? null} />
+        </Col>
+      </Row>
+      {audience ? <AudienceListedMembers audienceId={audience.id} /> : null}
+    </>
   );
 }

@@ -3,13 +3,26 @@ import { FormRefusal, formatNumber } from '@fidelidade/session';
 import { Alert, Card, List, Spin, Typography } from 'antd';
 import { useAudiencePreview } from '../api/audiences';
 import { audienceMessages } from '../lib/audience-form';
+import { listedMessages } from '../lib/listed-members';
 
-/** The live count of the rules being edited (debounced by the builder) and a sample of the customers. */
-export function AudienceCount({ rules }: { rules: AudienceRules | null }) {
-  const preview = useAudiencePreview(rules);
+/**
+ * The live count of the rules being edited (debounced by the builder) — with a saved audience's
+ * listed customers — and a sample of the customers.
+ */
+export function AudienceCount({
+  rules,
+  audienceId,
+}: {
+  rules: AudienceRules | null;
+  audienceId: number | null;
+}) {
+  const preview = useAudiencePreview(rules, audienceId);
   const body = preview.data;
   return (
     <Card size="small" title="Clientes neste público" aria-live="polite" data-testid="contagem-publico">
+      {rules && rules.groups.length === 0 ? (
+        <Alert type="info" showIcon title={listedMessages.noRules} style={{ marginBottom: 12 }} />
+      ) : null}
       {preview.isFetching && <Spin size="small" aria-label="Contando" />}
       {preview.isError && (
         <Alert

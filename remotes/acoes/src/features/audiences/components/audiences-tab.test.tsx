@@ -14,6 +14,7 @@ const saved: Audience = {
     combinator: 'and',
     groups: [{ combinator: 'and', rules: [{ field: 'state', op: 'in', values: ['SP'] }] }],
   },
+  listed_count: 0,
   dealership_id: null,
   partner_id: null,
   created_by: 'Ana Admin',

@@ -1,5 +1,5 @@
 import type { Audience } from '@fidelidade/contract';
-import { FormRefusal, formatDateTime } from '@fidelidade/session';
+import { FormRefusal, formatDateTime, formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -63,6 +63,12 @@ export function AudiencesTab() {
         }}
         columns={[
           { title: 'Nome', dataIndex: 'name' },
+          {
+            title: 'Na lista',
+            dataIndex: 'listed_count',
+            align: 'right',
+            render: (n: number) => formatNumber(n),
+          },
           { title: 'Criado por', dataIndex: 'created_by', render: (v: string | null) => v ?? '—' },
           { title: 'Atualizado em', dataIndex: 'updated_at', render: (v: string) => formatDateTime(v) },
           {

@@ -56,7 +56,6 @@ export const audienceMessages = {
   deleted: 'Público excluído.',
   incomplete: 'Complete as regras para ver a contagem.',
   countFailed: 'Não foi possível contar os clientes agora.',
-  noRules: 'Adicione pelo menos uma regra ao público.',
 } as const;
 
 export const fieldOptions = AUDIENCE_FIELDS.map((value) => ({ value, label: AUDIENCE_FIELD_LABELS[value] }));

@@ -1,11 +1,12 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { Feedback, FeedbackStatus } from '@fidelidade/contract';
 import type { OrderingField } from '@fidelidade/contract/ordering';
-import { displayCpf, formatDateTime, truncate } from '@fidelidade/session';
+import { formatDateTime, truncate } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
+import { ListCpf } from '@fidelidade/ui/list-cpf';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { SortableColumnProps, SortChange } from '@fidelidade/ui/use-url-sort';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import type { feedbackListPath } from '../api/get-feedback-list';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
 
@@ -26,10 +27,8 @@ function columnsFor(onRespond: (feedback: Feedback) => void, sortable: Sortable)
       render: (_, feedback) => (
         <>
           <div>{feedback.user_name}</div>
-          {/* A CPF broken over two lines ("089.818.78 / 9-35") no longer reads as one number. */}
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {displayCpf(feedback.user_cpf)}
-          </Typography.Text>
+          {/* Masked, with 'Mostrar CPF' (audited); never broken over two lines. */}
+          <ListCpf userId={feedback.user} cpf={feedback.user_cpf} name={feedback.user_name} secondary />
         </>
       ),
     },

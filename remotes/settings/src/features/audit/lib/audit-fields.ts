@@ -47,6 +47,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   threshold: 'Limite (pontos)', comment: 'Comentário', customer_id: 'Cliente (ID)',
   requested_by_id: 'Solicitado por (ID)', ledger_entry_id: 'Lançamento de pontos (ID)',
   pending_credit_until: 'Crédito pendente até',
+  // Audiences (§2.18): their lists, and the bulk action that adds to one (§2.15)
+  audience_id: 'Público (ID)', audience_name: 'Público', listed_count: 'Clientes na lista',
+  member_id: 'Cliente (ID)', member_name: 'Cliente',
 };
 
 /** The field's pt-BR label, or its recorded name when the screen has none. */

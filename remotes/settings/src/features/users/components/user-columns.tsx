@@ -1,13 +1,11 @@
 import type { ManagedUser } from '@fidelidade/contract';
 import { effectiveRole } from '@fidelidade/contract/capabilities';
 import { USER_TYPE_LABELS } from '@fidelidade/contract/enums';
-import { anonymizedCpfLabel, displayCpf } from '@fidelidade/session';
+import { ListCpf } from '@fidelidade/ui/list-cpf';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { type UserRowActionHandlers, UserRowActions } from './user-row-actions';
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The API refuses to edit, (de)activate or delete an administrator, and an anonymised customer is
@@ -34,8 +32,9 @@ export function userColumns(actions: UserRowActionHandlers): TypedColumns<Manage
       title: 'CPF',
       dataIndex: 'cpf',
       key: 'cpf',
+      // Masked, with 'Mostrar CPF' (audited); an anonymised customer's reads 'CPF anonimizado'.
       render: (cpf: string, user: ManagedUser) => (
-        <span style={nowrap}>{user.anonymized ? anonymizedCpfLabel : displayCpf(cpf)}</span>
+        <ListCpf userId={user.id} cpf={cpf} name={user.full_name} anonymized={user.anonymized} />
       ),
     },
     {

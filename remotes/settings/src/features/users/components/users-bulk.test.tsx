@@ -14,6 +14,8 @@ const run = (overrides: Partial<BulkAction> = {}): BulkAction => ({
   action: 'deactivate',
   points: null,
   reason: null,
+  audience_id: null,
+  audience_name: null,
   total: 40,
   state: 'succeeded',
   progress: { done: 40, total: 40 },

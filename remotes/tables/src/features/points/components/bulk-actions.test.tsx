@@ -1,5 +1,5 @@
 import type { BulkAction, PointsSummaryRow } from '@fidelidade/contract';
-import { can } from '@fidelidade/contract/capabilities';
+import { bulkActionsFor } from '@fidelidade/contract/capabilities';
 import { sessionStore } from '@fidelidade/session';
 import { fakeFetch, jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +27,8 @@ const run = (overrides: Partial<BulkAction> = {}): BulkAction => ({
   action: 'credit',
   points: 150,
   reason: 'Evento de sábado',
+  audience_id: null,
+  audience_name: null,
   total: 2,
   state: 'running',
   progress: { done: 0, total: 2 },
@@ -197,7 +199,7 @@ it('rows can be selected exactly by who may run bulk actions', async () => {
     const view = renderAt('/admin/tables?tab=points', <PointsTab />);
     await screen.findByText('Cliente 1');
     const selectable = within(screen.getByRole('table')).queryAllByRole('checkbox').length > 0;
-    expect([name, selectable]).toEqual([name, can(signedIn, 'bulk.actions')]);
+    expect([name, selectable]).toEqual([name, bulkActionsFor(signedIn, 'points').length > 0]);
     view.unmount();
   }
 });

@@ -1,5 +1,6 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
-import { displayCpf, formatDateTime, formatNumber } from '@fidelidade/session';
+import { formatDateTime, formatNumber } from '@fidelidade/session';
+import { ListCpf } from '@fidelidade/ui/list-cpf';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { type TableProps, Tag } from 'antd';
@@ -20,8 +21,10 @@ const columns: TypedColumns<PointsSummaryRow> = [
     title: 'CPF',
     dataIndex: 'user_cpf',
     key: 'cpf',
-    // Never broken over two lines: a wrapped CPF no longer reads as one number.
-    render: (cpf: string) => <span style={{ whiteSpace: 'nowrap' }}>{displayCpf(cpf)}</span>,
+    // Masked, with 'Mostrar CPF' for the roles that may reveal it (audited); never wrapped.
+    render: (cpf: string, row: PointsSummaryRow) => (
+      <ListCpf userId={row.user_id} cpf={cpf} name={row.user_name} />
+    ),
     ...desktopOnly,
   },
   { title: 'Saldo', dataIndex: 'points_balance', key: 'balance', align: 'right', render: formatNumber },
