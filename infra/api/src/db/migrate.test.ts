@@ -22,6 +22,7 @@ test('the migration journal: in order, each file present, `when` strictly increa
     // drizzle's migrator applies, on a database already migrated, only the migrations whose `when`
     // is later than the last one applied: an earlier `when` (drizzle-kit writes the clock's time,
     // these entries were spaced by hand) would be skipped on every existing installation.
-    if (previous) assert.ok(entry.when > previous.when, `${entry.tag}: when ${entry.when} <= ${previous.when}`);
+    if (previous)
+      assert.ok(entry.when > previous.when, `${entry.tag}: when ${entry.when} <= ${previous.when}`);
   });
 });
