@@ -80,13 +80,15 @@ export function createFeedbacksRepository(db: Database) {
     let searchSql: SQL | undefined;
     if (term) {
       const pattern = likePattern(term);
-      const digits = term.replace(/\D/g, '');
+      // A CPF only when the term is digits (any CPF punctuation), as in the users lists: a subject
+      // searched with a number in it ('Revisão 10') must not match every CPF holding '10'.
+      const digits = term.replace(/[.\-\s]/g, '');
       searchSql = or(
         ilikeUnaccent(feedbacks.subject, pattern),
         ilikeUnaccent(feedbacks.message, pattern),
         ilikeUnaccent(users.fullName, pattern),
         // CPFs are stored as digits; '123.456' matches too.
-        digits.length > 0 ? sql`${users.cpf} like ${likePattern(digits)}` : undefined,
+        /^\d+$/.test(digits) ? sql`${users.cpf} like ${likePattern(digits)}` : undefined,
       );
     }
     return and(

@@ -33,6 +33,18 @@ export const useBulkAudienceOptions = () =>
     retry: false,
   });
 
+/**
+ * POST bulk-actions/count/ for the selection bar: how many rows match the list's filters, when the
+ * list itself only knows a lower bound ('mais de 110 registros'), so 'Selecionar todos os N' names
+ * the rows the action will reach. Its own key: the dialog always counts again when it opens.
+ */
+export const useMatchingCount = (selection: BulkSelection | null) =>
+  useQuery({
+    queryKey: ['bulk-actions', 'matching', selection],
+    queryFn: () => countSelection(selection as BulkSelection),
+    enabled: selection !== null,
+  });
+
 /** POST bulk-actions/: confirmed with the count; the API runs it in the background (202). */
 export function useStartBulkAction() {
   return useMutation({

@@ -3,6 +3,7 @@ import { bulkActionsFor } from '@fidelidade/contract/capabilities';
 import type { BulkList } from '@fidelidade/contract/enums';
 import { useSession } from '@fidelidade/session';
 import { type Key, useState } from 'react';
+import { useMatchingCount } from './bulk-actions-api';
 import { type BulkFilter, type RowSelection, toSelection } from './bulk-values';
 
 const none: RowSelection = { mode: 'ids', ids: [] };
@@ -20,6 +21,11 @@ export function useBulkSelection(options: {
   filter: BulkFilter;
   /** Rows matching the filter, and the ids of those on screen. */
   matching: number;
+  /**
+   * False when `matching` is only a lower bound (a list that stops counting, 'mais de N
+   * registros'): the API then counts the rows matching the filter once a row is ticked.
+   */
+  matchingIsExact?: boolean;
   pageIds: number[];
 }) {
   const user = useSession((state) => state.user);
@@ -32,11 +38,16 @@ export function useBulkSelection(options: {
     setSelectedFor(filterKey);
     setSelection(none);
   }
+  const exact = options.matchingIsExact ?? true;
+  const counting = enabled && !exact && (selection.mode === 'all' || selection.ids.length > 0);
+  const counted = useMatchingCount(
+    counting ? toSelection({ mode: 'all' }, options.list, options.filter) : null,
+  );
   return {
     enabled,
     barProps: {
       selection,
-      matching: options.matching,
+      matching: exact ? options.matching : counted.data?.count,
       onSelectAll: () => setSelection({ mode: 'all' }),
       onClear: () => setSelection(none),
       onAct: () => setActing(toSelection(selection, options.list, options.filter)),

@@ -205,6 +205,14 @@ describe('feedback endpoints', () => {
       const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
       assert.equal(await q(`search=${encodeURIComponent(formatted)}`), 7);
       assert.equal(await q('search=%25'), 0, 'LIKE wildcards match literally');
+      // Words with a number in them are text: the number is not a CPF fragment (it matched every
+      // customer whose CPF held those digits).
+      const fragment = cpf.slice(3, 5);
+      const subjects = Array.from({ length: 12 }, (_, i) => `assunto ${i}`);
+      assert.equal(
+        await q(`search=${encodeURIComponent(`Assunto ${fragment}`)}`),
+        subjects.filter((subject) => subject.includes(`assunto ${fragment}`)).length,
+      );
     });
 
     test('filters: status and type; empty values mean no filter; unknown → 400', async () => {

@@ -35,6 +35,9 @@ export const statusOptions = NOTIFICATION_STATUSES.map((value) => ({
   label: NOTIFICATION_STATUS_LABELS[value],
 }));
 
+/** '1 cliente', '1.234 clientes': the count as formatNumber wrote it. */
+const customers = (count: string) => (count === '1' ? '1 cliente' : `${count} clientes`);
+
 export const pushMessages = {
   title: 'Título é obrigatório',
   message: 'Mensagem é obrigatória',
@@ -48,9 +51,9 @@ export const pushMessages = {
   historyEmpty: 'Nenhuma notificação encontrada',
   confirmTitle: 'Confirmar envio?',
   confirmScheduleTitle: 'Confirmar agendamento?',
-  confirmCount: (count: string) => `Esta notificação será enviada para ${count} clientes.`,
+  confirmCount: (count: string) => `Esta notificação será enviada para ${customers(count)}.`,
   confirmScheduledCount: (count: string) =>
-    `Esta notificação será enviada para ${count} clientes (contagem de agora; na hora do envio valem os clientes de então).`,
+    `Esta notificação será enviada para ${customers(count)} (contagem de agora; na hora do envio valem os clientes de então).`,
   confirmUncounted: 'Não foi possível contar os destinatários. Enviar mesmo assim?',
   confirmSend: 'Enviar',
   confirmSchedule: 'Agendar',
@@ -61,6 +64,6 @@ export const pushMessages = {
   audience: 'Público',
   audienceRequired: 'Escolha o público.',
   noAudiences: 'Nenhum público salvo. Crie um na aba Públicos.',
-  audienceCount: (count: string) => `Esta notificação será enviada para ${count} clientes.`,
+  audienceCount: (count: string) => `Esta notificação será enviada para ${customers(count)}.`,
   audienceUncounted: 'Não foi possível contar os clientes deste público agora.',
 } as const;

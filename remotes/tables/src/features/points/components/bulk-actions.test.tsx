@@ -46,6 +46,8 @@ const run = (overrides: Partial<BulkAction> = {}): BulkAction => ({
 function serveBulk(
   options: {
     matching?: number;
+    /** The list stopped counting: `matching` is a lower bound ('mais de N registros'). */
+    inexact?: boolean;
     count?: (body: string) => number;
     start?: () => Response;
     finished?: Partial<BulkAction>;
@@ -54,13 +56,13 @@ function serveBulk(
   let reads = 0;
   return fakeFetch((_request, entry) => {
     if (entry.path === 'loyalty/admin/points/summary/')
-      return jsonResponse(
-        200,
-        pageOf(
+      return jsonResponse(200, {
+        ...pageOf(
           Array.from({ length: 10 }, (_, i) => row(i + 1)),
           options.matching ?? 10,
         ),
-      );
+        count_is_exact: !options.inexact,
+      });
     if (entry.path === 'bulk-actions/count/')
       return jsonResponse(200, { count: options.count?.(entry.body) ?? 2 });
     if (entry.path === 'bulk-actions/' && entry.method === 'POST') {
@@ -166,6 +168,30 @@ it('"all N matching the filter": the filter is sent, an export is downloaded whe
   await user.click(within(dialog).getByRole('button', { name: 'Confirmar para 300 usuários' }));
   await user.click(await within(dialog).findByRole('button', { name: 'Baixar arquivo' }, { timeout: 5000 }));
   await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['usuarios-em-massa-5-2024-03-08.csv']));
+});
+
+it('a list that stopped counting ("mais de 110"): the bar names the rows the API counts for the filter', async () => {
+  const user = userEvent.setup({ delay: null });
+  const seen = serveBulk({ matching: 110, inexact: true, count: () => 300 });
+  renderAt('/admin/tables?tab=points&search=Lote', <PointsTab />);
+  await screen.findByText('Cliente 1');
+  expect(screen.getByText('mais de 110 registros')).toBeInTheDocument();
+  // Nothing is counted before a row is ticked.
+  expect(seen.filter((r) => r.path === 'bulk-actions/count/')).toHaveLength(0);
+  await user.click(rowCheckbox('Cliente 1'));
+  await user.click(
+    await screen.findByRole('button', { name: 'Selecionar todos os 300 que atendem ao filtro' }),
+  );
+  expect(
+    screen.getByText('Todos os 300 usuários que atendem ao filtro estão selecionados.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/110 que atendem|Todos os 110/)).not.toBeInTheDocument();
+  expect(JSON.parse(seen.find((r) => r.path === 'bulk-actions/count/')?.body ?? '{}')).toEqual({
+    selection: { list: 'points', filter: { search: 'Lote' } },
+  });
+  await user.click(screen.getByRole('button', { name: 'Ação em massa…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ação em massa' });
+  expect(await within(dialog).findByText('A ação vale para 300 usuários.')).toBeInTheDocument();
 });
 
 it('a list that changed since the count: the refusal is shown and the count asked again', async () => {

@@ -13,6 +13,8 @@ export function PointsTab() {
     listKey: pointsSummaryPath,
     filter: { search: filterProps.search, ...(filterProps.activeOnly ? { active_only: true } : {}) },
     matching: list.count,
+    // Past ten pages ahead the list stops counting ('mais de N registros'): the API counts for the bar.
+    matchingIsExact: list.countIsExact,
     pageIds: list.rows.map((row) => row.user_id),
   });
   return (
