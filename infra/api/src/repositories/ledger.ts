@@ -115,10 +115,10 @@ export function createLedgerRepository(db: Database) {
     listQuery,
 
     /** A page of ledger entries with their user (newest first by default), plus a bounded count. */
-    async page(filter: LedgerFilter, p: Paging): Promise<{ total: PageCount; rows: LedgerRow[] }> {
+    async page(filter: LedgerFilter, p: Paging): Promise<{ count: PageCount; rows: LedgerRow[] }> {
       const values = { scopeId: scopeIdOf(filter.scope), pattern: searchPattern(filter.search) };
       const { counted, rows } = await pages.execute(filter, values, p);
-      return { total: boundedCount(counted[0]?.value ?? 0, p), rows };
+      return { count: boundedCount(counted[0]?.value ?? 0, p), rows };
     },
 
     /** One customer's points history (the customer page), newest first. */

@@ -226,8 +226,8 @@ export function pointsSummaryPages(db: Database) {
   return async (
     filter: PointsSummaryFilter,
     p: Paging,
-  ): Promise<{ total: PageCount; rows: PointsSummaryRow[] }> => {
+  ): Promise<{ count: PageCount; rows: PointsSummaryRow[] }> => {
     const { counted, rows } = await pages.execute(filter, shapeValues(filter), p);
-    return { total: boundedCount(counted[0]?.value ?? 0, p), rows };
+    return { count: boundedCount(counted[0]?.value ?? 0, p), rows };
   };
 }

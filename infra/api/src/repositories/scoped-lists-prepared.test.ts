@@ -19,12 +19,12 @@ const PAGE = { page: 1, pageSize: 100, offset: 0 };
 
 /** An exactly counted page must hold `expected` and nothing else; true when it is not empty. */
 function holdsExactly(
-  got: { total: { count: number; exact: boolean } },
+  got: { count: { count: number; exact: boolean } },
   ids: number[],
   expected: number[],
   label: string,
 ) {
-  assert.deepEqual(got.total, { count: expected.length, exact: true }, label);
+  assert.deepEqual(got.count, { count: expected.length, exact: true }, label);
   assert.deepEqual(ids.sort(), expected.sort(), label);
   return expected.length > 0;
 }

@@ -20,6 +20,7 @@ import { USERS_CSV } from './users/admin/users-csv.ts';
 
 type Role = 'admin' | 'dealership' | 'partner';
 type Get = (url: string, role?: Role) => Promise<LightMyRequestResponse>;
+const BACK_OFFICE: Role[] = ['admin', 'dealership', 'partner'];
 
 /** The answer as text, after checking it is the CSV download of `spec`. */
 function csvText<Item>(res: LightMyRequestResponse, spec: CsvSpec<Item>): string {
@@ -36,16 +37,20 @@ interface ListBody<Item> {
   data?: Item[];
 }
 
-/** One exportable list: its URL, its export, the header it must send, who reads it, a filter. */
-function exportCase<Item>(c: {
+/**
+ * One exportable list: its URL, its export, the header it must send, who reads it (default: the
+ * three back-office roles), a filter.
+ */
+function exportCase<Item>(options: {
   path: string;
   spec: CsvSpec<Item>;
   header: string;
-  roles: Role[];
+  roles?: Role[];
   filter: string;
-  /** A sortable list (the report is neither paged nor sortable). */
-  paged: boolean;
+  /** A sortable list (default; the report is neither paged nor sortable). */
+  paged?: boolean;
 }) {
+  const c = { ...options, roles: options.roles ?? BACK_OFFICE, paged: options.paged ?? true };
   return {
     ...c,
     /**
@@ -73,33 +78,25 @@ const CASES = [
     path: '/api/v1/loyalty/admin/points/summary/',
     spec: POINTS_CSV,
     header: 'Usuário;CPF;Saldo;Pendentes;A expirar;Total Ganho;Total Gasto;Tipo;Status;Última Atividade',
-    roles: ['admin', 'dealership', 'partner'],
     filter: 'search=cliente&active_only=true&ordering=-points_balance',
-    paged: true,
   }),
   exportCase({
     path: '/api/v1/loyalty/admin/activities/recent/',
     spec: ACTIVITIES_CSV,
     header: 'Usuário;Tipo de Usuário;Atividade;Pontos;Descrição;Data',
-    roles: ['admin', 'dealership', 'partner'],
     filter: `activity_type=${encodeURIComponent('Adição')}&ordering=created_at`,
-    paged: true,
   }),
   exportCase({
     path: '/api/v1/loyalty/admin/redemptions/recent/',
     spec: REDEMPTIONS_CSV,
     header: 'Usuário;Tipo de Usuário;Oferta;Pontos;Status;Data',
-    roles: ['admin', 'dealership', 'partner'],
     filter: 'status=pendente&ordering=-points_spent',
-    paged: true,
   }),
   exportCase({
     path: '/api/v1/loyalty/admin/offers/list/',
     spec: OFFERS_CSV,
     header: 'Título;Descrição;Tipo;Local;Pontos;Válida até;Horário;Status',
-    roles: ['admin', 'dealership', 'partner'],
     filter: 'type=GIFT&ordering=title',
-    paged: true,
   }),
   exportCase({
     path: '/api/v1/communications/admin/feedback/list/',
@@ -107,7 +104,6 @@ const CASES = [
     header: 'Usuário;Assunto;Mensagem;Tipo;Prioridade;Status;Data',
     roles: ['admin'],
     filter: 'status=PENDING&ordering=-priority',
-    paged: true,
   }),
   exportCase({
     path: '/api/v1/communications/admin/notifications/list/',
@@ -115,14 +111,12 @@ const CASES = [
     header: 'Título;Mensagem;Prioridade;Status;Agendada para;Enviada em;Criada em;Público;Destinatários',
     roles: ['admin', 'dealership'],
     filter: 'status=SENT&ordering=title',
-    paged: true,
   }),
   exportCase({
     path: '/api/v1/reports/redemption-reports/',
     spec: REPORT_CSV,
     header:
       'Código;Oferta;Tipo;Parceiro;Concessionária;Cliente;Baixado por;Pontos;Valor da Oferta;Desconto;Valor Pago;Data',
-    roles: ['admin', 'dealership', 'partner'],
     filter: 'date_from=2000-01-01',
     paged: false,
   }),
@@ -132,7 +126,6 @@ const CASES = [
     header: 'Nome;E-mail;CPF;Tipo;Vínculo;Status',
     roles: ['admin'],
     filter: 'user_type=CLIENTE&ordering=full_name',
-    paged: true,
   }),
 ];
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { DbHandle } from '../db/client.ts';
 import { type CursorSelect, selectBatches } from '../db/select-batches.ts';
 import { CSV_BOM, type CsvColumn, csvFileName, csvHeader, csvRows } from '../domain/csv.ts';
 
@@ -62,14 +63,34 @@ async function* mapBatches<Row, Item>(
 }
 
 /**
+ * A list's export query whose rows are converted before they become items (the offers' joined
+ * groups flattened into the page's row): the conversion runs on each batch as the cursor reads it.
+ */
+export interface ConvertedQuery<Row> {
+  batches(handle: DbHandle): AsyncIterable<readonly Row[]>;
+}
+
+export function convertedQuery<Raw, Row>(
+  query: CursorSelect<Raw>,
+  convert: (raw: Raw) => Row,
+): ConvertedQuery<Row> {
+  return { batches: (handle) => mapBatches(selectBatches(handle, query), convert) };
+}
+
+/** What a list exports: its query as it is, or converted row by row. */
+export type ExportQuery<Row> = CursorSelect<Row> | ConvertedQuery<Row>;
+
+/**
  * A list's own query (filtered, ordered, not paged) as CSV: read through a server-side cursor, each
  * row turned into the list's JSON item — what the screen renders — and written as `spec` says.
  */
 export function sendQueryCsv<Row, Item>(
   reply: FastifyReply,
   spec: CsvSpec<Item>,
-  query: CursorSelect<Row>,
+  query: ExportQuery<Row>,
   toItem: (row: Row) => Item,
 ): Promise<FastifyReply> {
-  return sendCsv(reply, { ...spec, rows: mapBatches(selectBatches(reply.server.dbHandle, query), toItem) });
+  const handle = reply.server.dbHandle;
+  const rows = 'batches' in query ? query.batches(handle) : selectBatches(handle, query);
+  return sendCsv(reply, { ...spec, rows: mapBatches(rows, toItem) });
 }

@@ -135,6 +135,22 @@ export async function getJson(
   return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
+/** A request as the holder of `token`, with `payload` as its JSON body when there is one. */
+export function requestAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 /**
  * An access token of a new session of `user`, minted without the login route (customers, users who
  * cannot sign in, tokens of another secret): the session row its `sid` names must exist.

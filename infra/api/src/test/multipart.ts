@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface FilePart {
   filename: string;
@@ -49,3 +51,38 @@ export const JPEG_1PX = Buffer.from(
 );
 /** Only the first bytes of a JPEG: sniffed as one, but no image decodes from it. */
 export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+
+/** A form posted to an image upload: the URL, who posts it, its text fields and the file's field. */
+interface UploadForm {
+  url: string;
+  token: string;
+  fields: Record<string, string | number | boolean>;
+  /** The file field of the disguised image, and of the one over the size limit. */
+  disguised: string;
+  oversize: string;
+}
+
+/**
+ * The two uploads every image form refuses, with their answers: a text file named .png (415, its
+ * bytes are not an image) and a PNG over 10 MB (413). What either may have stored is the caller's
+ * to check.
+ */
+export async function assertImageUploadsRefused(app: FastifyInstance, form: UploadForm): Promise<void> {
+  const post = (file: string, part: FilePart) => {
+    const body = multipart(form.fields, { [file]: part });
+    return app.inject({
+      method: 'POST',
+      url: form.url,
+      headers: { authorization: `Bearer ${form.token}`, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const text = Buffer.from('não sou imagem');
+  const fake = await post(form.disguised, { filename: 'logo.png', contentType: 'image/png', data: text });
+  assert.equal(fake.statusCode, 415);
+  assert.deepEqual(fake.json(), { detail: 'Envie uma imagem JPG, PNG ou GIF.' });
+  const data = Buffer.concat([PNG_1PX, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+  const big = await post(form.oversize, { filename: 'big.png', contentType: 'image/png', data });
+  assert.equal(big.statusCode, 413);
+  assert.deepEqual(big.json(), { detail: 'Imagem maior que 10 MB.' });
+}

@@ -1,9 +1,8 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AuditEntry, AuditListQuery, errorResponse, PageOf } from '@fidelidade/contract';
+import { AuditEntry, AuditListQuery, errorResponse } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { dayPeriod, REVERSED_PERIOD } from '../../domain/calendar-day.ts';
-import { pageBody, paging } from '../../domain/pagination.ts';
 import type { AuditFilter, AuditRow } from '../../repositories/audit-log.ts';
+import { listRoute } from '../list-route.ts';
 
 const MAX_ROW_ID = 2_147_483_647;
 
@@ -34,36 +33,21 @@ const entryJson = (row: AuditRow): AuditEntry => ({
  * lists; filters actor (id or name), action, target_type, target_id and a period of days (ADMIN).
  */
 export default async function auditLogRoutes(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/',
-    {
-      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
-      prefixTrailingSlash: 'slash',
-      onRequest: app.requireCapability('audit.read'),
-      schema: {
-        querystring: AuditListQuery,
-        response: {
-          200: PageOf(AuditEntry),
-          400: errorResponse(400, [REVERSED_PERIOD]),
-          404: errorResponse(404),
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const p = paging(query);
-      const { count, rows } = await app.auditLogRepository.page(
-        {
-          ...dayPeriod(query),
-          actor: actorFilter(query.actor),
-          action: query.action || undefined,
-          targetType: query.target_type || undefined,
-          targetId: query.target_id?.trim() || undefined,
-          ordering: query.ordering,
-        },
-        p,
-      );
-      return pageBody(request, p, count, rows.map(entryJson));
-    },
-  );
+  listRoute(app, {
+    url: '/',
+    onRequest: app.requireCapability('audit.read'),
+    query: AuditListQuery,
+    item: AuditEntry,
+    errors: { 400: errorResponse(400, [REVERSED_PERIOD]) },
+    filter: (_request, query): AuditFilter => ({
+      ...dayPeriod(query),
+      actor: actorFilter(query.actor),
+      action: query.action || undefined,
+      targetType: query.target_type || undefined,
+      targetId: query.target_id?.trim() || undefined,
+      ordering: query.ordering,
+    }),
+    page: (filter, p) => app.auditLogRepository.page(filter, p),
+    toItem: entryJson,
+  });
 }

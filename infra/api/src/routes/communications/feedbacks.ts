@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Feedback, FeedbackCreateBody, IdParams, PageOf, PageOnlyQuery } from '@fidelidade/contract';
+import { Detail, Feedback, FeedbackCreateBody, IdParams, PageOnlyQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../domain/http-error.ts';
-import { pageBody, paging } from '../../domain/pagination.ts';
+import { listRoute } from '../list-route.ts';
 import { feedbackItem, principalId } from './communication-helpers.ts';
 
 /** The customer app shows the customer its own CPF. */
@@ -38,26 +38,15 @@ export default async function customerFeedbacks(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/feedbacks/',
-    {
-      onRequest,
-      schema: {
-        querystring: PageOnlyQuery,
-        response: { 200: PageOf(Feedback), 404: Detail },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { count, rows } = await app.feedbacksRepository.page({ userId: principalId(request) }, p);
-      return pageBody(
-        request,
-        p,
-        count,
-        rows.map((row) => feedbackItem(row, own)),
-      );
-    },
-  );
+  listRoute(app, {
+    url: '/feedbacks/',
+    onRequest,
+    query: PageOnlyQuery,
+    item: Feedback,
+    filter: (request) => ({ userId: principalId(request) }),
+    page: (filter, p) => app.feedbacksRepository.page(filter, p),
+    toItem: (row) => feedbackItem(row, own),
+  });
 
   r.get(
     '/feedbacks/:id/',

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CustomerNotification, Detail, IdParams, PageOf, PageOnlyQuery } from '@fidelidade/contract';
+import { CustomerNotification, Detail, IdParams, PageOnlyQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../domain/http-error.ts';
-import { pageBody, paging } from '../../domain/pagination.ts';
+import { listRoute } from '../list-route.ts';
 import { customerNotificationItem, principalId } from './communication-helpers.ts';
 
 /**
@@ -13,25 +13,15 @@ export default async function customerNotifications(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = app.authenticateCustomer;
 
-  r.get(
-    '/notifications/',
-    {
-      onRequest,
-      schema: {
-        querystring: PageOnlyQuery,
-        response: { 200: PageOf(CustomerNotification), 404: Detail },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { count, rows } = await app.notificationsRepository.customerPage(
-        principalId(request),
-        new Date(),
-        p,
-      );
-      return pageBody(request, p, count, rows.map(customerNotificationItem));
-    },
-  );
+  listRoute(app, {
+    url: '/notifications/',
+    onRequest,
+    query: PageOnlyQuery,
+    item: CustomerNotification,
+    filter: (request) => ({ userId: principalId(request), now: new Date() }),
+    page: ({ userId, now }, p) => app.notificationsRepository.customerPage(userId, now, p),
+    toItem: customerNotificationItem,
+  });
 
   r.get(
     '/notifications/:id/',

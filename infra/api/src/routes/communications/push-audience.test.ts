@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AudienceRules } from '@fidelidade/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import type { PushProvider } from '../../services/push-provider.ts';
 import { EMAILS, grantConsents, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { accessToken, createTestContext, requestAs, type TestContext } from '../../test/helpers.ts';
 
 const API = '/api/v1';
 const SEND = `${API}/communications/admin/send-push-notification/`;
@@ -29,19 +28,6 @@ describe('push to an audience', () => {
   let audienceBA = 0;
   let audienceD1 = 0;
 
-  const call = (
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
   const recipientsOf = async (notificationId: number) =>
     (
       await ctx.db
@@ -84,12 +70,12 @@ describe('push to an audience', () => {
     for (let i = 1; i <= 5; i++) bahia.push(await addCustomer(`Baiano ${i}`, { isActive: i !== 5 }));
     // A member who never gave the marketing consent: counted in the audience, never pushed.
     await addCustomer('Baiano sem consentimento', {}, false);
-    const created = await call(ctx.app, 'POST', AUDIENCES, t.admin, {
+    const created = await requestAs(ctx.app, 'POST', AUDIENCES, t.admin, {
       name: 'Baianos',
       rules: byState('BA'),
     });
     audienceBA = created.json().id;
-    const own = await call(ctx.app, 'POST', AUDIENCES, t.staff, {
+    const own = await requestAs(ctx.app, 'POST', AUDIENCES, t.staff, {
       name: 'Clientes do D1',
       rules: {
         combinator: 'and',
@@ -101,26 +87,28 @@ describe('push to an audience', () => {
   after(() => ctx.close());
 
   test('the count before sending: the audience’s members a push reaches (active)', async () => {
-    const res = await call(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceBA}`, t.admin);
+    const res = await requestAs(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceBA}`, t.admin);
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().recipients, 4, 'Baiano 5 is inactive, one never consented');
-    const preview = await call(ctx.app, 'POST', `${AUDIENCES}preview/`, t.admin, { rules: byState('BA') });
+    const preview = await requestAs(ctx.app, 'POST', `${AUDIENCES}preview/`, t.admin, {
+      rules: byState('BA'),
+    });
     assert.equal(preview.json().count, 6, 'members: all six');
     assert.equal(preview.json().reachable, 4, 'the same count as the builder’s');
     // Without an audience: every active customer (today's behaviour).
-    const all = await call(ctx.app, 'GET', RECIPIENTS, t.admin);
+    const all = await requestAs(ctx.app, 'GET', RECIPIENTS, t.admin);
     assert.equal(all.json().recipients, 3 + 4);
     // Staff: its own audience only.
-    const own = await call(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceD1}`, t.staff);
+    const own = await requestAs(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceD1}`, t.staff);
     assert.equal(own.json().recipients, 1, 'c1 (c2 is inactive)');
-    const foreign = await call(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceBA}`, t.staff);
+    const foreign = await requestAs(ctx.app, 'GET', `${RECIPIENTS}?audience_id=${audienceBA}`, t.staff);
     assert.equal(foreign.statusCode, 400);
     assert.deepEqual(foreign.json(), { audience_id: ['Público não encontrado.'] });
-    assert.equal((await call(ctx.app, 'GET', `${RECIPIENTS}?audience_id=abc`, t.admin)).statusCode, 400);
+    assert.equal((await requestAs(ctx.app, 'GET', `${RECIPIENTS}?audience_id=abc`, t.admin)).statusCode, 400);
   });
 
   test('sent now: exactly the members, once each; the history names the audience and the count', async () => {
-    const res = await call(ctx.app, 'POST', SEND, t.admin, {
+    const res = await requestAs(ctx.app, 'POST', SEND, t.admin, {
       title: 'Oferta na Bahia',
       message: 'Só para baianos',
       audience_id: audienceBA,
@@ -133,11 +121,11 @@ describe('push to an audience', () => {
     assert.equal(body.notification.audience_name, 'Baianos');
     assert.deepEqual(await recipientsOf(body.notification.id), bahia.slice(0, 4));
 
-    const list = await call(ctx.app, 'GET', `${API}/communications/admin/notifications/list/`, t.admin);
+    const list = await requestAs(ctx.app, 'GET', `${API}/communications/admin/notifications/list/`, t.admin);
     const item = list.json().results.find((n: { id: number }) => n.id === body.notification.id);
     assert.equal(item.audience_name, 'Baianos');
     assert.equal(item.total_recipients, 4);
-    const csv = await call(
+    const csv = await requestAs(
       ctx.app,
       'GET',
       `${API}/communications/admin/notifications/list/?format=csv`,
@@ -148,14 +136,14 @@ describe('push to an audience', () => {
     assert.ok(lines.some((l) => l.startsWith('Oferta na Bahia;') && l.endsWith(';Baianos;4')));
 
     // A DEALERSHIP cannot send to someone else's audience; to its own it reaches its own members.
-    const foreign = await call(ctx.app, 'POST', SEND, t.staff, {
+    const foreign = await requestAs(ctx.app, 'POST', SEND, t.staff, {
       title: 'x',
       message: 'y',
       audience_id: audienceBA,
     });
     assert.equal(foreign.statusCode, 400);
     assert.deepEqual(foreign.json(), { audience_id: ['Público não encontrado.'] });
-    const own = await call(ctx.app, 'POST', SEND, t.staff, {
+    const own = await requestAs(ctx.app, 'POST', SEND, t.staff, {
       title: 'Do D1',
       message: 'y',
       audience_id: audienceD1,
@@ -165,7 +153,7 @@ describe('push to an audience', () => {
   });
 
   test('scheduled: the audience is resolved when it goes out, not when it was scheduled', async () => {
-    const res = await call(ctx.app, 'POST', SEND, t.admin, {
+    const res = await requestAs(ctx.app, 'POST', SEND, t.admin, {
       title: 'Agendada para baianos',
       message: 'Amanhã',
       audience_id: audienceBA,
@@ -182,7 +170,7 @@ describe('push to an audience', () => {
       .where(eq(s.users.id, bahia[0] as number));
 
     // The audience is in use by the scheduled push: it cannot be deleted meanwhile.
-    const refused = await call(ctx.app, 'DELETE', `${AUDIENCES}${audienceBA}/`, t.admin);
+    const refused = await requestAs(ctx.app, 'DELETE', `${AUDIENCES}${audienceBA}/`, t.admin);
     assert.equal(refused.statusCode, 400);
     assert.deepEqual(refused.json(), {
       detail:
@@ -216,7 +204,7 @@ describe('push to an audience', () => {
       return send(message, recipients);
     };
     // PUSH_WAIT_MS 0: the answer does not wait for the job (202, SENDING).
-    const res = await call(app, 'POST', SEND, t.admin, {
+    const res = await requestAs(app, 'POST', SEND, t.admin, {
       title: 'Em lotes',
       message: 'z',
       audience_id: audienceBA,
@@ -248,7 +236,7 @@ describe('push to an audience', () => {
   });
 
   test('an audience no longer used by a push to go out can be deleted; the history keeps its name', async () => {
-    const res = await call(ctx.app, 'DELETE', `${AUDIENCES}${audienceBA}/`, t.admin);
+    const res = await requestAs(ctx.app, 'DELETE', `${AUDIENCES}${audienceBA}/`, t.admin);
     assert.equal(res.statusCode, 204);
     const sent = await ctx.db
       .select()

@@ -4,10 +4,9 @@ import type { AudienceRule, AudienceRules } from '@fidelidade/contract';
 import { AUDIENCE_FIELDS, AUDIENCE_OPS } from '@fidelidade/contract/enums';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { EMAILS, grantConsents, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { accessToken, createTestContext, requestAs, type TestContext } from '../../test/helpers.ts';
 
 const API = '/api/v1/marketing/audiences';
 const DAY = 86_400_000;
@@ -47,21 +46,8 @@ describe('audiences', () => {
   let offerX = 0;
   let offerD2 = 0;
 
-  const call = (
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
   const preview = (rules: unknown, token = t.admin) =>
-    call(ctx.app, 'POST', `${API}/preview/`, token, { rules });
+    requestAs(ctx.app, 'POST', `${API}/preview/`, token, { rules });
   /** The ids of D3's customers the rule matches (through the API's sample: at most 10, D3 has 5). */
   const matching = async (rule: AudienceRule, token = t.admin) => {
     const rules: AudienceRules = {
@@ -392,7 +378,7 @@ describe('audiences', () => {
     });
 
     test('saving: a name; an empty group is refused (no group at all is a static list)', async () => {
-      const res = await call(ctx.app, 'POST', `${API}/`, t.admin, {
+      const res = await requestAs(ctx.app, 'POST', `${API}/`, t.admin, {
         name: '  ',
         rules: { combinator: 'and', groups: [{ combinator: 'and', rules: [] }] },
       });
@@ -457,7 +443,7 @@ describe('audiences', () => {
     const rules = one({ field: 'state', op: 'in', values: ['SP'] });
 
     test('save, read, list (search), edit, delete — audited', async () => {
-      const created = await call(ctx.app, 'POST', `${API}/`, t.admin, { name: ' Paulistas ', rules });
+      const created = await requestAs(ctx.app, 'POST', `${API}/`, t.admin, { name: ' Paulistas ', rules });
       assert.equal(created.statusCode, 201, created.body);
       const body = created.json();
       id = body.id;
@@ -466,24 +452,24 @@ describe('audiences', () => {
       assert.equal(body.created_by, 'Admin Teste');
       assert.equal(body.dealership_id, null);
 
-      assert.equal((await call(ctx.app, 'GET', `${API}/${id}/`, t.admin)).json().name, 'Paulistas');
-      const list = await call(ctx.app, 'GET', `${API}/?search=paulis`, t.admin);
+      assert.equal((await requestAs(ctx.app, 'GET', `${API}/${id}/`, t.admin)).json().name, 'Paulistas');
+      const list = await requestAs(ctx.app, 'GET', `${API}/?search=paulis`, t.admin);
       assert.equal(list.statusCode, 200);
       assert.deepEqual(
         list.json().results.map((r: { id: number }) => r.id),
         [id],
       );
-      assert.deepEqual((await call(ctx.app, 'GET', `${API}/options/`, t.admin)).json(), [
+      assert.deepEqual((await requestAs(ctx.app, 'GET', `${API}/options/`, t.admin)).json(), [
         { id, name: 'Paulistas' },
       ]);
 
-      const edited = await call(ctx.app, 'PUT', `${API}/${id}/`, t.admin, {
+      const edited = await requestAs(ctx.app, 'PUT', `${API}/${id}/`, t.admin, {
         name: 'Paranaenses',
         rules: one({ field: 'state', op: 'in', values: ['PR'] }),
       });
       assert.equal(edited.statusCode, 200);
       assert.equal(edited.json().rules.groups[0].rules[0].values[0], 'PR');
-      const badEdit = await call(ctx.app, 'PUT', `${API}/${id}/`, t.admin, {
+      const badEdit = await requestAs(ctx.app, 'PUT', `${API}/${id}/`, t.admin, {
         name: 'x',
         rules: one({ field: 'state', op: 'in', values: ['ZZ'] }),
       });
@@ -495,9 +481,9 @@ describe('audiences', () => {
         .where(and(eq(s.auditLog.targetType, 'audience'), eq(s.auditLog.targetId, String(id))));
       assert.deepEqual(audit.map((r) => r.action).sort(), ['create', 'update']);
 
-      assert.equal((await call(ctx.app, 'DELETE', `${API}/${id}/`, t.admin)).statusCode, 204);
-      assert.equal((await call(ctx.app, 'GET', `${API}/${id}/`, t.admin)).statusCode, 404);
-      assert.equal((await call(ctx.app, 'DELETE', `${API}/${id}/`, t.admin)).statusCode, 404);
+      assert.equal((await requestAs(ctx.app, 'DELETE', `${API}/${id}/`, t.admin)).statusCode, 204);
+      assert.equal((await requestAs(ctx.app, 'GET', `${API}/${id}/`, t.admin)).statusCode, 404);
+      assert.equal((await requestAs(ctx.app, 'DELETE', `${API}/${id}/`, t.admin)).statusCode, 404);
     });
   });
 
@@ -541,43 +527,46 @@ describe('audiences', () => {
     });
 
     test('each sees its own saved audiences; another’s is 404 (ADMIN sees every one)', async () => {
-      const mine = await call(ctx.app, 'POST', `${API}/`, t.staff, {
+      const mine = await requestAs(ctx.app, 'POST', `${API}/`, t.staff, {
         name: 'Do D1',
         rules: one({ field: 'status', op: 'active' }),
       });
       assert.equal(mine.statusCode, 201);
       assert.equal(mine.json().dealership_id, fx.d1.id);
-      const partners = await call(ctx.app, 'POST', `${API}/`, t.partner, {
+      const partners = await requestAs(ctx.app, 'POST', `${API}/`, t.partner, {
         name: 'Do P1',
         rules: one({ field: 'status', op: 'active' }),
       });
       assert.equal(partners.json().partner_id, fx.p1.id);
-      const admins = await call(ctx.app, 'POST', `${API}/`, t.admin, {
+      const admins = await requestAs(ctx.app, 'POST', `${API}/`, t.admin, {
         name: 'Do admin',
         rules: one({ field: 'status', op: 'active' }),
       });
 
       const names = async (token: string) =>
-        (await call(ctx.app, 'GET', `${API}/`, token, undefined))
+        (await requestAs(ctx.app, 'GET', `${API}/`, token, undefined))
           .json()
           .results.map((r: { name: string }) => r.name)
           .sort();
       assert.deepEqual(await names(t.staff), ['Do D1']);
       assert.deepEqual(await names(t.partner), ['Do P1']);
       assert.deepEqual(await names(t.admin), ['Do D1', 'Do P1', 'Do admin']);
-      assert.equal((await call(ctx.app, 'GET', `${API}/${admins.json().id}/`, t.staff)).statusCode, 404);
+      assert.equal((await requestAs(ctx.app, 'GET', `${API}/${admins.json().id}/`, t.staff)).statusCode, 404);
       assert.equal(
         (
-          await call(ctx.app, 'PUT', `${API}/${partners.json().id}/`, t.staff, {
+          await requestAs(ctx.app, 'PUT', `${API}/${partners.json().id}/`, t.staff, {
             name: 'x',
             rules: one({ field: 'status', op: 'active' }),
           })
         ).statusCode,
         404,
       );
-      assert.equal((await call(ctx.app, 'DELETE', `${API}/${mine.json().id}/`, t.partner)).statusCode, 404);
+      assert.equal(
+        (await requestAs(ctx.app, 'DELETE', `${API}/${mine.json().id}/`, t.partner)).statusCode,
+        404,
+      );
       // ADMIN reads a DEALERSHIP's audience; it still counts only that dealership's customers.
-      assert.equal((await call(ctx.app, 'GET', `${API}/${mine.json().id}/`, t.admin)).statusCode, 200);
+      assert.equal((await requestAs(ctx.app, 'GET', `${API}/${mine.json().id}/`, t.admin)).statusCode, 200);
     });
   });
 });

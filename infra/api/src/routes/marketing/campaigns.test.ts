@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as s from '../../db/schema/index.ts';
 import { CAMPAIGNS_TASK } from '../../plugins/campaigns.ts';
 import { EMAILS, grantConsents, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
-import { accessToken, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { accessToken, createTestContext, requestAs, type TestContext } from '../../test/helpers.ts';
 import { balanceMismatches, batchMismatches } from '../../test/loyalty-helpers.ts';
 
 const API = '/api/v1/marketing/campaigns/';
@@ -29,19 +28,6 @@ describe('automatic campaigns', () => {
   let lapsed = 0;
   let recent = 0;
 
-  const call = (
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
   const campaign = (extra: Record<string, unknown> = {}) => ({
     name: 'Aniversariantes',
     trigger: 'BIRTHDAY',
@@ -114,14 +100,14 @@ describe('automatic campaigns', () => {
   after(() => ctx.close());
 
   test('a birthday campaign reaches each customer born today once, even when it runs twice at once', async () => {
-    const created = await call(ctx.app, 'POST', API, t.admin, campaign({ bonus_points: 50 }));
+    const created = await requestAs(ctx.app, 'POST', API, t.admin, campaign({ bonus_points: 50 }));
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().id;
     // Two instances run it at the same moment, then it runs once more.
     const other = await ctx.extraApp({});
     const [a, b] = await Promise.all([
-      call(ctx.app, 'POST', `${API}${id}/run/`, t.admin),
-      call(other, 'POST', `${API}${id}/run/`, t.admin),
+      requestAs(ctx.app, 'POST', `${API}${id}/run/`, t.admin),
+      requestAs(other, 'POST', `${API}${id}/run/`, t.admin),
     ]);
     assert.deepEqual([a.statusCode, b.statusCode], [200, 200], `${a.body} ${b.body}`);
     assert.equal(
@@ -129,7 +115,7 @@ describe('automatic campaigns', () => {
       2,
       'the two born today with consent, between both runs',
     );
-    const again = await call(ctx.app, 'POST', `${API}${id}/run/`, t.admin);
+    const again = await requestAs(ctx.app, 'POST', `${API}${id}/run/`, t.admin);
     assert.equal(again.json().reached, 0);
     assert.equal(again.json().detail, 'Campanha executada: 0 cliente(s) alcançado(s).');
 
@@ -143,20 +129,20 @@ describe('automatic campaigns', () => {
     assert.deepEqual(await balanceMismatches(ctx.db), []);
     assert.deepEqual(await batchMismatches(ctx.db), []);
 
-    const listed = (await call(ctx.app, 'GET', API, t.admin)).json().results[0];
+    const listed = (await requestAs(ctx.app, 'GET', API, t.admin)).json().results[0];
     assert.equal(listed.total_reached, 2);
     assert.equal(listed.last_run_reached, 0, 'the last run reached nobody new');
     assert.ok(listed.last_run_at);
     // The history shows the run's push, named after the campaign's audience (none: every customer).
     const history = (
-      await call(ctx.app, 'GET', '/api/v1/communications/admin/notifications/list/', t.admin)
+      await requestAs(ctx.app, 'GET', '/api/v1/communications/admin/notifications/list/', t.admin)
     ).json();
     const push = history.results.find((n: { campaign_id: number | null }) => n.campaign_id === id);
     assert.equal(push.total_recipients, 2);
   });
 
   test('the schedule runs every active campaign on the job engine; a second pass reaches nobody new', async () => {
-    const created = await call(ctx.app, 'POST', API, t.admin, campaign({ name: 'Pelo agendamento' }));
+    const created = await requestAs(ctx.app, 'POST', API, t.admin, campaign({ name: 'Pelo agendamento' }));
     const id = created.json().id;
     for (let pass = 0; pass < 2; pass++) {
       await ctx.app.jobs.enqueue(CAMPAIGNS_TASK, {}, { dedupeKey: `test-pass-${pass}` });
@@ -170,7 +156,7 @@ describe('automatic campaigns', () => {
   });
 
   test('win-back: only the customers whose last service is older than N days', async () => {
-    const created = await call(
+    const created = await requestAs(
       ctx.app,
       'POST',
       API,
@@ -179,7 +165,7 @@ describe('automatic campaigns', () => {
     );
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().dealership_id, fx.d1.id);
-    const run = await call(ctx.app, 'POST', `${API}${created.json().id}/run/`, t.staff);
+    const run = await requestAs(ctx.app, 'POST', `${API}${created.json().id}/run/`, t.staff);
     assert.equal(run.statusCode, 200, run.body);
     assert.deepEqual(await reachedBy(created.json().id), [lapsed]);
   });
@@ -215,7 +201,7 @@ describe('automatic campaigns', () => {
       await ctx.db.insert(s.pointsLedger).values({ userId, points: 30, kind: 'BONUS', description: 'Bônus' });
       await ctx.db.insert(s.pointsBatches).values({ ...batch(userId, inDays), points: 30, remaining: 30 });
     }
-    const soon = await call(
+    const soon = await requestAs(
       ctx.app,
       'POST',
       API,
@@ -223,10 +209,10 @@ describe('automatic campaigns', () => {
       campaign({ name: 'A vencer', trigger: 'POINTS_EXPIRING', trigger_days: 7 }),
     );
     assert.equal(soon.statusCode, 201, soon.body);
-    await call(ctx.app, 'POST', `${API}${soon.json().id}/run/`, t.admin);
+    await requestAs(ctx.app, 'POST', `${API}${soon.json().id}/run/`, t.admin);
     assert.deepEqual(await reachedBy(soon.json().id), [expiring]);
 
-    const first = await call(
+    const first = await requestAs(
       ctx.app,
       'POST',
       API,
@@ -238,15 +224,15 @@ describe('automatic campaigns', () => {
       .insert(s.pointsLedger)
       .values({ userId: buyer, points: 5, kind: 'MERCHANDISE', description: 'Compra', amount: '100.00' });
     await ctx.db.execute(sql`select points_open_batches()`);
-    await call(ctx.app, 'POST', `${API}${first.json().id}/run/`, t.admin);
+    await requestAs(ctx.app, 'POST', `${API}${first.json().id}/run/`, t.admin);
     // Customers who bought before the campaign began (the fixtures' c2, the lapsed one) are not new.
     assert.deepEqual(await reachedBy(first.json().id), [buyer]);
-    await call(ctx.app, 'POST', `${API}${first.json().id}/run/`, t.admin);
+    await requestAs(ctx.app, 'POST', `${API}${first.json().id}/run/`, t.admin);
     assert.deepEqual(await reachedBy(first.json().id), [buyer], 'a first purchase is once');
   });
 
   test('a campaign for an audience reaches only its members; the audience cannot be deleted meanwhile', async () => {
-    const audience = await call(ctx.app, 'POST', '/api/v1/marketing/audiences/', t.staff, {
+    const audience = await requestAs(ctx.app, 'POST', '/api/v1/marketing/audiences/', t.staff, {
       name: 'Nascidos em 1990',
       rules: {
         combinator: 'and',
@@ -255,7 +241,7 @@ describe('automatic campaigns', () => {
     });
     assert.equal(audience.statusCode, 201, audience.body);
     // Members: customers created today (every test customer); the audience narrows to D1 (staff's).
-    const created = await call(
+    const created = await requestAs(
       ctx.app,
       'POST',
       API,
@@ -263,9 +249,9 @@ describe('automatic campaigns', () => {
       campaign({ name: 'Aniversário do público', audience_id: audience.json().id }),
     );
     assert.equal(created.json().audience_name, 'Nascidos em 1990');
-    await call(ctx.app, 'POST', `${API}${created.json().id}/run/`, t.staff);
+    await requestAs(ctx.app, 'POST', `${API}${created.json().id}/run/`, t.staff);
     assert.deepEqual(await reachedBy(created.json().id), born);
-    const refused = await call(
+    const refused = await requestAs(
       ctx.app,
       'DELETE',
       `/api/v1/marketing/audiences/${audience.json().id}/`,
@@ -276,7 +262,7 @@ describe('automatic campaigns', () => {
   });
 
   test('validation in pt-BR; a DEALERSHIP may not give bonus points; scope and capability', async () => {
-    const bad = await call(
+    const bad = await requestAs(
       ctx.app,
       'POST',
       API,
@@ -295,14 +281,14 @@ describe('automatic campaigns', () => {
       bonus_points: ['Somente um administrador pode dar bônus de pontos em campanhas.'],
       ends_at: ['O fim da campanha deve ser posterior ao início.'],
     });
-    assert.equal((await call(ctx.app, 'GET', API, t.partner)).statusCode, 403);
-    const adminOnly = await call(ctx.app, 'POST', API, t.admin, campaign({ name: 'Só do admin' }));
-    assert.equal((await call(ctx.app, 'GET', `${API}${adminOnly.json().id}/`, t.staff)).statusCode, 404);
-    const staffNames = (await call(ctx.app, 'GET', API, t.staff))
+    assert.equal((await requestAs(ctx.app, 'GET', API, t.partner)).statusCode, 403);
+    const adminOnly = await requestAs(ctx.app, 'POST', API, t.admin, campaign({ name: 'Só do admin' }));
+    assert.equal((await requestAs(ctx.app, 'GET', `${API}${adminOnly.json().id}/`, t.staff)).statusCode, 404);
+    const staffNames = (await requestAs(ctx.app, 'GET', API, t.staff))
       .json()
       .results.map((c: { name: string }) => c.name);
     assert.ok(!staffNames.includes('Só do admin'));
-    const off = await call(
+    const off = await requestAs(
       ctx.app,
       'PUT',
       `${API}${adminOnly.json().id}/`,
@@ -310,10 +296,13 @@ describe('automatic campaigns', () => {
       campaign({ name: 'Só do admin', is_active: false }),
     );
     assert.equal(off.statusCode, 200, off.body);
-    const notRunnable = await call(ctx.app, 'POST', `${API}${adminOnly.json().id}/run/`, t.admin);
+    const notRunnable = await requestAs(ctx.app, 'POST', `${API}${adminOnly.json().id}/run/`, t.admin);
     assert.deepEqual(notRunnable.json(), {
       detail: 'Esta campanha está inativa ou fora do seu período e não pode ser executada.',
     });
-    assert.equal((await call(ctx.app, 'DELETE', `${API}${adminOnly.json().id}/`, t.admin)).statusCode, 204);
+    assert.equal(
+      (await requestAs(ctx.app, 'DELETE', `${API}${adminOnly.json().id}/`, t.admin)).statusCode,
+      204,
+    );
   });
 });

@@ -1,14 +1,15 @@
-import { errorResponse, IdParams, NoContent, PageOf } from '@fidelidade/contract';
+import { errorResponse, IdParams, NoContent } from '@fidelidade/contract';
 import type { Capability } from '@fidelidade/contract/capabilities';
 import type { AuditTargetType } from '@fidelidade/contract/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { HttpError, notFound } from '../../domain/http-error.ts';
-import { type Paging, pageBody, paging } from '../../domain/pagination.ts';
+import type { Paging } from '../../domain/pagination.ts';
 import type { Scope } from '../../domain/principal.ts';
 import { requestScope } from '../../plugins/auth.ts';
 import { documentedForm } from '../../plugins/openapi.ts';
 import type { DeleteResult } from '../../repositories/partnerships.ts';
+import { listRoute } from '../list-route.ts';
 
 /** Settings lists default to 100 rows per page (the screens also filter client-side). */
 export const SETTINGS_PAGE_SIZE = 100;
@@ -40,7 +41,6 @@ export interface CrudSpec<Row, Query extends TSchema, Item extends TSchema, Body
   writeRefusals: readonly string[];
 }
 type Id = { Params: Static<typeof IdParams> };
-type PageParams = { page?: number | undefined; page_size?: number | undefined };
 
 /**
  * The five routes of a settings resource under its folder's prefix: GET and POST '/', GET, PUT and
@@ -63,23 +63,15 @@ export function crudRoutes<Row, Query extends TSchema, Item extends TSchema, Bod
   // Folder-root routes keep the trailing slash every /api/v1 URL has.
   const root = { url: '/', prefixTrailingSlash: 'slash' } as const;
 
-  app.route({
-    ...root,
-    method: 'GET',
+  listRoute(app, {
+    url: '/',
     onRequest: read,
-    schema: { querystring: spec.listQuery, response: { 200: PageOf(spec.item) } },
-    handler: async (request) => {
-      // Validated against spec.listQuery (Fastify's request types cannot follow a generic schema).
-      const query = request.query as Static<Query> & PageParams;
-      const p = paging({ page: query.page, page_size: query.page_size ?? SETTINGS_PAGE_SIZE });
-      const { count, rows } = await spec.list(query, requestScope(request), p);
-      return pageBody(
-        request,
-        p,
-        count,
-        rows.map((row) => spec.toJson(row)),
-      );
-    },
+    query: spec.listQuery,
+    item: spec.item,
+    pageSize: SETTINGS_PAGE_SIZE,
+    filter: (request, query) => ({ query, scope: requestScope(request) }),
+    page: ({ query, scope }, p) => spec.list(query, scope, p),
+    toItem: (row) => spec.toJson(row),
   });
 
   app.route({

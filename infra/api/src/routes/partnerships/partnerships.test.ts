@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { EMAILS, insertFixtures, PASSWORD } from '../../test/fixtures.ts';
 import { accessToken, createTestContext, getJson, type TestContext } from '../../test/helpers.ts';
-import { GIF_1PX, multipart, PNG_1PX } from '../../test/multipart.ts';
+import { assertImageUploadsRefused, GIF_1PX, multipart, PNG_1PX } from '../../test/multipart.ts';
 
 const BASE = '/api/v1/partnerships';
 
@@ -377,32 +377,13 @@ describe('partnerships endpoints', () => {
 
     test('disguised upload (text named .png) 415, oversize 413, nothing stored', async () => {
       const fields = { store_name: 'Loja X', partner_id: fx.p1.id, location_id: fx.d2.locationId as number };
-      const fake = multipart(fields, {
-        store_logo: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('não sou imagem') },
-      });
-      const res = await ctx.app.inject({
-        method: 'POST',
+      await assertImageUploadsRefused(ctx.app, {
         url: STORES,
-        headers: { ...auth(tokens.admin), ...fake.headers },
-        payload: fake.payload,
+        token: tokens.admin,
+        fields,
+        disguised: 'store_logo',
+        oversize: 'store_logo',
       });
-      assert.equal(res.statusCode, 415);
-      assert.deepEqual(res.json(), { detail: 'Envie uma imagem JPG, PNG ou GIF.' });
-      const big = multipart(fields, {
-        store_logo: {
-          filename: 'big.png',
-          contentType: 'image/png',
-          data: Buffer.concat([PNG_1PX, Buffer.alloc(10 * 1024 * 1024)]),
-        },
-      });
-      const tooBig = await ctx.app.inject({
-        method: 'POST',
-        url: STORES,
-        headers: { ...auth(tokens.admin), ...big.headers },
-        payload: big.payload,
-      });
-      assert.equal(tooBig.statusCode, 413);
-      assert.deepEqual(tooBig.json(), { detail: 'Imagem maior que 10 MB.' });
       assert.deepEqual(fs.readdirSync(mediaDir), []);
       assert.equal((await getJson(ctx.app, `${STORES}?store_name=Loja%20X`, tokens.admin)).json().count, 0);
     });

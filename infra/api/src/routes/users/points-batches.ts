@@ -3,15 +3,14 @@ import {
   CustomerPoints,
   Detail,
   IdParams,
-  PageOf,
   type PointsBatch,
   PointsBatchListQuery,
   PointsBatch as PointsBatchSchema,
 } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { pageBody, paging } from '../../domain/pagination.ts';
 import { type BatchRow, batchState } from '../../repositories/points.ts';
 import { readProgrammeSettings } from '../../services/points/programme-settings.ts';
+import { listRoute } from '../list-route.ts';
 import { scopedCustomer } from './customer-helpers.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -51,27 +50,20 @@ export default async function pointsBatches(app: FastifyInstance) {
       return app.pointsRepository.customerPoints(customer.id, reminderDays);
     },
   );
-  r.get(
-    '/:id/points-batches/',
-    {
-      onRequest,
-      schema: {
-        params: IdParams,
-        querystring: PointsBatchListQuery,
-        response: { 200: PageOf(PointsBatchSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const customer = await scopedCustomer(request, request.params.id);
-      const p = paging(request.query);
-      const { count, rows } = await app.pointsRepository.batches(customer.id, p);
+  listRoute(app, {
+    url: '/:id/points-batches/',
+    onRequest,
+    params: IdParams,
+    query: PointsBatchListQuery,
+    item: PointsBatchSchema,
+    errors,
+    filter: async (request) => (await scopedCustomer(request, request.params.id)).id,
+    page: async (customerId, p) => {
+      const { count, rows } = await app.pointsRepository.batches(customerId, p);
+      // A batch's state as of when it was read.
       const now = new Date();
-      return pageBody(
-        request,
-        p,
-        count,
-        rows.map((row) => batchBody(row, now)),
-      );
+      return { count, rows: rows.map((row) => batchBody(row, now)) };
     },
-  );
+    toItem: (batch) => batch,
+  });
 }

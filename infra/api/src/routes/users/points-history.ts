@@ -1,8 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { errorResponse, IdParams, LedgerEntry, PageOf, PointsHistoryQuery } from '@fidelidade/contract';
+import { errorResponse, IdParams, LedgerEntry, PointsHistoryQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { dayPeriod, REVERSED_PERIOD } from '../../domain/calendar-day.ts';
-import { pageBody, paging } from '../../domain/pagination.ts';
+import { listRoute } from '../list-route.ts';
 import { ledgerEntryBody, scopedCustomer } from './customer-helpers.ts';
 
 /**
@@ -10,30 +9,19 @@ import { ledgerEntryBody, scopedCustomer } from './customer-helpers.ts';
  * one customer, newest first, with who made each manual adjustment and why. Scoped like the profile.
  */
 export default async function pointsHistory(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/:id/points-history/',
-    {
-      onRequest: app.requireCapability('customers.read'),
-      schema: {
-        params: IdParams,
-        querystring: PointsHistoryQuery,
-        response: {
-          200: PageOf(LedgerEntry),
-          400: errorResponse(400, [REVERSED_PERIOD]),
-          404: errorResponse(404),
-        },
-      },
-    },
-    async (request) => {
-      const period = dayPeriod(request.query);
+  listRoute(app, {
+    url: '/:id/points-history/',
+    onRequest: app.requireCapability('customers.read'),
+    params: IdParams,
+    query: PointsHistoryQuery,
+    item: LedgerEntry,
+    errors: { 400: errorResponse(400, [REVERSED_PERIOD]), 404: errorResponse(404) },
+    filter: async (request, query) => {
+      const period = dayPeriod(query);
       const customer = await scopedCustomer(request, request.params.id);
-      const p = paging(request.query);
-      const { count, rows } = await app.ledgerRepository.customerHistory(
-        customer.id,
-        { kind: request.query.kind || undefined, ...period, ordering: request.query.ordering },
-        p,
-      );
-      return pageBody(request, p, count, rows.map(ledgerEntryBody));
+      return { customerId: customer.id, kind: query.kind || undefined, ...period, ordering: query.ordering };
     },
-  );
+    page: ({ customerId, ...filter }, p) => app.ledgerRepository.customerHistory(customerId, filter, p),
+    toItem: ledgerEntryBody,
+  });
 }

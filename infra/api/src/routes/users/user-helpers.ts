@@ -58,9 +58,13 @@ export function userBody(u: ManagedUserRow): ManagedUser {
 }
 
 /** A row of the users list: its CPF masked unless the search is that CPF (domain/list-cpf.ts). */
-export const listUserBody =
-  (search?: string) =>
-  (u: ManagedUserRow): ManagedUser => ({ ...userBody(u), cpf: listCpf(u.cpf, search) });
+export const listUserBody = (
+  u: ManagedUserRow,
+  { search }: { search?: string | undefined },
+): ManagedUser => ({
+  ...userBody(u),
+  cpf: listCpf(u.cpf, search),
+});
 
 /** Runs every user rule (form rules, uniqueness, referenced ids); throws a DRF 400 on failure. */
 export async function validatedUser(

@@ -1,19 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  Detail,
-  Feedback,
-  FeedbackListQuery,
-  FeedbackRespondBody,
-  IdParams,
-  PageOf,
-} from '@fidelidade/contract';
+import { Detail, Feedback, FeedbackListQuery, FeedbackRespondBody, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
 import { listCpf } from '../../../domain/list-cpf.ts';
-import { pageBody, paging } from '../../../domain/pagination.ts';
-import { documentedCsv } from '../../../plugins/openapi.ts';
-import type { FeedbackFilter, FeedbackRow } from '../../../repositories/feedbacks.ts';
-import { sendQueryCsv } from '../../../services/csv-response.ts';
+import type { FeedbackFilter } from '../../../repositories/feedbacks.ts';
+import { listRoute } from '../../list-route.ts';
 import { feedbackItem, principalId } from '../communication-helpers.ts';
 import { FEEDBACK_CSV } from './feedback-csv.ts';
 
@@ -26,33 +17,23 @@ import { FEEDBACK_CSV } from './feedback-csv.ts';
 export default async function feedbackAdmin(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get(
-    '/feedback/list/',
-    {
-      onRequest: app.requireCapability('feedback.read'),
-      config: { swaggerTransform: documentedCsv },
-      schema: {
-        querystring: FeedbackListQuery,
-        response: { 200: PageOf(Feedback), 404: Detail },
-      },
-    },
-    async (request, reply) => {
-      const filter: FeedbackFilter = {
-        search: request.query.search,
-        status: request.query.status || undefined,
-        type: request.query.type || undefined,
-        // The customer page's "Feedbacks enviados".
-        userId: request.query.user,
-        ordering: request.query.ordering,
-      };
-      const listed = (row: FeedbackRow) => feedbackItem(row, (cpf) => listCpf(cpf, filter.search));
-      if (request.query.format === 'csv')
-        return sendQueryCsv(reply, FEEDBACK_CSV, app.feedbacksRepository.listQuery(filter), listed);
-      const p = paging(request.query);
-      const { count, rows } = await app.feedbacksRepository.page(filter, p);
-      return pageBody(request, p, count, rows.map(listed));
-    },
-  );
+  listRoute(app, {
+    url: '/feedback/list/',
+    onRequest: app.requireCapability('feedback.read'),
+    query: FeedbackListQuery,
+    item: Feedback,
+    filter: (_request, query): FeedbackFilter => ({
+      search: query.search,
+      status: query.status || undefined,
+      type: query.type || undefined,
+      // The customer page's "Feedbacks enviados".
+      userId: query.user,
+      ordering: query.ordering,
+    }),
+    page: (filter, p) => app.feedbacksRepository.page(filter, p),
+    toItem: (row, { search }) => feedbackItem(row, (cpf) => listCpf(cpf, search)),
+    csv: { file: FEEDBACK_CSV, query: (filter) => app.feedbacksRepository.listQuery(filter) },
+  });
 
   r.post(
     '/feedback/:id/respond/',

@@ -1,11 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, IdParams, Notification, NotificationListQuery, PageOf } from '@fidelidade/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Detail, IdParams, Notification, NotificationListQuery } from '@fidelidade/contract';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../domain/http-error.ts';
-import { pageBody, paging } from '../../../domain/pagination.ts';
-import { documentedCsv } from '../../../plugins/openapi.ts';
 import type { NotificationFilter } from '../../../repositories/notifications.ts';
-import { sendQueryCsv } from '../../../services/csv-response.ts';
+import { listRoute } from '../../list-route.ts';
 import { notificationItem, notificationScope, requireNotificationSender } from '../communication-helpers.ts';
 import { NOTIFICATIONS_CSV } from './notifications-csv.ts';
 
@@ -21,34 +19,23 @@ export default async function notificationsAdmin(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = [app.requireCapability('notifications.history'), requireNotificationSender];
 
-  const list = async (
-    request: FastifyRequest<{ Querystring: NotificationListQuery }>,
-    reply: FastifyReply,
-  ) => {
-    const filter: NotificationFilter = {
-      dealershipId: notificationScope(request),
-      status: request.query.status || undefined,
-      priority: request.query.priority || undefined,
-      search: request.query.search,
-      ordering: request.query.ordering,
-    };
-    const notifications = app.notificationsRepository;
-    if (request.query.format === 'csv')
-      return sendQueryCsv(reply, NOTIFICATIONS_CSV, notifications.adminQuery(filter), notificationItem);
-    const p = paging({ ...request.query, page_size: request.query.page_size ?? NOTIFICATIONS_PAGE_SIZE });
-    const { count, rows } = await notifications.adminPage(filter, p);
-    return pageBody(request, p, count, rows.map(notificationItem));
-  };
-  const listOptions = {
+  listRoute(app, {
+    url: ['/notifications/list/', '/notifications/'],
     onRequest,
-    config: { swaggerTransform: documentedCsv },
-    schema: {
-      querystring: NotificationListQuery,
-      response: { 200: PageOf(Notification), 404: Detail },
-    },
-  };
-  r.get('/notifications/list/', listOptions, list);
-  r.get('/notifications/', listOptions, list);
+    query: NotificationListQuery,
+    item: Notification,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    filter: (request, query): NotificationFilter => ({
+      dealershipId: notificationScope(request),
+      status: query.status || undefined,
+      priority: query.priority || undefined,
+      search: query.search,
+      ordering: query.ordering,
+    }),
+    page: (filter, p) => app.notificationsRepository.adminPage(filter, p),
+    toItem: notificationItem,
+    csv: { file: NOTIFICATIONS_CSV, query: (filter) => app.notificationsRepository.adminQuery(filter) },
+  });
 
   r.get(
     '/notifications/:id/',

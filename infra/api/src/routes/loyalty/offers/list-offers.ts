@@ -1,7 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CustomerOfferListQuery, Detail, Offer, PageOf } from '@fidelidade/contract';
+import { CustomerOfferListQuery, Offer } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { pageBody, paging } from '../../../domain/pagination.ts';
+import type { OfferFilter } from '../../../repositories/offers.ts';
+import { listRoute } from '../../list-route.ts';
 import { audienceOf, offerJson, principalOf } from '../offer-helpers.ts';
 
 /**
@@ -9,35 +9,19 @@ import { audienceOf, offerJson, principalOf } from '../offer-helpers.ts';
  * Customers see partner-store offers and their own dealership's; back-office users their scope.
  */
 export default async function customerOffers(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/',
-    {
-      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
-      prefixTrailingSlash: 'slash',
-      onRequest: app.authenticateAny,
-      schema: {
-        querystring: CustomerOfferListQuery,
-        response: { 200: PageOf(Offer), 404: Detail },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { count, rows } = await app.offersRepository.page(
-        {
-          audience: await audienceOf(request, principalOf(request)),
-          search: request.query.search,
-          type: request.query.type || undefined,
-          activeOnly: true,
-          validOnly: true,
-        },
-        p,
-      );
-      return pageBody(
-        request,
-        p,
-        count,
-        rows.map((row) => offerJson(app.media, row)),
-      );
-    },
-  );
+  listRoute(app, {
+    url: '/',
+    onRequest: app.authenticateAny,
+    query: CustomerOfferListQuery,
+    item: Offer,
+    filter: async (request, query): Promise<OfferFilter> => ({
+      audience: await audienceOf(request, principalOf(request)),
+      search: query.search,
+      type: query.type || undefined,
+      activeOnly: true,
+      validOnly: true,
+    }),
+    page: (filter, p) => app.offersRepository.page(filter, p),
+    toItem: (row) => offerJson(app.media, row),
+  });
 }

@@ -1,9 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, PageOf, Voucher, VoucherListQuery } from '@fidelidade/contract';
+import { Voucher, VoucherListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../../../domain/http-error.ts';
-import { pageBody, paging } from '../../../domain/pagination.ts';
 import { scopeOf } from '../../../domain/principal.ts';
+import type { VoucherFilter } from '../../../repositories/vouchers.ts';
+import { listRoute } from '../../list-route.ts';
 import { voucherBody } from './voucher-json.ts';
 
 /**
@@ -14,37 +14,27 @@ import { voucherBody } from './voucher-json.ts';
  * widening the scope.
  */
 export default async function listVouchers(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/',
-    {
-      // The folder's own URL keeps the trailing slash every /api/v1 URL has.
-      prefixTrailingSlash: 'slash',
-      onRequest: app.requireCustomerOrStaff,
-      schema: {
-        querystring: VoucherListQuery,
-        response: { 200: PageOf(Voucher), 404: Detail },
-      },
-    },
-    async (request) => {
+  listRoute(app, {
+    url: '/',
+    onRequest: app.requireCustomerOrStaff,
+    query: VoucherListQuery,
+    item: Voucher,
+    filter: (request, query): VoucherFilter => {
       const principal = request.principal;
       if (!principal) throw notAuthenticated();
-      const p = paging(request.query);
-      const { count, rows } = await app.vouchersRepository.page(
-        {
-          owner:
-            principal.userType === 'CLIENTE'
-              ? { kind: 'customer', userId: principal.id }
-              : { kind: 'staff', scope: scopeOf(principal) },
-          search: request.query.search,
-          status: request.query.status || undefined,
-          userId: request.query.user,
-          burnedById:
-            request.query.burned_by_me && principal.userType !== 'CLIENTE' ? principal.id : undefined,
-          ordering: request.query.ordering,
-        },
-        p,
-      );
-      return pageBody(request, p, count, rows.map(voucherBody));
+      const customer = principal.userType === 'CLIENTE';
+      return {
+        owner: customer
+          ? { kind: 'customer', userId: principal.id }
+          : { kind: 'staff', scope: scopeOf(principal) },
+        search: query.search,
+        status: query.status || undefined,
+        userId: query.user,
+        burnedById: query.burned_by_me && !customer ? principal.id : undefined,
+        ordering: query.ordering,
+      };
     },
-  );
+    page: (filter, p) => app.vouchersRepository.page(filter, p),
+    toItem: voucherBody,
+  });
 }

@@ -1,10 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, ManagedUser, PageOf, UserListQuery } from '@fidelidade/contract';
+import { ManagedUser, UserListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { pageBody, paging } from '../../../domain/pagination.ts';
-import { documentedCsv } from '../../../plugins/openapi.ts';
 import type { UserListFilter } from '../../../repositories/user-admin.ts';
-import { sendQueryCsv } from '../../../services/csv-response.ts';
+import { listRoute } from '../../list-route.ts';
 import { listUserBody } from '../user-helpers.ts';
 import { USERS_CSV } from './users-csv.ts';
 
@@ -13,33 +10,20 @@ import { USERS_CSV } from './users-csv.ts';
  * `?format=csv` exports every user of the same filter and order.
  */
 export default async function adminUserList(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/list/',
-    {
-      onRequest: app.requireCapability('users.manage'),
-      config: { swaggerTransform: documentedCsv },
-      schema: {
-        querystring: UserListQuery,
-        response: { 200: PageOf(ManagedUser), 404: Detail },
-      },
-    },
-    async (request, reply) => {
-      const filter: UserListFilter = {
-        search: request.query.search,
-        userType: request.query.user_type || undefined,
-        isActive: request.query.is_active,
-        ordering: request.query.ordering,
-      };
-      if (request.query.format === 'csv')
-        return sendQueryCsv(
-          reply,
-          USERS_CSV,
-          app.userAdminRepository.listQuery(filter),
-          listUserBody(filter.search),
-        );
-      const p = paging(request.query);
-      const { count, rows } = await app.userAdminRepository.page(filter, p);
-      return pageBody(request, p, count, rows.map(listUserBody(filter.search)));
-    },
-  );
+  const repository = app.userAdminRepository;
+  listRoute(app, {
+    url: '/list/',
+    onRequest: app.requireCapability('users.manage'),
+    query: UserListQuery,
+    item: ManagedUser,
+    filter: (_request, query): UserListFilter => ({
+      search: query.search,
+      userType: query.user_type || undefined,
+      isActive: query.is_active,
+      ordering: query.ordering,
+    }),
+    page: (filter, p) => repository.page(filter, p),
+    toItem: listUserBody,
+    csv: { file: USERS_CSV, query: (filter) => repository.listQuery(filter) },
+  });
 }

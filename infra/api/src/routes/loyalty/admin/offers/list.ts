@@ -1,11 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, Offer, OfferListQuery, PageOf } from '@fidelidade/contract';
+import { Offer, OfferListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
-import { documentedCsv } from '../../../../plugins/openapi.ts';
 import type { OfferFilter } from '../../../../repositories/offers.ts';
-import { sendQueryCsv } from '../../../../services/csv-response.ts';
+import { convertedQuery } from '../../../../services/csv-response.ts';
+import { listRoute } from '../../../list-route.ts';
 import { offerJson } from '../../offer-helpers.ts';
 import { OFFERS_CSV } from './offers-csv.ts';
 
@@ -15,45 +13,28 @@ import { OFFERS_CSV } from './offers-csv.ts';
  * `?format=csv` exports every offer of the same filter, order and scope.
  */
 export default async function listOffers(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/list/',
-    {
-      onRequest: app.requireCapability('offers.read'),
-      config: { swaggerTransform: documentedCsv },
-      schema: {
-        querystring: OfferListQuery,
-        response: { 200: PageOf(Offer), 404: Detail },
+  const offers = app.offersRepository;
+  listRoute(app, {
+    url: '/list/',
+    onRequest: app.requireCapability('offers.read'),
+    query: OfferListQuery,
+    item: Offer,
+    filter: (request, q): OfferFilter => ({
+      audience: requestScope(request),
+      search: q.search,
+      activeOnly: q.active_only,
+      validOnly: q.valid_only,
+      type: q.type || undefined,
+      place: {
+        locationType: q.location_type || undefined,
+        dealershipId: q.dealership_id,
+        partnerId: q.partner_id,
+        partnerLocationId: q.partner_location_id,
       },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const filter: OfferFilter = {
-        audience: requestScope(request),
-        search: q.search,
-        activeOnly: q.active_only,
-        validOnly: q.valid_only,
-        type: q.type || undefined,
-        place: {
-          locationType: q.location_type || undefined,
-          dealershipId: q.dealership_id,
-          partnerId: q.partner_id,
-          partnerLocationId: q.partner_location_id,
-        },
-        ordering: q.ordering,
-      };
-      const offers = app.offersRepository;
-      if (q.format === 'csv')
-        return sendQueryCsv(reply, OFFERS_CSV, offers.listQuery(filter), (row) =>
-          offerJson(app.media, offers.flatten(row)),
-        );
-      const p = paging(q);
-      const { count, rows } = await offers.page(filter, p);
-      return pageBody(
-        request,
-        p,
-        count,
-        rows.map((row) => offerJson(app.media, row)),
-      );
-    },
-  );
+      ordering: q.ordering,
+    }),
+    page: (filter, p) => offers.page(filter, p),
+    toItem: (row) => offerJson(app.media, row),
+    csv: { file: OFFERS_CSV, query: (filter) => convertedQuery(offers.listQuery(filter), offers.flatten) },
+  });
 }

@@ -15,7 +15,13 @@ import {
   sessionAccess,
   type TestContext,
 } from '../../../../test/helpers.ts';
-import { GIF_1PX, JPEG_1PX, multipart, PNG_1PX } from '../../../../test/multipart.ts';
+import {
+  assertImageUploadsRefused,
+  GIF_1PX,
+  JPEG_1PX,
+  multipart,
+  PNG_1PX,
+} from '../../../../test/multipart.ts';
 
 const ADMIN = '/api/v1/loyalty/admin/offers/';
 const LIST = '/api/v1/loyalty/admin/offers/list/';
@@ -159,32 +165,13 @@ describe('offers endpoints', () => {
 
     test('disguised image 415 and oversize 413 store nothing', async () => {
       const fields = { title: 'X', offer_type: 'GIFT', points_cost: 1, ...window(), dealership: fx.d1.id };
-      const fake = multipart(fields, {
-        display_logo: { filename: 'logo.png', contentType: 'image/png', data: Buffer.from('texto puro') },
-      });
-      const res = await ctx.app.inject({
-        method: 'POST',
+      await assertImageUploadsRefused(ctx.app, {
         url: ADMIN,
-        headers: { ...auth(tokens.admin), ...fake.headers },
-        payload: fake.payload,
+        token: tokens.admin,
+        fields,
+        disguised: 'display_logo',
+        oversize: 'item_image',
       });
-      assert.equal(res.statusCode, 415);
-      assert.deepEqual(res.json(), { detail: 'Envie uma imagem JPG, PNG ou GIF.' });
-      const big = multipart(fields, {
-        item_image: {
-          filename: 'x.png',
-          contentType: 'image/png',
-          data: Buffer.concat([PNG_1PX, Buffer.alloc(10 * 1024 * 1024 + 1)]),
-        },
-      });
-      const res2 = await ctx.app.inject({
-        method: 'POST',
-        url: ADMIN,
-        headers: { ...auth(tokens.admin), ...big.headers },
-        payload: big.payload,
-      });
-      assert.equal(res2.statusCode, 413);
-      assert.deepEqual(res2.json(), { detail: 'Imagem maior que 10 MB.' });
       assert.deepEqual(fs.readdirSync(mediaDir), []);
       const count = (await getJson(ctx.app, `${LIST}?search=X`, tokens.admin)).json().count;
       assert.equal(count, 0);

@@ -1,12 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Detail, PageOf, Redemption, RedemptionListQuery } from '@fidelidade/contract';
+import { Redemption, RedemptionListQuery } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { pageBody, paging } from '../../../../domain/pagination.ts';
 import { requestScope } from '../../../../plugins/auth.ts';
-import { documentedCsv } from '../../../../plugins/openapi.ts';
 import type { RedemptionFilter, RedemptionRow } from '../../../../repositories/loyalty-admin.ts';
 import { redemptionStatus } from '../../../../repositories/redemption-status.ts';
-import { sendQueryCsv } from '../../../../services/csv-response.ts';
+import { listRoute } from '../../../list-route.ts';
 import { REDEMPTIONS_CSV } from './redemptions-csv.ts';
 
 const redemptionItem = (row: RedemptionRow): Redemption => ({
@@ -25,33 +22,20 @@ const redemptionItem = (row: RedemptionRow): Redemption => ({
  * `?format=csv` exports every redemption of the same filter, order and scope.
  */
 export default async function recentRedemptions(app: FastifyInstance) {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/recent/',
-    {
-      onRequest: app.requireCapability('loyalty.read'),
-      config: { swaggerTransform: documentedCsv },
-      schema: {
-        querystring: RedemptionListQuery,
-        response: { 200: PageOf(Redemption), 404: Detail },
-      },
-    },
-    async (request, reply) => {
-      const filter: RedemptionFilter = {
-        scope: requestScope(request),
-        search: request.query.search,
-        status: request.query.status || undefined,
-        ordering: request.query.ordering,
-      };
-      if (request.query.format === 'csv')
-        return sendQueryCsv(
-          reply,
-          REDEMPTIONS_CSV,
-          app.loyaltyAdminRepository.redemptionsQuery(filter),
-          redemptionItem,
-        );
-      const p = paging(request.query);
-      const { count, rows } = await app.loyaltyAdminRepository.recentRedemptions(filter, p);
-      return pageBody(request, p, count, rows.map(redemptionItem));
-    },
-  );
+  const repository = app.loyaltyAdminRepository;
+  listRoute(app, {
+    url: '/recent/',
+    onRequest: app.requireCapability('loyalty.read'),
+    query: RedemptionListQuery,
+    item: Redemption,
+    filter: (request, query): RedemptionFilter => ({
+      scope: requestScope(request),
+      search: query.search,
+      status: query.status || undefined,
+      ordering: query.ordering,
+    }),
+    page: (filter, p) => repository.recentRedemptions(filter, p),
+    toItem: redemptionItem,
+    csv: { file: REDEMPTIONS_CSV, query: (filter) => repository.redemptionsQuery(filter) },
+  });
 }
