@@ -1,5 +1,5 @@
 import type { StoredUser } from '@fidelidade/session';
-import { adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
+import { dealerUser, fakeFetch, jsonResponse, partnerUser } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
@@ -23,23 +23,14 @@ function serve(partnerList = partners) {
   });
 }
 
+// The dealership and the partner of the report fixtures.
 const dealershipUser: StoredUser = {
-  ...adminUser,
-  id: 2,
+  ...dealerUser,
   full_name: 'Carlos Concessionária',
-  user_type: 'DEALERSHIP',
   dealership_name: 'Paulista Veículos',
   dealership_associated: 2,
 };
-
-const partnerUser: StoredUser = {
-  ...adminUser,
-  id: 3,
-  full_name: 'Paula Parceira',
-  user_type: 'PARCEIRO',
-  partner_name: 'Posto Estrela',
-  partner: 3,
-};
+const scopedPartner: StoredUser = { ...partnerUser, partner_name: 'Posto Estrela', partner: 3 };
 
 /** The select's root element: disabled state and shown value live there. */
 const selectOf = (label: string) => screen.getByLabelText(label).closest('.ant-select') as HTMLElement;
@@ -62,7 +53,7 @@ describe('report filters follow the role (docs/architecture.md §6)', () => {
   });
 
   it('a PARCEIRO user has its own partner preselected and locked, even if the list lacks it', async () => {
-    signInAs(partnerUser);
+    signInAs(scopedPartner);
     serve([]);
     renderWithProviders(<ReportsScreen />);
     await waitFor(() => expect(selectOf('Parceiro')).toHaveTextContent('Posto Estrela'));

@@ -57,6 +57,26 @@ export const adminUser: StoredUser = {
   partner: null,
 };
 
+/** A DEALERSHIP staff member of 'Concessionária Centro' (dealership 7). */
+export const dealerUser: StoredUser = {
+  ...adminUser,
+  id: 2,
+  full_name: 'Davi Dealer',
+  user_type: 'DEALERSHIP',
+  dealership_name: 'Concessionária Centro',
+  dealership_associated: 7,
+};
+
+/** A PARCEIRO of 'Posto Bom' (partner 9). */
+export const partnerUser: StoredUser = {
+  ...adminUser,
+  id: 3,
+  full_name: 'Paula Parceira',
+  user_type: 'PARCEIRO',
+  partner_name: 'Posto Bom',
+  partner: 9,
+};
+
 /**
  * One signed-in user per kind of caller (null = signed out), for the tests that check each gated
  * element against the capability table: ADMIN, a superuser of another type, a DEALERSHIP staff

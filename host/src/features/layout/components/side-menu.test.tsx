@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
+import {
+  API,
+  adminUser,
+  dealerUser,
+  fakeFetch,
+  jsonResponse,
+  partnerUser,
+} from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,23 +28,6 @@ const manifest: ComponentProps<typeof App>['manifest'] = {
       { version: '1.0.0', entry: `http://localhost/remotes/${name}/1.0.0/mf-manifest.json`, fallbacks: [] },
     ]),
   ),
-};
-
-const dealer: StoredUser = {
-  ...adminUser,
-  id: 2,
-  full_name: 'Davi Dealer',
-  user_type: 'DEALERSHIP',
-  dealership_name: 'Concessionária Centro',
-  dealership_associated: 7,
-};
-const partner: StoredUser = {
-  ...adminUser,
-  id: 3,
-  full_name: 'Paula Parceira',
-  user_type: 'PARCEIRO',
-  partner_name: 'Posto Bom',
-  partner: 9,
 };
 
 function renderShell(path: string, user: StoredUser) {
@@ -87,14 +77,14 @@ describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
   });
 
   it('treats a superuser as ADMIN', async () => {
-    renderShell('/admin/dashboard', { ...dealer, is_superuser: true });
+    renderShell('/admin/dashboard', { ...dealerUser, is_superuser: true });
     await screen.findByText('Tela remota dashboard/App');
     expect(menuLinks()).toHaveLength(7);
   });
 
   it.each([
-    ['DEALERSHIP', dealer],
-    ['PARCEIRO', partner],
+    ['DEALERSHIP', dealerUser],
+    ['PARCEIRO', partnerUser],
   ])('hides Configurações and Feedback from a %s', async (_role, user) => {
     renderShell('/admin/dashboard', user);
     await screen.findByText('Tela remota dashboard/App');
@@ -126,7 +116,7 @@ describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
   });
 
   it("a DEALERSHIP opening /admin/settings by URL sees 'Acesso negado' inside the shell", async () => {
-    renderShell('/admin/settings', dealer);
+    renderShell('/admin/settings', dealerUser);
     expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(menuLinks()).toHaveLength(4);
@@ -145,7 +135,7 @@ describe('side menu (docs/product.md §2.3, docs/architecture.md §6)', () => {
 
   it('asks nothing about approvals for a DEALERSHIP', async () => {
     const seen = fakeFetch(() => jsonResponse(404, {}));
-    renderShell('/admin/dashboard', dealer);
+    renderShell('/admin/dashboard', dealerUser);
     await screen.findByText('Tela remota dashboard/App');
     expect(seen.filter((entry) => entry.path === 'approvals/')).toHaveLength(0);
   });

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
+import {
+  API,
+  adminUser,
+  dealerUser,
+  fakeFetch,
+  jsonResponse,
+  partnerUser,
+} from '@fidelidade/session/test-helpers';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,22 +27,9 @@ const manifest = {
   },
 };
 
-const dealer: StoredUser = {
-  ...adminUser,
-  id: 2,
-  full_name: 'davi Dealer',
-  user_type: 'DEALERSHIP',
-  dealership_name: 'Concessionária Centro',
-  dealership_associated: 7,
-};
-const partner: StoredUser = {
-  ...adminUser,
-  id: 3,
-  full_name: 'Paula Parceira',
-  user_type: 'PARCEIRO',
-  partner_name: 'Posto Bom',
-  partner: 9,
-};
+// A lower-case first name: the avatar's initial is upper-cased.
+const dealer: StoredUser = { ...dealerUser, full_name: 'davi Dealer' };
+const partner = partnerUser;
 
 async function renderShell(user: StoredUser) {
   sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configureHttp, type StoredUser, sessionStore } from '@fidelidade/session';
-import { adminUser } from '@fidelidade/session/test-helpers';
+import { adminUser, dealerUser, partnerUser } from '@fidelidade/session/test-helpers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,22 +30,6 @@ function renderQuickActions(user: StoredUser) {
     </QueryClientProvider>,
   );
 }
-
-const dealer: StoredUser = {
-  ...adminUser,
-  id: 2,
-  full_name: 'Davi Dealer',
-  user_type: 'DEALERSHIP',
-  dealership_name: 'Concessionária Centro',
-  dealership_associated: 7,
-};
-const partner: StoredUser = {
-  ...adminUser,
-  id: 3,
-  user_type: 'PARCEIRO',
-  partner_name: 'Posto Bom',
-  partner: 9,
-};
 
 const buttonLabels = () =>
   within(screen.getByText('Ações Rápidas').closest('.ant-card') as HTMLElement)
@@ -83,34 +67,34 @@ describe('QuickActions (docs/product.md §2.5, docs/architecture.md §6)', () =>
   });
 
   it('treats a superuser as ADMIN', () => {
-    renderQuickActions({ ...dealer, is_superuser: true });
+    renderQuickActions({ ...dealerUser, is_superuser: true });
     expect(buttonLabels()).toHaveLength(5);
   });
 
   it('shows a DEALERSHIP only Criar Promoção and Enviar Notificação', async () => {
-    renderQuickActions(dealer);
+    renderQuickActions(dealerUser);
     expect(buttonLabels()).toEqual(['Criar Promoção', 'Enviar Notificação']);
     await userEvent.setup().click(screen.getByRole('button', { name: /Enviar Notificação/ }));
     expect(screen.getByLabelText('Rota atual')).toHaveTextContent('/admin/acoes?tab=enviar-notificacao');
   });
 
   it('shows a PARCEIRO only Criar Promoção (no notifications, docs/architecture.md §6)', () => {
-    renderQuickActions(partner);
+    renderQuickActions(partnerUser);
     expect(buttonLabels()).toEqual(['Criar Promoção']);
   });
 
   it('Validar Voucher: for the DEALERSHIP/PARCEIRO accounts marked to burn vouchers, at the counter', async () => {
-    renderQuickActions({ ...dealer, account_for_qr_code_burn: true });
+    renderQuickActions({ ...dealerUser, account_for_qr_code_burn: true });
     expect(buttonLabels()).toEqual(['Criar Promoção', 'Enviar Notificação', 'Validar Voucher']);
     await userEvent.setup().click(screen.getByRole('button', { name: /Validar Voucher/ }));
     expect(screen.getByLabelText('Rota atual')).toHaveTextContent('/admin/acoes?tab=validar-voucher');
   });
 
   it('Validar Voucher: a flagged PARCEIRO has it, an unflagged DEALERSHIP does not', () => {
-    renderQuickActions({ ...partner, account_for_qr_code_burn: true });
+    renderQuickActions({ ...partnerUser, account_for_qr_code_burn: true });
     expect(buttonLabels()).toEqual(['Criar Promoção', 'Validar Voucher']);
     cleanup();
-    renderQuickActions({ ...dealer, account_for_qr_code_burn: false });
+    renderQuickActions({ ...dealerUser, account_for_qr_code_burn: false });
     expect(buttonLabels()).toEqual(['Criar Promoção', 'Enviar Notificação']);
   });
 });
