@@ -1,7 +1,7 @@
 import type { Activity } from '@fidelidade/contract';
 import type { ActivityType } from '@fidelidade/contract/enums';
 import type { OrderedList } from '@fidelidade/contract/ordering';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { type PagedQuery, useFilteredList } from '../../../hooks/use-filtered-list';
 
 /** The list's path; with `format=csv` the same URL answers the export. */
 export const recentActivitiesPath = 'loyalty/admin/activities/recent/' satisfies OrderedList;
@@ -14,11 +14,6 @@ export interface RecentActivitiesQuery {
   ordering: string | undefined;
 }
 
-export interface RecentActivitiesOptions extends RecentActivitiesQuery {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
 /** The query of the list and of its CSV export (search, activity_type, ordering). */
 export const recentActivitiesParams = (query: RecentActivitiesQuery) => ({
   search: query.search,
@@ -27,10 +22,5 @@ export const recentActivitiesParams = (query: RecentActivitiesQuery) => ({
 });
 
 /** GET loyalty/admin/activities/recent/ (page, page_size, search, activity_type, ordering). */
-export const useRecentActivities = (options: RecentActivitiesOptions) =>
-  usePagedList<Activity>({
-    path: recentActivitiesPath,
-    params: recentActivitiesParams(options),
-    page: options.page,
-    onPageChange: options.onPageChange,
-  });
+export const useRecentActivities = (options: PagedQuery<RecentActivitiesQuery>) =>
+  useFilteredList<Activity, RecentActivitiesQuery>(recentActivitiesPath, recentActivitiesParams, options);

@@ -1,48 +1,22 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@fidelidade/contract/enums';
-import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
-import { SearchField } from '../../../components/search-field';
+import { SearchSelectFilters, type SearchSelectState } from '../../../components/search-select-filters';
 
-interface ActivitiesFiltersProps {
-  search: string;
-  activityType: ActivityType | '';
-  onSearch: (value: string) => void;
-  onActivityType: (value: ActivityType | '') => void;
-  active: boolean;
-  onClear: () => void;
-  /** The list's actions at the row's end ('Exportar CSV'). */
-  actions?: ReactNode;
-}
-
-const options = [
+const options: { value: ActivityType | ''; label: string }[] = [
   { value: '', label: 'Todos' },
   ...ACTIVITY_TYPES.map((type) => ({ value: type, label: type })),
 ];
 
-export function ActivitiesFilters(props: ActivitiesFiltersProps) {
+export function ActivitiesFilters(props: SearchSelectState<ActivityType> & { actions?: ReactNode }) {
   return (
-    <FilterBar
+    <SearchSelectFilters<ActivityType>
+      {...props}
       label="Filtros de atividades"
-      active={props.active}
-      onClear={props.onClear}
-      actions={props.actions}
-    >
-      <SearchField
-        id="activities-search"
-        value={props.search}
-        onSearch={props.onSearch}
-        placeholder="Usuário ou descrição"
-      />
-      <Form.Item label="Tipo de atividade" htmlFor="activities-type">
-        <Select<ActivityType | ''>
-          id="activities-type"
-          value={props.activityType}
-          options={options}
-          onChange={props.onActivityType}
-          style={{ width: 160 }}
-        />
-      </Form.Item>
-    </FilterBar>
+      id="activities"
+      searchPlaceholder="Usuário ou descrição"
+      selectKey="type"
+      selectLabel="Tipo de atividade"
+      options={options}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Offer } from '@fidelidade/contract';
 import type { OrderedList } from '@fidelidade/contract/ordering';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { type PagedQuery, useFilteredList } from '../../../hooks/use-filtered-list';
 import { offerPlaceParams } from '../lib/offer-place';
 
 /** The tab's filters and sort; `type` is the URL's text ('' = all). */
@@ -13,11 +13,6 @@ export interface OffersListQuery {
   place: string;
   /** `?ordering=` (allow-listed); undefined = the API's default, newest first. */
   ordering: string | undefined;
-}
-
-export interface OffersListOptions extends OffersListQuery {
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 /**
@@ -40,10 +35,5 @@ export const offersListParams = (query: OffersListQuery) => ({
  * GET loyalty/admin/offers/list/ (page, page_size, search, active_only, valid_only, type, the place
  * filters, ordering).
  */
-export const useOffersList = (options: OffersListOptions) =>
-  usePagedList<Offer>({
-    path: offersListPath,
-    params: offersListParams(options),
-    page: options.page,
-    onPageChange: options.onPageChange,
-  });
+export const useOffersList = (options: PagedQuery<OffersListQuery>) =>
+  useFilteredList<Offer, OffersListQuery>(offersListPath, offersListParams, options);

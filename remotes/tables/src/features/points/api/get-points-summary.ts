@@ -1,6 +1,6 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
 import type { OrderedList } from '@fidelidade/contract/ordering';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { type PagedQuery, useFilteredList } from '../../../hooks/use-filtered-list';
 
 /** The list's path; with `format=csv` the same URL answers the export. */
 export const pointsSummaryPath = 'loyalty/admin/points/summary/' satisfies OrderedList;
@@ -13,11 +13,6 @@ export interface PointsSummaryQuery {
   ordering: string | undefined;
 }
 
-export interface PointsSummaryOptions extends PointsSummaryQuery {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
 /** The query of the list and of its CSV export (search, active_only, ordering). */
 export const pointsSummaryParams = (query: PointsSummaryQuery) => ({
   search: query.search,
@@ -26,10 +21,5 @@ export const pointsSummaryParams = (query: PointsSummaryQuery) => ({
 });
 
 /** GET loyalty/admin/points/summary/ (page, page_size, search, active_only, ordering). */
-export const usePointsSummary = (options: PointsSummaryOptions) =>
-  usePagedList<PointsSummaryRow>({
-    path: pointsSummaryPath,
-    params: pointsSummaryParams(options),
-    page: options.page,
-    onPageChange: options.onPageChange,
-  });
+export const usePointsSummary = (options: PagedQuery<PointsSummaryQuery>) =>
+  useFilteredList<PointsSummaryRow, PointsSummaryQuery>(pointsSummaryPath, pointsSummaryParams, options);

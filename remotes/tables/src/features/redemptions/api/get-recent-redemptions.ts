@@ -1,7 +1,7 @@
 import type { Redemption } from '@fidelidade/contract';
 import type { RedemptionStatus } from '@fidelidade/contract/enums';
 import type { OrderedList } from '@fidelidade/contract/ordering';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { type PagedQuery, useFilteredList } from '../../../hooks/use-filtered-list';
 
 /** The list's path; with `format=csv` the same URL answers the export. */
 export const recentRedemptionsPath = 'loyalty/admin/redemptions/recent/' satisfies OrderedList;
@@ -14,11 +14,6 @@ export interface RecentRedemptionsQuery {
   ordering: string | undefined;
 }
 
-export interface RecentRedemptionsOptions extends RecentRedemptionsQuery {
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
 /** The query of the list and of its CSV export (search, status, ordering). */
 export const recentRedemptionsParams = (query: RecentRedemptionsQuery) => ({
   search: query.search,
@@ -27,10 +22,9 @@ export const recentRedemptionsParams = (query: RecentRedemptionsQuery) => ({
 });
 
 /** GET loyalty/admin/redemptions/recent/ (page, page_size, search, status, ordering). */
-export const useRecentRedemptions = (options: RecentRedemptionsOptions) =>
-  usePagedList<Redemption>({
-    path: recentRedemptionsPath,
-    params: recentRedemptionsParams(options),
-    page: options.page,
-    onPageChange: options.onPageChange,
-  });
+export const useRecentRedemptions = (options: PagedQuery<RecentRedemptionsQuery>) =>
+  useFilteredList<Redemption, RecentRedemptionsQuery>(
+    recentRedemptionsPath,
+    recentRedemptionsParams,
+    options,
+  );
