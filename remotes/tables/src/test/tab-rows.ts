@@ -1,4 +1,5 @@
 // Test-only: one row of each Tabelas list, as its API sends it (the tab tests of src/ share them).
+import type { PointsSummaryRow } from '@fidelidade/contract';
 
 export const pointsRow = {
   user_id: 1,
@@ -34,3 +35,19 @@ export const redemptionRow = {
   status: 'pendente',
   created_at: '2024-03-05T13:30:00Z',
 };
+
+/** Customer `id` of the points list ('Cliente <id>'): 100 points earned, none spent, an active CLIENTE. */
+export const customerRow = (id: number, overrides: Partial<PointsSummaryRow> = {}): PointsSummaryRow => ({
+  user_id: id,
+  user_name: `Cliente ${id}`,
+  user_cpf: '***.456.789-**',
+  points_balance: 100,
+  points_pending: 0,
+  points_expiring: 0,
+  total_earned: 100,
+  total_spent: 0,
+  user_type: 'CLIENTE',
+  is_active: true,
+  last_activity: null,
+  ...overrides,
+});

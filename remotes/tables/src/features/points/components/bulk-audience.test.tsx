@@ -1,24 +1,13 @@
-import type { BulkAction, PointsSummaryRow } from '@fidelidade/contract';
+import type { BulkAction } from '@fidelidade/contract';
 import { type StoredUser, sessionStore } from '@fidelidade/session';
 import { fakeFetch, jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf, renderAt, signInAsAdmin } from '../../../test/render';
+import { customerRow } from '../../../test/tab-rows';
 import { PointsTab } from './points-tab';
 
-const row = (id: number): PointsSummaryRow => ({
-  user_id: id,
-  user_name: `Cliente ${id}`,
-  user_cpf: '***.456.789-**',
-  points_balance: 100,
-  points_pending: 0,
-  points_expiring: 0,
-  total_earned: 100,
-  total_spent: 0,
-  user_type: 'CLIENTE',
-  is_active: true,
-  last_activity: null,
-});
+const row = (id: number) => customerRow(id);
 
 const run = (overrides: Partial<BulkAction> = {}): BulkAction => ({
   id: 7,

@@ -1,25 +1,13 @@
-import type { PointsSummaryRow } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
 import { sessionStore } from '@fidelidade/session';
 import { fakeFetch, jsonResponse, roleUsers } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageOf, renderAt, signInAsAdmin } from '../../../test/render';
+import { customerRow } from '../../../test/tab-rows';
 import { PointsTab } from './points-tab';
 
-const row = (id: number, cpf: string): PointsSummaryRow => ({
-  user_id: id,
-  user_name: `Cliente ${id}`,
-  user_cpf: cpf,
-  points_balance: 100,
-  points_pending: 0,
-  points_expiring: 0,
-  total_earned: 100,
-  total_spent: 0,
-  user_type: 'CLIENTE',
-  is_active: true,
-  last_activity: null,
-});
+const row = (id: number, cpf: string) => customerRow(id, { user_cpf: cpf });
 
 /** Two masked rows and one an anonymised customer's; the reveal answers `reveal(id)`. */
 function serve(reveal: (id: number) => Response = (id) => jsonResponse(200, { id, cpf: '12345678909' })) {
