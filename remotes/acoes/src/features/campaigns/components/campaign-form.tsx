@@ -3,6 +3,7 @@ import { FormRefusal, useSession } from '@fidelidade/session';
 import { NumberField } from '@fidelidade/ui/number-input';
 import { App, Button, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { TitleMessageFields } from '../../../components/title-message-fields';
 import { useAudienceOptions } from '../../../lib/audience-options';
 import { useCampaignWrites } from '../api/campaigns';
 import {
@@ -94,20 +95,7 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="title"
-        label="Título"
-        rules={[{ required: true, whitespace: true, message: campaignMessages.title }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item
-        name="message"
-        label="Mensagem"
-        rules={[{ required: true, whitespace: true, message: campaignMessages.message }]}
-      >
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
+      <TitleMessageFields messages={campaignMessages} rows={3} />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item

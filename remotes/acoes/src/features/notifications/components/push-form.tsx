@@ -1,8 +1,10 @@
 import { can } from '@fidelidade/contract/capabilities';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
+import { TitleMessageFields } from '../../../components/title-message-fields';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { usePushForm } from '../hooks/use-push-form';
 import { priorityOptions, pushMessages } from '../lib/notification-labels';
+import { PushExpiryFields } from './push-expiry-fields';
 import { PushOutcomeAlert } from './push-outcome';
 import { PushRecipientsChoice } from './push-recipients-choice';
 
@@ -26,20 +28,7 @@ export function PushForm() {
       )}
       <PushOutcomeAlert outcome={push.outcome} />
       <Form {...push.formProps} aria-label="Enviar Notificação">
-        <Form.Item
-          name="title"
-          label="Título"
-          rules={[{ required: true, whitespace: true, message: pushMessages.title }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="message"
-          label="Mensagem"
-          rules={[{ required: true, whitespace: true, message: pushMessages.message }]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
+        <TitleMessageFields messages={pushMessages} rows={4} />
         <Form.Item name="recipients" label={pushMessages.recipients}>
           <Radio.Group
             options={[
@@ -68,18 +57,7 @@ export function PushForm() {
             )}
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="set_expiry" label="Definir expiração" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-            {setExpiry && (
-              <Form.Item
-                name="expires_at"
-                label="Data de expiração"
-                rules={[{ required: true, message: pushMessages.expiresAt }]}
-              >
-                <Input type="datetime-local" />
-              </Form.Item>
-            )}
+            <PushExpiryFields shown={setExpiry} />
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" disabled={push.submitting}>

@@ -1,8 +1,10 @@
 import type { Notification } from '@fidelidade/contract';
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
+import { TitleMessageFields } from '../../../components/title-message-fields';
 import { useScheduledPushEdit } from '../hooks/use-scheduled-push-edit';
 import { priorityOptions, pushMessages } from '../lib/notification-labels';
 import type { ScheduledPushValues } from '../lib/scheduled-push-values';
+import { PushExpiryFields } from './push-expiry-fields';
 
 /** 'Editar agendamento': the push's text, priority and times while it has not gone out. */
 export function ScheduledPushEditModal(props: { notification: Notification; onClose: () => void }) {
@@ -20,20 +22,7 @@ export function ScheduledPushEditModal(props: { notification: Notification; onCl
       destroyOnHidden
     >
       <Form<ScheduledPushValues> {...formProps} aria-label="Editar notificação agendada">
-        <Form.Item
-          name="title"
-          label="Título"
-          rules={[{ required: true, whitespace: true, message: pushMessages.title }]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="message"
-          label="Mensagem"
-          rules={[{ required: true, whitespace: true, message: pushMessages.message }]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
+        <TitleMessageFields messages={pushMessages} rows={4} />
         <Form.Item name="priority" label="Prioridade">
           <Select options={priorityOptions} />
         </Form.Item>
@@ -44,18 +33,7 @@ export function ScheduledPushEditModal(props: { notification: Notification; onCl
         >
           <Input type="datetime-local" />
         </Form.Item>
-        <Form.Item name="set_expiry" label="Definir expiração" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {setExpiry && (
-          <Form.Item
-            name="expires_at"
-            label="Data de expiração"
-            rules={[{ required: true, message: pushMessages.expiresAt }]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        )}
+        <PushExpiryFields shown={setExpiry} />
       </Form>
     </Modal>
   );
