@@ -1,6 +1,5 @@
 import { TREND_PERIODS, type TrendPeriod } from '@fidelidade/contract/enums';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlPeriod } from '../../../hooks/use-url-period';
 
 export const DEFAULT_TREND_PERIOD: TrendPeriod = 30;
 
@@ -10,21 +9,4 @@ export function parseTrendPeriod(raw: string | null): TrendPeriod {
 }
 
 /** The trends period lives in the URL (`?periodo=7|30|90`), so reload and shared links keep it. */
-export function useTrendPeriod() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const period = parseTrendPeriod(searchParams.get('periodo'));
-  const setPeriod = useCallback(
-    (days: TrendPeriod) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('periodo', String(days));
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-  return { period, setPeriod };
-}
+export const useTrendPeriod = () => useUrlPeriod('periodo', parseTrendPeriod);
