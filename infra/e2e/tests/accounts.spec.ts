@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { admin, randomCpf, signIn } from './session.ts';
+import { newBackOfficeAccount, signIn } from './session.ts';
 
 /**
  * Accounts you can trust (docs/product.md §2.4, §2.16; docs/security.md): sessions per device and
@@ -8,32 +8,13 @@ import { admin, randomCpf, signIn } from './session.ts';
  */
 const PASSWORD = 'senha-do-teste-de-contas';
 
-async function newPartnerAccount(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const token = (await (await request.post('/api/v1/users/auth/admin-login/', { data: admin })).json())
-    .access as string;
-  const headers = { authorization: `Bearer ${token}` };
-  const partners = await (
-    await request.get('/api/v1/partnerships/partners/?page_size=1', { headers })
-  ).json();
-  const email = `contas-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
-  const created = await request.post('/api/v1/users/create/', {
-    headers,
-    data: {
-      cpf: randomCpf(),
-      email,
-      full_name: 'Parceira das Contas',
-      user_type: 'PARCEIRO',
-      partner: partners.results[0].id,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      is_staff: false,
-      is_active: true,
-      account_for_qr_code_burn: false,
-    },
+const newPartnerAccount = (request: APIRequestContext) =>
+  newBackOfficeAccount(request, {
+    userType: 'PARCEIRO',
+    fullName: 'Parceira das Contas',
+    password: PASSWORD,
+    emailPrefix: 'contas',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { email, password: PASSWORD };
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Menu do usuário$/ }).click();

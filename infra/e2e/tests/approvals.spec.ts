@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { admin, signIn } from './session.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { admin, apiHeaders, signIn } from './session.ts';
 
 /**
  * A second pair of eyes (docs/product.md §2.9, docs/security.md): with a threshold set, a large
@@ -12,19 +12,13 @@ const statValue = (page: Page, title: string) =>
 const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const formatted = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 
-async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/v1/users/auth/admin-login/', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).access as string}` };
-}
-
 async function device(browser: Browser) {
   return (await browser.newContext()).newPage();
 }
 
 test.afterEach(async ({ request }) => {
   // The stack's database is shared by the specs of a run: leave adjustments applying at once.
-  const headers = await bearer(request, admin);
+  const headers = await apiHeaders(request, admin);
   await request.put('/api/v1/approvals/settings/', {
     headers,
     data: {
@@ -75,7 +69,7 @@ test('aprovações: um crédito grande espera outro administrador, que o aprova,
   const own = desk.locator('tr.ant-table-row', { hasText: reason });
   await expect(own).toContainText('Sua solicitação: outro administrador precisa decidir.');
   await expect(own.getByRole('button')).toHaveCount(0);
-  const adminHeaders = await bearer(request, admin);
+  const adminHeaders = await apiHeaders(request, admin);
   const list = await (await request.get('/api/v1/approvals/', { headers: adminHeaders })).json();
   const id = list.results.find((r: { reason: string }) => r.reason === reason).id as number;
   const refused = await request.post(`/api/v1/approvals/${id}/approve/`, { headers: adminHeaders, data: {} });
@@ -107,7 +101,7 @@ test('aprovações: um crédito grande espera outro administrador, que o aprova,
 
   // Applied once: a second approval is refused and the balance grew by exactly 25.000.
   const again = await request.post(`/api/v1/approvals/${id}/approve/`, {
-    headers: await bearer(request, supervisor),
+    headers: await apiHeaders(request, supervisor),
     data: {},
   });
   expect(again.status()).toBe(409);
@@ -127,7 +121,7 @@ test('aprovações: a edição de uma regra de pontuação espera outro administ
   await expect(desk.getByText('Limite para aprovação salvo.')).toBeVisible();
 
   // The edit is registered, not applied: the row keeps the weight in force.
-  const headers = await bearer(request, admin);
+  const headers = await apiHeaders(request, admin);
   const rules = await (await request.get('/api/v1/loyalty/admin/rules/pontuation/', { headers })).json();
   const rule = (Array.isArray(rules) ? rules : rules.results).find(
     (r: { transaction_type_key: string }) => r.transaction_type_key === 'MERCHANDISE',

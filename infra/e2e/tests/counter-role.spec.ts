@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { admin, randomCpf } from './session.ts';
+import { apiHeaders, newBackOfficeAccount } from './session.ts';
 
 /**
  * The counter role (ATENDENTE, docs/product.md §6) on the real stack: a clerk of one dealership
@@ -8,32 +8,13 @@ import { admin, randomCpf } from './session.ts';
  */
 const PASSWORD = 'balcao-seguro-2026';
 
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1/users/auth/admin-login/', { data: admin });
-  return { authorization: `Bearer ${(await response.json()).access as string}` };
-}
-
-async function newCounterClerk(request: APIRequestContext) {
-  const headers = await adminHeaders(request);
-  const dealerships = await (
-    await request.get('/api/v1/partnerships/dealerships/?page_size=1', { headers })
-  ).json();
-  const email = `balcao-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
-  const created = await request.post('/api/v1/users/create/', {
-    headers,
-    data: {
-      cpf: randomCpf(),
-      email,
-      full_name: 'Atendente do Balcão',
-      user_type: 'ATENDENTE',
-      dealership_associated: dealerships.results[0].id,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-    },
+const newCounterClerk = (request: APIRequestContext) =>
+  newBackOfficeAccount(request, {
+    userType: 'ATENDENTE',
+    fullName: 'Atendente do Balcão',
+    password: PASSWORD,
+    emailPrefix: 'balcao',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { email, password: PASSWORD };
-}
 
 const tabNames = async (page: Page) => page.getByRole('tab').allTextContents();
 
@@ -76,8 +57,7 @@ test('atendente: vê só as suas telas e a API recusa o resto', async ({ page, r
   }
 
   // The API: its own routes answer, the rest is refused (403).
-  const login = await request.post('/api/v1/users/auth/admin-login/', { data: clerk });
-  const headers = { authorization: `Bearer ${(await login.json()).access as string}` };
+  const headers = await apiHeaders(request, clerk);
   for (const allowed of ['loyalty/vouchers/', `users/${customerId}/customer/`, 'users/me/']) {
     const response = await request.get(`/api/v1/${allowed}`, { headers });
     expect(response.status(), allowed).toBe(200);

@@ -1,5 +1,5 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const admin = { email: 'admin@fidelidade.com.br', password: 'fidelidade-admin-2026' };
 
@@ -23,6 +23,43 @@ export async function signIn(page: Page, credentials = admin, at = '/admin/dashb
     [body.access ?? '', body.refresh ?? '', JSON.stringify(body.user)] as const,
   );
   await page.goto(at);
+}
+
+/** The Authorization header of `account` (the ADMIN by default), signed in through the API. */
+export async function apiHeaders(request: APIRequestContext, account = admin) {
+  const response = await request.post('/api/v1/users/auth/admin-login/', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${(await response.json()).access as string}` };
+}
+
+/**
+ * A back-office account of the test's own, created by the ADMIN: a counter clerk (ATENDENTE) of the
+ * first dealership or a partner user (PARCEIRO) of the first partner, so the demo accounts stay as
+ * they are.
+ */
+export async function newBackOfficeAccount(
+  request: APIRequestContext,
+  spec: { userType: 'ATENDENTE' | 'PARCEIRO'; fullName: string; password: string; emailPrefix: string },
+) {
+  const headers = await apiHeaders(request);
+  const [list, field] =
+    spec.userType === 'ATENDENTE' ? ['dealerships', 'dealership_associated'] : ['partners', 'partner'];
+  const places = await (await request.get(`/api/v1/partnerships/${list}/?page_size=1`, { headers })).json();
+  const email = `${spec.emailPrefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
+  const created = await request.post('/api/v1/users/create/', {
+    headers,
+    data: {
+      cpf: randomCpf(),
+      email,
+      full_name: spec.fullName,
+      user_type: spec.userType,
+      [field]: places.results[0].id,
+      password: spec.password,
+      password_confirm: spec.password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, password: spec.password };
 }
 
 /** Signs in through the login form and lands on the dashboard, as a person does. */
