@@ -101,19 +101,26 @@ describe('ERP runs on the job engine', () => {
     const claimedAt = Date.now();
     const fromRequest = erp.requestLog.length;
     const survivor = await ctx.extraApp({ JOBS_LEASE_SECONDS: LEASE_SECONDS, JOBS_POLL_INTERVAL_MS: 100 });
-    survivor.jobs.start();
-    let resumed: typeof s.syncLogs.$inferSelect | undefined;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline && !resumed; await sleep(50)) {
-      [resumed] = await ctx.db
-        .select()
-        .from(s.syncLogs)
-        .where(and(eq(s.syncLogs.taskId, task), gt(s.syncLogs.id, started.logIds[0] as number)));
+    try {
+      survivor.jobs.start();
+      let resumed: typeof s.syncLogs.$inferSelect | undefined;
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline && !resumed; await sleep(50)) {
+        [resumed] = await ctx.db
+          .select()
+          .from(s.syncLogs)
+          .where(and(eq(s.syncLogs.taskId, task), gt(s.syncLogs.id, started.logIds[0] as number)));
+      }
+      const tookMs = Date.now() - claimedAt;
+      assert.ok(resumed, 'taken over');
+      // Never before the dead run's lease ran out. How soon after is a timing, not a rule: on a
+      // loaded 2-core machine one poll can take a second (docs/architecture.md, "Appendix: job queues evaluated",
+      // gives the measured 1.1 s).
+      assert.ok(tookMs >= LEASE_SECONDS * 1000 - 50, `taken over after ${tookMs} ms, inside the lease`);
+      await survivor.jobs.idle();
+    } finally {
+      // A failure above must not leave a second instance running into the next test.
+      await survivor.close();
     }
-    const tookMs = Date.now() - claimedAt;
-    assert.ok(resumed, 'taken over');
-    assert.ok(tookMs <= LEASE_SECONDS * 1000 + 100 + 700, `taken over after ${tookMs} ms`);
-    await survivor.jobs.idle();
-    await survivor.close();
 
     const logs = await ctx.db
       .select()
