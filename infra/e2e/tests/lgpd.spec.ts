@@ -143,6 +143,7 @@ test('exportar dados do titular: o ZIP traz cadastro, consentimentos e históric
       'planilhas/historico-de-consentimentos.csv',
       'planilhas/extrato-de-pontos.csv',
       'planilhas/lotes-de-pontos.csv',
+      'planilhas/listas-de-publicos.csv',
       'planilhas/resgates.csv',
       'planilhas/vouchers.csv',
       'planilhas/feedbacks.csv',

@@ -91,10 +91,10 @@ test('usuários: paginação, apenas ativos e busca na URL, mantidos ao recarreg
   await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
   const first = await expectRowsMatchApi(page, points);
   expect(first.count).toBeGreaterThan(10);
-  // The CPF, masked in the list (LGPD): its middle digits only.
-  await expect(rows(page).first().locator('td:not(.ant-table-selection-column)').nth(1)).toHaveText(
-    /^\*\*\*\.\d{3}\.\d{3}-\*\*$/,
-  );
+  // The CPF, masked in the list (LGPD): its middle digits only, beside the audited 'Mostrar CPF'.
+  const cpfCell = rows(page).first().locator('td:not(.ant-table-selection-column)').nth(1);
+  await expect(cpfCell).toHaveText(/^\*\*\*\.\d{3}\.\d{3}-\*\*Mostrar CPF$/);
+  await expect(cpfCell.getByRole('button', { name: /^Mostrar CPF de / })).toBeVisible();
 
   await goToPage(page, 2);
   await expectRowsMatchApi(page, points);
