@@ -1,8 +1,11 @@
 import type { BatchSource } from '@fidelidade/contract/enums';
+import { sql } from 'drizzle-orm';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { pointsBatches } from '../../db/schema/index.ts';
 import { batchDates } from '../../domain/points-dates.ts';
 import type { Tx } from '../jobs/job-types.ts';
 import { releaseBatches } from './batch-release.ts';
+import { rowsOf } from './points-sql.ts';
 import type { ProgrammeSettingsRow } from './programme-settings.ts';
 
 export interface CreditInput {
@@ -67,12 +70,15 @@ export async function creditPoints(
   now: Date,
 ): Promise<number[]> {
   if (inputs.length === 0) return [];
-  const inserted = await tx
-    .insert(pointsBatches)
-    .values(inputs.map((input) => creditRow(input, settings)))
-    .onConflictDoNothing({ target: pointsBatches.externalId })
-    .returning({ id: pointsBatches.id });
-  const ids = inserted.map((row) => row.id);
+  // One JSON parameter for all the batches (db/json-insert.ts), not one per cell.
+  const inserted = await rowsOf<{ id: number }>(
+    tx,
+    sql`${insertFromJson(
+      pointsBatches,
+      inputs.map((input) => creditRow(input, settings)),
+    )} on conflict ("external_id") do nothing returning "id"`,
+  );
+  const ids = inserted.map((row) => Number(row.id));
   await releaseBatches(tx, ids, now);
   return ids;
 }
