@@ -20,7 +20,7 @@ import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
 import { customersFile, openingsFile } from '../src/test/import-files.ts';
 import { balanceMismatches, batchMismatches } from '../src/test/loyalty-helpers.ts';
 import { multipart } from '../src/test/multipart.ts';
-import { drain, exitCode, fail, machineLoad, measured } from './bench-run.ts';
+import { drain, exitCode, fail, liveHeapMb, machineLoad, mb, measured } from './bench-run.ts';
 import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 
@@ -99,6 +99,13 @@ async function importFile(app: FastifyInstance, token: string, kind: string, fil
   return { upload, previewMs, run, counts: done.counts };
 }
 
+/** With `node --expose-gc`: the JS heap still reachable after the import. */
+const live = () => {
+  const heap = liveHeapMb();
+  return heap === null
+    ? []
+    : [`  heap JS vivo depois: ${heap.toFixed(0)} MB, RSS ${mb(process.memoryUsage.rss()).toFixed(0)} MB`];
+};
 const describe = (counts: Counts) =>
   `${counts.created} novas, ${counts.updated} alteradas, ${counts.unchanged} iguais, ${counts.failed} recusadas`;
 type Measured = { seconds: number; cpuSeconds: number; peakMb: number; earlyPeakMb: number };
@@ -146,6 +153,7 @@ try {
           `  prévia ${result.previewMs.toFixed(0)} ms`,
           `  execução ${figures(result.run)}`,
           `  envio + execução ${(result.upload.seconds + result.run.seconds).toFixed(1)} s; ${machineLoad()}`,
+          ...live(),
         ].join('\n'),
       );
       const expected =
