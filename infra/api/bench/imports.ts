@@ -8,7 +8,7 @@
  *
  *   node bench/imports.ts [--rows 100000]                                     # PGlite
  *   node bench/imports.ts --database-url postgres://user@127.0.0.1:5432/postgres  # PostgreSQL
- *   node bench/imports.ts --smoke    # 2 000 rows (scripts/bench-smoke.ts)
+ *   node bench/imports.ts --smoke    # 1 000 rows (scripts/bench-smoke.ts)
  *
  * Exit code 1 when a request did not answer as expected, a run did not end or counted otherwise
  * than the file says, the balances disagree with the ledger, or the second import changed a row.
@@ -25,7 +25,7 @@ import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 
 const args = benchArgs({ rows: { type: 'string' } });
-const ROWS = benchSize(args.rows, 100_000, 2_000, args.smoke, 1_000);
+const ROWS = benchSize(args.rows, 100_000, 1_000, args.smoke, 1_000);
 /** One row in BAD_EVERY carries a mistake (customersFile's five kinds, in turn). */
 const BAD_EVERY = 1_000;
 const BAD = Math.floor(ROWS / BAD_EVERY);
