@@ -178,6 +178,10 @@ try {
   if (consents?.n !== ROWS - BAD) fail(`${consents?.n} consentimentos, ${ROWS - BAD} esperados`);
   const mismatches = (await balanceMismatches(app.db)).length + (await batchMismatches(app.db)).length;
   if (mismatches !== 0) fail(`${mismatches} divergências entre saldos, extrato e lotes`);
+  // The checks read whole tables (digests, balances against the ledger): not the import's memory.
+  console.log(
+    `RSS depois das verificações (não fazem parte da importação): ${mb(process.memoryUsage.rss()).toFixed(0)} MB`,
+  );
   await app.close();
 } finally {
   await t.cleanup();
