@@ -30,6 +30,11 @@ describe('data subject: export of everything held, the request log, anonymisatio
       .insert(s.loginEvents)
       .values({ userId: fx.c1, ip: '203.0.113.9', userAgent: 'App', channel: 'app' });
     await call('POST', `users/${fx.c1}/points-adjustments/`, t.admin, { points: 10, reason: 'Cortesia' });
+    // The ERP's optional facts (the audiences read them): personal data like the rest.
+    await ctx.db
+      .update(s.users)
+      .set({ birthDate: '1985-03-14', city: 'Natal', state: 'RN' })
+      .where(eq(s.users.id, fx.c1));
   });
   after(() => ctx.close());
 
@@ -60,6 +65,11 @@ describe('data subject: export of everything held, the request log, anonymisatio
     assert.ok(files['LEIA-ME.txt'] && files['planilhas/extrato-de-pontos.csv']);
     const data = JSON.parse(strFromU8(files['dados.json'] as Uint8Array));
     assert.equal(data.profile.cpf, '10000000006', 'the data subject gets its own CPF whole');
+    assert.deepEqual(
+      [data.profile.birth_date, data.profile.city, data.profile.state],
+      ['1985-03-14', 'Natal', 'RN'],
+    );
+    assert.match(strFromU8(files['planilhas/cadastro.csv'] as Uint8Array), /Data de nascimento;Cidade;UF/);
     for (const kind of [
       'consents',
       'consent_history',
@@ -98,6 +108,7 @@ describe('data subject: export of everything held, the request log, anonymisatio
     assert.match(res.json().detail, /Mantidos sem identificação/);
     const [row] = await ctx.db.select().from(s.users).where(eq(s.users.id, fx.c1));
     assert.equal(row?.fullName, 'Cliente removido');
+    assert.deepEqual([row?.birthDate, row?.city, row?.state, row?.phone], [null, null, null, null]);
     const [login] = await ctx.db.select().from(s.loginEvents).where(eq(s.loginEvents.userId, fx.c1));
     assert.equal(login?.ip, null);
     assert.deepEqual(await balanceMismatches(ctx.db), []);
