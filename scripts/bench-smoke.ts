@@ -3,7 +3,8 @@
 //   node scripts/bench-smoke.ts              PGlite benches (bench:pglite too), rollback time, cold load
 //                                            (when the host and the dashboard remote are built); the
 //                                            PostgreSQL benches too when TEST_DATABASE_URL is set
-//   node scripts/bench-smoke.ts --postgres   only bench:load, bench:lists, bench:export and bench:report on TEST_DATABASE_URL
+//   node scripts/bench-smoke.ts --postgres   only the PostgreSQL benches (bench:load, lists, export, report,
+//                                            lifecycle, audiences, imports, bulk-credit) on TEST_DATABASE_URL
 // The PGlite benches and the cold load (each its own database and ports) run two at a time, one per
 // core; the PostgreSQL ones share a server and run one at a time. Each bench's output is printed
 // whole when it ends; exit 1 when any bench fails.
@@ -153,6 +154,16 @@ const onPostgres: Smoke[] = databaseUrl
         alone: true,
         run: () => runNode('infra/api/bench/audiences.ts', ['--smoke', '--database-url', databaseUrl]),
       },
+      {
+        name: 'bench:imports (PostgreSQL)',
+        alone: true,
+        run: () => runNode('infra/api/bench/imports.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
+      {
+        name: 'bench:bulk-credit (PostgreSQL)',
+        alone: true,
+        run: () => runNode('infra/api/bench/bulk-credit.ts', ['--smoke', '--database-url', databaseUrl]),
+      },
     ]
   : [];
 const built = ['host/dist/index.html', 'remotes/dashboard/dist/remoteEntry.js'].every((file) =>
@@ -167,6 +178,11 @@ const smokes: Smoke[] = values.postgres
       { name: 'bench:report (PGlite)', run: () => runNode('infra/api/bench/report.ts', ['--smoke']) },
       { name: 'bench:lifecycle (PGlite)', run: () => runNode('infra/api/bench/lifecycle.ts', ['--smoke']) },
       { name: 'bench:audiences (PGlite)', run: () => runNode('infra/api/bench/audiences.ts', ['--smoke']) },
+      { name: 'bench:imports (PGlite)', run: () => runNode('infra/api/bench/imports.ts', ['--smoke']) },
+      {
+        name: 'bench:bulk-credit (PGlite)',
+        run: () => runNode('infra/api/bench/bulk-credit.ts', ['--smoke']),
+      },
       { name: 'bench:pglite', run: () => runNode('infra/api/bench/pglite.ts', ['--smoke']) },
       ...onPostgres,
       { name: 'rollback-time', run: () => runNode('infra/registry/bench/rollback-time.ts', ['--smoke']) },

@@ -134,6 +134,10 @@ export async function removeCustomer(
         cpf: sql`'X' || lpad(${users.id}::text, 10, '0')`,
         email: sql`'cliente-removido-' || ${users.id} || '@anonimizado.invalid'`,
         phone: null,
+        // The ERP's birth date, city and UF (the audiences' facts) are personal data as well.
+        birthDate: null,
+        city: null,
+        state: null,
         externalId: null,
         passwordHash: null,
         isActive: false,

@@ -8,7 +8,8 @@ import { customerNotFound, principalOf, scopedCustomer } from './customer-helper
 /** What anonymisation keeps and why (docs/security.md, LGPD): what the screen and the request log say. */
 export const ANONYMIZE_MESSAGES = {
   done:
-    'Dados pessoais anonimizados: nome, CPF, e-mail, telefone, identificador no ERP, senha e endereços de acesso. ' +
+    'Dados pessoais anonimizados: nome, CPF, e-mail, telefone, data de nascimento, cidade e UF, identificador no ERP, ' +
+    'senha e endereços de acesso. ' +
     'Mantidos sem identificação: extrato e lotes de pontos, resgates e vouchers, feedbacks e notificações, ' +
     'porque os saldos, os relatórios e a contabilidade dependem deles (LGPD, art. 16), e os registros de ' +
     'consentimento e de solicitações, que comprovam o atendimento.',
@@ -30,6 +31,8 @@ const REMOVED = [
   'CPF',
   'e-mail',
   'telefone',
+  'data de nascimento',
+  'cidade e UF',
   'identificador no ERP',
   'senha',
   'endereços IP e navegadores de acesso',

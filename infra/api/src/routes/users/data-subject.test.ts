@@ -35,6 +35,11 @@ describe('data subject: export of everything held, the request log, anonymisatio
       .values({ name: 'Lista do evento', rules: { combinator: 'and', groups: [] } })
       .returning({ id: s.audiences.id });
     await ctx.db.insert(s.audienceMembers).values({ audienceId: list?.id as number, userId: fx.c1 });
+    // The ERP's optional facts (the audiences read them): personal data like the rest.
+    await ctx.db
+      .update(s.users)
+      .set({ birthDate: '1985-03-14', city: 'Natal', state: 'RN' })
+      .where(eq(s.users.id, fx.c1));
   });
   after(() => ctx.close());
 
@@ -65,6 +70,11 @@ describe('data subject: export of everything held, the request log, anonymisatio
     assert.ok(files['LEIA-ME.txt'] && files['planilhas/extrato-de-pontos.csv']);
     const data = JSON.parse(strFromU8(files['dados.json'] as Uint8Array));
     assert.equal(data.profile.cpf, '10000000006', 'the data subject gets its own CPF whole');
+    assert.deepEqual(
+      [data.profile.birth_date, data.profile.city, data.profile.state],
+      ['1985-03-14', 'Natal', 'RN'],
+    );
+    assert.match(strFromU8(files['planilhas/cadastro.csv'] as Uint8Array), /Data de nascimento;Cidade;UF/);
     for (const kind of [
       'consents',
       'consent_history',
@@ -104,6 +114,7 @@ describe('data subject: export of everything held, the request log, anonymisatio
     assert.match(res.json().detail, /Mantidos sem identificação/);
     const [row] = await ctx.db.select().from(s.users).where(eq(s.users.id, fx.c1));
     assert.equal(row?.fullName, 'Cliente removido');
+    assert.deepEqual([row?.birthDate, row?.city, row?.state, row?.phone], [null, null, null, null]);
     const [login] = await ctx.db.select().from(s.loginEvents).where(eq(s.loginEvents.userId, fx.c1));
     assert.equal(login?.ip, null);
     assert.deepEqual(await balanceMismatches(ctx.db), []);

@@ -1,8 +1,10 @@
 import type { ConsentPurpose, ConsentSource } from '@fidelidade/contract/enums';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { consentEvents, customerConsents } from '../../db/schema/index.ts';
 import type { Tx } from '../jobs/job-types.ts';
+import { rowsOf } from '../points/points-sql.ts';
 
 type Queryable = Database | Tx;
 
@@ -35,34 +37,33 @@ export async function recordConsents(db: Queryable, changes: ConsentChange[], no
     changedAt: now,
     source: c.source,
   }));
-  const changed = await db
-    .insert(customerConsents)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [customerConsents.userId, customerConsents.purpose],
-      set: {
-        granted: sql`excluded.granted`,
-        changedAt: sql`excluded.changed_at`,
-        source: sql`excluded.source`,
-      },
-      setWhere: sql`${customerConsents.granted} is distinct from excluded.granted`,
-    })
-    .returning({ userId: customerConsents.userId, purpose: customerConsents.purpose });
+  // Each statement one JSON parameter (db/json-insert.ts): an import chunk's thousand consents.
+  const changed = await rowsOf<{ user_id: number; purpose: string }>(
+    db,
+    sql`${insertFromJson(customerConsents, values)}
+      on conflict ("user_id", "purpose") do update set "granted" = excluded."granted",
+        "changed_at" = excluded."changed_at", "source" = excluded."source"
+      where ${customerConsents.granted} is distinct from excluded."granted"
+      returning "user_id", "purpose"`,
+  );
   const key = (userId: number, purpose: string) => `${userId}:${purpose}`;
-  const took = new Set(changed.map((c) => key(c.userId, c.purpose)));
+  const took = new Set(changed.map((c) => key(Number(c.user_id), c.purpose)));
   const effective = changes.filter((c) => took.has(key(c.userId, c.purpose)));
   if (effective.length > 0)
-    await db.insert(consentEvents).values(
-      effective.map((c) => ({
-        userId: c.userId,
-        purpose: c.purpose,
-        granted: c.granted,
-        source: c.source,
-        actorId: c.actorId ?? null,
-        actorName: c.actorName ?? null,
-        note: c.note ?? null,
-        at: now,
-      })),
+    await db.execute(
+      insertFromJson(
+        consentEvents,
+        effective.map((c) => ({
+          userId: c.userId,
+          purpose: c.purpose,
+          granted: c.granted,
+          source: c.source,
+          actorId: c.actorId ?? null,
+          actorName: c.actorName ?? null,
+          note: c.note ?? null,
+          at: now,
+        })),
+      ),
     );
   return effective;
 }

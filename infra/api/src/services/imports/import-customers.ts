@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { customerConsents, dealerships, users } from '../../db/schema/index.ts';
 import { type CustomerRow, customerRow, mappedValues } from '../../domain/import-values.ts';
 import { recordConsents } from '../consent/consent-store.ts';
 import type { Tx } from '../jobs/job-types.ts';
+import { rowsOf } from '../points/points-sql.ts';
 import type { ChunkContext, RowResult, StoredRow } from './import-chunk.ts';
 
 export const CUSTOMER_IMPORT_MESSAGES = {
@@ -75,13 +77,15 @@ export async function customersChunk(tx: Tx, rows: StoredRow[], ctx: ChunkContex
             sql`${cpfs.length ? inArray(users.cpf, cpfs) : sql`false`} or ${emails.length ? inArray(users.email, emails) : sql`false`}`,
           )
       : [];
-  const ids = found.filter((u) => cpfs.includes(u.cpf)).map((u) => u.id);
+  const wanted = new Set(cpfs);
+  const ids = found.filter((u) => wanted.has(u.cpf)).map((u) => u.id);
   const consents = ids.length
     ? await tx
         .select()
         .from(customerConsents)
         .where(and(inArray(customerConsents.userId, ids), eq(customerConsents.purpose, 'marketing_push')))
     : [];
+  const consentOf = new Map(consents.map((c) => [c.userId, c.granted]));
   const dealershipOf = await dealershipFinder(tx);
   const byCpf = new Map(found.map((u) => [u.cpf, u]));
   const emailOwner = new Map(found.filter((u) => u.email).map((u) => [u.email as string, u.cpf]));
@@ -111,7 +115,7 @@ export async function customersChunk(tx: Tx, rows: StoredRow[], ctx: ChunkContex
             email: existing.email,
             phone: existing.phone,
             dealershipId: existing.dealershipId,
-            consent: consents.find((c) => c.userId === existing.id)?.granted ?? null,
+            consent: consentOf.get(existing.id) ?? null,
           }
         : { id: null, fullName: '', email: null, phone: null, dealershipId: null, consent: null });
     const next = nextState(current, p.row, dealershipId);
@@ -151,22 +155,27 @@ async function writeState(
   ctx: ChunkContext,
 ) {
   const creates = [...state.entries()].filter(([, s]) => s.id === null);
+  // One JSON parameter for the chunk's new customers (db/json-insert.ts).
   const created = creates.length
-    ? await tx
-        .insert(users)
-        .values(
+    ? await rowsOf<{ id: number; cpf: string }>(
+        tx,
+        sql`${insertFromJson(
+          users,
           creates.map(([cpf, s]) => ({
             cpf,
             fullName: s.fullName,
             email: s.email,
             phone: s.phone,
             dealershipId: s.dealershipId,
+            // The mirror of the consent recorded below (migration 0028's triggers keep it): written
+            // here, the triggers find it equal and leave the new row alone instead of updating it.
+            marketingConsent: s.consent === true,
             userType: 'CLIENTE' as const,
           })),
-        )
-        .returning({ id: users.id, cpf: users.cpf })
+        )} returning "id", "cpf"`,
+      )
     : [];
-  const idOf = new Map(created.map((c) => [c.cpf, c.id]));
+  const idOf = new Map(created.map((c) => [c.cpf, Number(c.id)]));
   for (const [cpf, s] of state) {
     const before = byCpf.get(cpf);
     if (!before || s.id === null) continue;

@@ -1,6 +1,7 @@
 import type { ImportKind } from '@fidelidade/contract/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { importRows, imports } from '../../db/schema/index.ts';
 import { csvRecords, type Separator } from '../../domain/csv-read/csv-records.ts';
 import { decodedLines } from '../../domain/csv-read/decoded-lines.ts';
@@ -42,7 +43,8 @@ export async function storeUpload(
   let batch: { importId: number; line: number; fields: string[] }[] = [];
   let total = 0;
   const flush = async () => {
-    if (batch.length > 0) await db.insert(importRows).values(batch);
+    // One JSON parameter per batch (db/json-insert.ts), not three per row.
+    if (batch.length > 0) await db.execute(insertFromJson(importRows, batch));
     batch = [];
   };
   try {

@@ -5,7 +5,7 @@ import type { Tx } from '../jobs/job-types.ts';
 export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestamptz`;
 
 /** Rows of a raw statement; bigint and numeric columns arrive as text on both drivers. */
-export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(tx: Pick<Tx, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
