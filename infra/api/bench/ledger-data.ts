@@ -54,35 +54,11 @@ export async function markLoaded(db: Database): Promise<void> {
   await db.execute(sql`create table if not exists bench_loaded (at timestamptz not null default now())`);
 }
 
-async function keptDatabase(url: string, keep: string): Promise<BenchDatabase> {
-  const name = `api_bench_keep_${keep.replace(/\W/g, '_')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null });
-  return {
-    handle,
-    label: 'PostgreSQL',
-    env: { DATABASE_URL: dbUrl.toString() },
-    cleanup: () => handle.close(),
-  };
-}
-
 export async function benchDatabase(options: BenchDatabaseOptions): Promise<BenchDatabase> {
   const url = options.databaseUrl;
-  if (url && options.keep) return keptDatabase(url, options.keep);
+  const kept = options.keep?.replace(/\W/g, '_');
   const keptDir =
-    options.dataDir ??
-    (options.keep
-      ? path.join(os.tmpdir(), `fidelidade-bench-keep-${options.keep.replace(/\W/g, '_')}`)
-      : undefined);
+    options.dataDir ?? (kept ? path.join(os.tmpdir(), `fidelidade-bench-keep-${kept}`) : undefined);
   if (!url && keptDir) {
     const dataDir = path.resolve(keptDir);
     const handle = await openDatabase({ dataDir });
@@ -102,7 +78,9 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
       },
     };
   }
-  const name = `api_bench_${options.name}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const name = kept
+    ? `api_bench_keep_${kept}`
+    : `api_bench_${options.name}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = async (statement: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -112,7 +90,8 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  const exists = kept && (await admin('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!exists) await admin(`CREATE DATABASE "${name}"`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: null });
@@ -122,6 +101,7 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
     env: { DATABASE_URL: dbUrl.toString() },
     cleanup: async () => {
       await handle.close();
+      if (kept) return;
       // pg-pool's end() resolves before its sockets have closed: wait until no sessions are left.
       for (let i = 0; i < 100; i++) {
         const { rows } = await admin('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
