@@ -16,9 +16,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import { CAMPAIGN_TASK } from '../src/plugins/campaigns.ts';
-import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
+import { adminApp } from './bench-run.ts';
 import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, isLoaded, markLoaded, rows } from './ledger-data.ts';
 import { loadLifecycle } from './lifecycle-data.ts';
@@ -86,15 +85,7 @@ try {
   );
   const adminId = admin?.id ?? 0;
   console.log(`Carga (${t.label}${reused ? ', reutilizada' : ''}): ${seconds(loadStarted).toFixed(1)} s`);
-  // Only what is measured runs: no points jobs or campaign schedule beside it.
-  const app = await buildApp({
-    db: t.handle,
-    logger: false,
-    config: { ...TEST_CONFIG, POINTS_JOBS_INTERVAL_MS: 0, CAMPAIGNS_INTERVAL_MS: 0 },
-  });
-  await app.ready();
-  const token = await sessionAccess(app, { id: adminId, userType: 'ADMIN', sessionVersion: 0 });
-  const headers = { authorization: `Bearer ${token}` };
+  const { app, headers } = await adminApp(t.handle, adminId);
   const [dealer] = await rows<{ id: number }>(app.db, sql`select min(id)::int as id from dealerships`);
 
   if (steps.has('count')) await measureCount(app, headers, dealer?.id ?? 0);

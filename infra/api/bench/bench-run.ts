@@ -2,8 +2,13 @@
 // bench/bulk-credit.ts): a failure list that sets the exit code, and a sampled run — the job
 // engine worked until a condition holds, with its time and the process's peak RSS meanwhile.
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Database, DbHandle } from '../src/db/client.ts';
 import type { QueryObservers } from '../src/db/query-observers.ts';
+import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
+import { rows } from './ledger-data.ts';
 
 let failures = 0;
 
@@ -105,4 +110,30 @@ export function liveHeapMb(): number | null {
 export function machineLoad(): string {
   const [one, five] = os.loadavg();
   return `carga ${one?.toFixed(2)} / ${five?.toFixed(2)} (1 / 5 min), ${os.cpus().length} núcleos`;
+}
+
+/** The benchmark's ADMIN (the one account the data sets hold besides customers): its id. */
+export async function insertBenchAdmin(db: Database): Promise<number> {
+  const [admin] = await rows<{ id: number }>(
+    db,
+    sql`insert into users (cpf, email, full_name, user_type, is_superuser, is_staff)
+      values ('99999999999', 'admin@bench.example', 'Administrador do benchmark', 'ADMIN', true, true)
+      returning id`,
+  );
+  return admin?.id ?? 0;
+}
+
+/**
+ * The app on the bench's database with only what is measured running (no points jobs, no
+ * campaign schedule beside it), and the ADMIN's Authorization header.
+ */
+export async function adminApp(handle: DbHandle, adminId: number) {
+  const app = await buildApp({
+    db: handle,
+    logger: false,
+    config: { ...TEST_CONFIG, POINTS_JOBS_INTERVAL_MS: 0, CAMPAIGNS_INTERVAL_MS: 0 },
+  });
+  await app.ready();
+  const token = await sessionAccess(app, { id: adminId, userType: 'ADMIN', sessionVersion: 0 });
+  return { app, headers: { authorization: `Bearer ${token}` } };
 }

@@ -15,10 +15,17 @@
  * disagree with the ledger and the batches.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
 import { balanceMismatches, batchMismatches } from '../src/test/loyalty-helpers.ts';
-import { drain, exitCode, fail, liveHeapMb, machineLoad, measured } from './bench-run.ts';
+import {
+  adminApp,
+  drain,
+  exitCode,
+  fail,
+  insertBenchAdmin,
+  liveHeapMb,
+  machineLoad,
+  measured,
+} from './bench-run.ts';
 import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 
@@ -50,20 +57,7 @@ try {
       case when g <= ${CUSTOMERS} then 'Cliente Evento Sábado ' || g else 'Cliente Avulso ' || g end,
       'CLIENTE', (select min(id) from dealerships) + g % 5, now() - interval '1 year'
     from generate_series(1, ${CUSTOMERS + OTHERS}) g`);
-  const [admin] = await rows<{ id: number }>(
-    db,
-    sql`insert into users (cpf, email, full_name, user_type, is_superuser, is_staff)
-      values ('99999999999', 'admin@bench.example', 'Administrador do benchmark', 'ADMIN', true, true)
-      returning id`,
-  );
-  const app = await buildApp({
-    db: t.handle,
-    logger: false,
-    config: { ...TEST_CONFIG, POINTS_JOBS_INTERVAL_MS: 0, CAMPAIGNS_INTERVAL_MS: 0 },
-  });
-  await app.ready();
-  const token = await sessionAccess(app, { id: admin?.id ?? 0, userType: 'ADMIN', sessionVersion: 0 });
-  const headers = { authorization: `Bearer ${token}` };
+  const { app, headers } = await adminApp(t.handle, await insertBenchAdmin(db));
   // Every customer holds 40 points already: an opening batch and its ledger credit each, written
   // set-based with the triggers on (they keep the balances, the liability and the facts).
   await db.execute(sql`insert into points_batches (user_id, source, points, remaining, earned_at, available_at,

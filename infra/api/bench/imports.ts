@@ -15,12 +15,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { sessionAccess, TEST_CONFIG } from '../src/test/helpers.ts';
 import { customersFile, openingsFile } from '../src/test/import-files.ts';
 import { balanceMismatches, batchMismatches } from '../src/test/loyalty-helpers.ts';
 import { multipart } from '../src/test/multipart.ts';
-import { drain, exitCode, fail, liveHeapMb, machineLoad, mb, measured } from './bench-run.ts';
+import {
+  adminApp,
+  drain,
+  exitCode,
+  fail,
+  insertBenchAdmin,
+  liveHeapMb,
+  machineLoad,
+  mb,
+  measured,
+} from './bench-run.ts';
 import { benchArgs, benchSize } from './bench-size.ts';
 import { benchDatabase, rows } from './ledger-data.ts';
 
@@ -44,8 +52,7 @@ const FINGERPRINT = sql`select
   (select count(*)::int from points_ledger) as ledger,
   (select coalesce(sum(points), 0)::bigint::text from points_ledger) as points`;
 
-async function importFile(app: FastifyInstance, token: string, kind: string, file: Buffer) {
-  const headers = { authorization: `Bearer ${token}` };
+async function importFile(app: FastifyInstance, headers: Record<string, string>, kind: string, file: Buffer) {
   const body = multipart({}, { file: { filename: `${kind}.csv`, contentType: 'text/csv', data: file } });
   const upload = await measured(
     () =>
@@ -120,19 +127,7 @@ try {
   );
   await t.handle.db.execute(sql`insert into dealerships (name, cnpj, location_id)
     values (${DEALERSHIP}, '00000000000191', (select min(id) from locations))`);
-  const [admin] = await rows<{ id: number }>(
-    t.handle.db,
-    sql`insert into users (cpf, email, full_name, user_type, is_superuser, is_staff)
-      values ('99999999999', 'admin@bench.example', 'Administrador do benchmark', 'ADMIN', true, true)
-      returning id`,
-  );
-  const app = await buildApp({
-    db: t.handle,
-    logger: false,
-    config: { ...TEST_CONFIG, POINTS_JOBS_INTERVAL_MS: 0, CAMPAIGNS_INTERVAL_MS: 0 },
-  });
-  await app.ready();
-  const token = await sessionAccess(app, { id: admin?.id ?? 0, userType: 'ADMIN', sessionVersion: 0 });
+  const { app, headers } = await adminApp(t.handle, await insertBenchAdmin(t.handle.db));
   const files = {
     customers: customersFile({ rows: ROWS, badEvery: BAD_EVERY, dealership: DEALERSHIP, windows1252: true }),
     opening_balances: openingsFile(ROWS, { expires: '31/12/2099' }),
@@ -144,7 +139,7 @@ try {
     const before = pass === 'primeira' ? null : (await rows(app.db, FINGERPRINT))[0];
     for (const kind of ['customers', 'opening_balances'] as const) {
       const file = files[kind];
-      const result = await importFile(app, token, kind, file);
+      const result = await importFile(app, headers, kind, file);
       if (!result) continue;
       console.log(
         [
