@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type ErpFixture, startErpFixture } from '@fidelidade/erp-fixture';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { erpEntryCount, insertErpTestRules } from '../test/erp-helpers.ts';
 import { EMAILS, insertFixtures } from '../test/fixtures.ts';
@@ -145,6 +145,40 @@ describe('ERP runs on the job engine', () => {
     assert.deepEqual(await ledgerDuplicates(), []);
     const [job] = await ctx.db.select().from(s.jobs).where(eq(s.jobs.id, started.jobId));
     assert.deepEqual([job?.state, job?.attempts], ['succeeded', 2]);
+  });
+
+  test('a run stopped by a shutdown before it reaches the ERP ends its log; the next instance runs it', async () => {
+    const task = tasks.CUSTOMERS as number;
+    const other = await ctx.extraApp({ JOBS_LEASE_SECONDS: LEASE_SECONDS });
+    const started = await startSync(ctx.db, other.jobs, [task], adminId);
+    assert.ok(started);
+    const fromRequest = erp.requestLog.length;
+    // The handler's first step waits a turn of the event loop: the shutdown comes before it.
+    assert.ok(await other.jobs.runNow(started.jobId));
+    await other.close();
+    assert.equal(erp.requestLog.length, fromRequest, 'the ERP was not called');
+    const [log] = await ctx.db
+      .select()
+      .from(s.syncLogs)
+      .where(eq(s.syncLogs.id, started.logIds[0] as number));
+    assert.deepEqual(
+      [log?.status, log?.errorMessage],
+      ['error', 'Sincronização interrompida (servidor encerrando).'],
+    );
+    const [queued] = await ctx.db.select().from(s.jobs).where(eq(s.jobs.id, started.jobId));
+    assert.equal(queued?.state, 'queued');
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.idle();
+    const [job] = await ctx.db.select().from(s.jobs).where(eq(s.jobs.id, started.jobId));
+    assert.equal(job?.state, 'succeeded');
+    const [last] = await ctx.db
+      .select()
+      .from(s.syncLogs)
+      .where(eq(s.syncLogs.taskId, task))
+      .orderBy(desc(s.syncLogs.id))
+      .limit(1);
+    assert.ok(last && last.id !== log?.id, 'the resumed run has a log of its own');
+    assert.equal(last?.status, 'success');
   });
 
   test('two instances running the ERP schedule start one run per due task', async () => {

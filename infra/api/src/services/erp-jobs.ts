@@ -11,11 +11,11 @@ import type { Database } from '../db/client.ts';
 import { apiConfigs, integrationTasks, syncLogs } from '../db/schema/index.ts';
 import { HttpError } from '../domain/http-error.ts';
 import { unfinished } from '../repositories/integrations.ts';
-import type { ErpClientSettings } from './erp-client.ts';
+import { type ErpClientSettings, SyncAbortedError } from './erp-client.ts';
 import { type RecordsObserver, runTask, type SyncLogRow, type TaskRun } from './erp-run.ts';
 import { SYNC_MESSAGES } from './erp-tasks.ts';
 import type { JobEngine } from './jobs/job-engine.ts';
-import type { JobContext, Tx } from './jobs/job-types.ts';
+import { JobCancelledError, type JobContext, JobLeaseLostError, type Tx } from './jobs/job-types.ts';
 
 export const ERP_SYNC_TASK = 'erp.sync';
 export const ERP_SCHEDULED_TASK = 'erp.scheduled-sync';
@@ -181,6 +181,22 @@ export function erpSyncHandler(db: Database, settings: ErpClientSettings, onReco
     // A retry after a failure runs the tasks that failed.
     if (cp.pending.length === 0) cp = { ...cp, pending: cp.failed, failed: [] };
     const errors: string[] = [];
+    try {
+      await runPending(ctx, cp, payload, errors);
+    } catch (err) {
+      await endStoppedLogs(db, ctx);
+      throw err;
+    }
+    if (errors.length > 0) throw new Error(errors.join(' · '));
+  };
+
+  async function runPending(
+    ctx: JobContext,
+    start: ErpCheckpoint,
+    payload: ErpPayload,
+    errors: string[],
+  ): Promise<void> {
+    let cp = start;
     for (const taskId of [...cp.pending]) {
       const run = await prepareTask(ctx, taskId, payload.triggeredById);
       let log: SyncLogRow | null = null;
@@ -198,8 +214,27 @@ export function erpSyncHandler(db: Database, settings: ErpClientSettings, onReco
       await ctx.step(async () => ({ checkpoint: next, done: pages }));
       cp = next;
     }
-    if (errors.length > 0) throw new Error(errors.join(' · '));
-  };
+  }
+}
+
+/**
+ * A run stopped by a shutdown or a cancel before its task reached the ERP (runTask ends the log of a
+ * run stopped mid-page) would leave the logs opened at start 'running' until a takeover. Not after a
+ * lost lease: the instance that took the job over owns the logs now.
+ */
+async function endStoppedLogs(db: Database, ctx: JobContext) {
+  const reason: unknown = ctx.signal.reason;
+  if (!ctx.signal.aborted || reason instanceof JobLeaseLostError) return;
+  const message =
+    reason instanceof JobCancelledError ? SYNC_MESSAGES.cancelled : new SyncAbortedError().message;
+  const current = db
+    .select({ id: integrationTasks.currentLogId })
+    .from(integrationTasks)
+    .where(eq(integrationTasks.currentJobId, ctx.job.id));
+  await db
+    .update(syncLogs)
+    .set({ status: 'error', errorMessage: message, finishedAt: sql`now()` })
+    .where(and(inArray(syncLogs.id, current), eq(syncLogs.status, 'running')));
 }
 
 /** The erp.scheduled-sync handler: starts each active task that is due (once per due time). */
