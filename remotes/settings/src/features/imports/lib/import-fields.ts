@@ -29,6 +29,8 @@ export const KIND_HINTS: Record<ImportKind, string> = {
     'Colunas: CPF, nome completo, e-mail, telefone, concessionária e consentimento de marketing (sim/não). Um CPF já cadastrado é atualizado; o mesmo arquivo de novo não muda nada.',
   opening_balances:
     'Colunas: CPF, pontos, motivo e validade (opcional, dd/mm/aaaa). Cada linha credita uma vez: o mesmo arquivo de novo não muda nada.',
+  voucher_codes:
+    'Uma coluna com os códigos (4 a 32 letras, números ou hífen). Cada resgate da oferta recebe um código livre; sem códigos livres, a oferta fica esgotada. O mesmo arquivo de novo não muda nada.',
 };
 
 export const fieldsOf = (kind: ImportKind): readonly ImportField[] => IMPORT_FIELDS[kind];
