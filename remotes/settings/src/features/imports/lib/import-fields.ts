@@ -17,6 +17,7 @@ export const IMPORT_MESSAGES = {
   notCsv: 'Envie um arquivo .csv (no Excel: Salvar como → CSV).',
   tooLarge: 'Arquivo maior que 20 MB. Divida-o em arquivos menores.',
   kind: 'Escolha o que o arquivo contém.',
+  offer: 'Escolha a oferta dos códigos.',
   column: (field: ImportField) => `Escolha a coluna do campo "${IMPORT_FIELD_LABELS[field]}".`,
   twice: 'Esta coluna já foi escolhida para outro campo.',
 } as const;
