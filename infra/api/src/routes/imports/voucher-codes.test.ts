@@ -9,7 +9,7 @@ import { customersWithPoints, voucherPoolCalls } from '../../test/voucher-pool-h
 
 const GOOD = Array.from({ length: 10 }, (_, i) => `promo-${String(i + 1).padStart(4, '0')}`);
 
-/** Configurações → Importação, 'Códigos de voucher de uma oferta' (docs/product.md §2.9). */
+/** Configurações → Importação, "Códigos de voucher de uma oferta" (docs/product.md §2.17). */
 describe("CSV import of an offer's voucher codes: preview errors, import, idempotent, one offer per code", () => {
   let ctx: TestContext;
   let fx: Awaited<ReturnType<typeof insertFixtures>>;
