@@ -207,7 +207,7 @@ test('códigos de voucher de uma oferta (Windows-1252, ";"): a oferta escolhida,
   await signIn(page);
   await page.goto('/admin/settings?tab=importacao');
   const start = importCard(page);
-  await start.getByRole('radio', { name: 'Códigos de voucher de uma oferta' }).check();
+  await start.locator('label', { hasText: 'Códigos de voucher de uma oferta' }).click();
   await start.getByLabel('Oferta', { exact: true }).fill(offer.title);
   await page.locator('.ant-select-dropdown:visible').getByTitle(offer.title, { exact: true }).click();
   const card = await upload(page, file);
