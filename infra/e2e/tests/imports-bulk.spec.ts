@@ -10,7 +10,7 @@ import {
   windows1252,
 } from './customers-file.ts';
 import { customerCount, customerIds, importCustomers, onlyUser } from './imports-api.ts';
-import { bearer, staffToken } from './offers-api.ts';
+import { bearer, createOffer, staffToken } from './offers-api.ts';
 import { chooseOption } from './select-option.ts';
 import { admin, signIn } from './session.ts';
 
@@ -18,7 +18,8 @@ import { admin, signIn } from './session.ts';
 // Brazilian Excel writes it (Windows-1252, accents, ';') with 20 bad rows goes through upload,
 // mapping, preview with per-row errors, confirmation and the background run: 980 customers, an
 // error file of the 20 rows as sent plus 'Erro', and the same file again changes nothing. A ','
-// UTF-8 file imports too. Then 300 customers picked by a filter take one bulk credit.
+// UTF-8 file imports too. Then 300 customers picked by a filter take one bulk credit. An offer's
+// voucher codes come in the same way, for the offer chosen first, and the offer shows its pool.
 
 /** Each test's own names: a repeated or retried test on the same stack never meets an earlier run's. */
 let stamp = '';
@@ -190,6 +191,42 @@ test('importação em UTF-8 com "," e campos entre aspas: separador e codificaç
   expect(await onlyUser(request, adminToken, quoted.fields[0] ?? '')).toMatchObject({
     full_name: `Souza, Ana "Aninha" ${marker} 0001`,
   });
+});
+
+test('códigos de voucher de uma oferta (Windows-1252, ";"): a oferta escolhida, prévia com erros, resultado, e a oferta mostra os códigos livres', async ({
+  page,
+  request,
+}) => {
+  const offer = await createOffer(request, adminToken, `Cupom Parceiro ${stamp}`);
+  const code = (n: number) => `cupom-${stamp}-${n}`;
+  // Three codes, one with accents (refused), one repeated (refused): as a partner's spreadsheet sends.
+  const rows = [code(1), 'AÇÃO', code(2), code(1).toUpperCase(), code(3)];
+  const text = `${['Código;Observação', ...rows.map((c) => `${c};Lote São João`)].join('\r\n')}\r\n`;
+  const file = { name: `codigos-${stamp}.csv`, buffer: windows1252(text) };
+
+  await signIn(page);
+  await page.goto('/admin/settings?tab=importacao');
+  const start = importCard(page);
+  await start.locator('label', { hasText: 'Códigos de voucher de uma oferta' }).click();
+  await start.getByLabel('Oferta', { exact: true }).fill(offer.title);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(offer.title, { exact: true }).click();
+  const card = await upload(page, file);
+  const facts = card.locator('.ant-descriptions');
+  await expect(facts).toContainText(offer.title);
+  await expect(facts).toContainText('Windows-1252 (Excel)');
+  await expect(facts).toContainText('ponto e vírgula');
+  await card.getByRole('button', { name: 'Pré-visualizar' }).click();
+  await expect(
+    card.getByText('Primeiras 5 linhas, conferidas como na importação: 2 com erro.'),
+  ).toBeVisible();
+  await expect(card.locator('tr.ant-table-row').nth(1)).toContainText('Código inválido');
+  await expect(card.locator('tr.ant-table-row').nth(3)).toContainText('Código repetido no arquivo.');
+  await confirmAndRun(page, card, '5');
+  await expectCounts(card, { created: '3', updated: '0', unchanged: '0', failed: '2' });
+
+  await page.goto(`/admin/tables?tab=offers&search=${encodeURIComponent(offer.title)}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: offer.title });
+  await expect(row).toContainText('3 livres de 3 códigos');
 });
 
 test('crédito em massa: 300 clientes filtrados, "todos os 300 que atendem ao filtro", o crédito no histórico de cada um', async ({

@@ -174,6 +174,8 @@ const offer = {
   remaining_redemptions: 97,
   remaining_points: null,
   remaining_amount: '248.50',
+  voucher_codes_total: 0,
+  voucher_codes_free: 0,
   sold_out: false,
   awaiting_approval: false,
   created_at: at,

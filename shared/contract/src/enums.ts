@@ -716,11 +716,12 @@ export const DATA_REQUEST_CHANNEL_LABELS: Record<DataRequestChannel, string> = {
 };
 
 /** What a CSV import loads (Configurações → Importação). */
-export const IMPORT_KINDS = ['customers', 'opening_balances'] as const;
+export const IMPORT_KINDS = ['customers', 'opening_balances', 'voucher_codes'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   customers: 'Clientes',
   opening_balances: 'Saldos iniciais de pontos',
+  voucher_codes: 'Códigos de voucher de uma oferta',
 };
 
 /** An import: uploaded (mapping and preview), then a job runs it. */
@@ -737,6 +738,8 @@ export const IMPORT_STATE_LABELS: Record<ImportState, string> = {
 export const IMPORT_FIELDS = {
   customers: ['cpf', 'full_name', 'email', 'phone', 'dealership', 'marketing_consent'],
   opening_balances: ['cpf', 'points', 'reason', 'expires_at'],
+  // The offer is chosen on screen before the upload: the file holds only its codes.
+  voucher_codes: ['code'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 export type ImportField = (typeof IMPORT_FIELDS)[ImportKind][number];
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
@@ -749,11 +752,13 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   points: 'Pontos',
   reason: 'Motivo',
   expires_at: 'Validade',
+  code: 'Código',
 };
 /** Fields a row must have; the others may be left unmapped. */
 export const IMPORT_REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   customers: ['cpf', 'full_name'],
   opening_balances: ['cpf', 'points', 'reason'],
+  voucher_codes: ['code'],
 };
 
 /** The lists whose rows bulk actions work on, and the actions. */

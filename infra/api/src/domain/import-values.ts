@@ -67,6 +67,7 @@ const ALIASES: Record<ImportField, string[]> = {
   points: ['pontos', 'saldo', 'saldodepontos', 'saldoinicial'],
   reason: ['motivo', 'observacao', 'descricao'],
   expires_at: ['validade', 'expiraem', 'vencimento', 'datadevalidade'],
+  code: ['codigo', 'code', 'voucher', 'codigodovoucher', 'cupom', 'codigodocupom'],
 };
 
 /** The mapping a header suggests (what the screen preselects). */

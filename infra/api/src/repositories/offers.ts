@@ -20,6 +20,7 @@ import {
 import { byLabel, enumOrder, orderBy, sortableList } from '../domain/ordering.ts';
 import { type Paging, searchPattern } from '../domain/pagination.ts';
 import type { Scope } from '../domain/principal.ts';
+import { poolFreeSql, poolSpentSql, poolTotalSql } from '../services/budgets/voucher-pool.ts';
 import { isForeignKeyViolation } from './partnerships.ts';
 import { rowScope, scopeIdOf, searchSql } from './scope-sql.ts';
 
@@ -35,6 +36,8 @@ interface OfferExtras {
   usedRedemptions: number;
   usedPoints: number;
   usedCents: number;
+  voucherCodesTotal: number;
+  voucherCodesFree: number;
   soldOut: boolean;
   awaitingApproval: boolean;
 }
@@ -51,13 +54,15 @@ export type OfferAudience = Scope | { kind: 'customer'; dealershipId: number | n
 export const redemptionCostSql = sql<number>`coalesce(${offers.redemptionCostCents}, ${offers.pointsCost} * coalesce((select "point_value_cents" from "programme_settings" where "id" = 1), 0))`;
 
 /**
- * A budget of the offer cannot take one more redemption ('Esgotada'): the same arithmetic as the
- * redemption's conditional update (services/budgets/offer-budget.ts).
+ * A budget of the offer cannot take one more redemption, or its imported codes are all taken
+ * ('Esgotada'): the same arithmetic as the redemption's conditional update (services/budgets/
+ * offer-budget.ts) and the same test as its pick of a code (services/budgets/voucher-pool.ts).
  */
 export const soldOutSql = sql<boolean>`(
   (${offers.budgetRedemptions} is not null and coalesce(${offerUsage.usedRedemptions}, 0) + 1 > ${offers.budgetRedemptions})
   or (${offers.budgetPoints} is not null and coalesce(${offerUsage.usedPoints}, 0) + ${offers.pointsCost} > ${offers.budgetPoints})
-  or (${offers.budgetCents} is not null and coalesce(${offerUsage.usedCents}, 0) + ${redemptionCostSql} > ${offers.budgetCents}))`;
+  or (${offers.budgetCents} is not null and coalesce(${offerUsage.usedCents}, 0) + ${redemptionCostSql} > ${offers.budgetCents})
+  or ${poolSpentSql})`;
 
 /** A second ADMIN has yet to approve the offer or its raised budget (approval_requests). */
 const awaitingApprovalSql = sql<boolean>`exists (select 1 from "approval_requests" a
@@ -196,6 +201,8 @@ export function createOffersRepository(db: Database) {
         usedRedemptions: sql<number>`coalesce(${offerUsage.usedRedemptions}, 0)::int`,
         usedPoints: sql<number>`coalesce(${offerUsage.usedPoints}, 0)::float8`,
         usedCents: sql<number>`coalesce(${offerUsage.usedCents}, 0)::float8`,
+        voucherCodesTotal: poolTotalSql,
+        voucherCodesFree: poolFreeSql,
         soldOut: soldOutSql,
         awaitingApproval: awaitingApprovalSql,
       })

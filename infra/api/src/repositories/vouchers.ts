@@ -23,6 +23,7 @@ import type { Scope } from '../domain/principal.ts';
 import { ptNumber } from '../domain/pt-br-number.ts';
 import { voucherCode } from '../domain/voucher-code.ts';
 import { applyRedemptionLimits } from '../services/budgets/redemption-limits.ts';
+import { markCodeTaken, takePooledCode } from '../services/budgets/voucher-pool.ts';
 import { debitPoints, spendableBalance } from '../services/points/batch-debit.ts';
 import { redemptionCostSql } from './offers.ts';
 import { redemptionStatusWhere } from './redemption-status.ts';
@@ -219,7 +220,8 @@ export function createVouchersRepository(db: Database) {
      * Redeems an offer for a customer in one transaction: locks the customer row (serialises the
      * customer's redemptions, so the balance and the per-customer limits hold under concurrency) and
      * the offer row (no concurrent deactivation or budget change), checks its audience and takes from
-     * its budgets, then writes the voucher, the ledger debit and the new cached balance together.
+     * its budgets, takes a free imported code when the offer has a pool (services/budgets/voucher-
+     * pool.ts), then writes the voucher, the ledger debit and the new cached balance together.
      * Throws HttpError 404/400 without writing anything.
      */
     async redeem(userId: number, offerId: number): Promise<{ voucher: VoucherRow; balance: number }> {
@@ -284,8 +286,10 @@ export function createVouchersRepository(db: Database) {
           // Its audience, the cap per period, then its budget and its place's (exact under concurrency).
           await applyRedemptionLimits(tx, userId, offer, now, REDEEM_MESSAGES.offerNotFound);
 
+          // An offer with imported codes hands out the next free one; otherwise a generated code.
           let inserted: { id: number } | undefined;
           for (let attempt = 0; !inserted && attempt < 5; attempt++) {
+            const pooled = await takePooledCode(tx, offer.id);
             [inserted] = await tx
               .insert(redemptions)
               .values({
@@ -293,12 +297,14 @@ export function createVouchersRepository(db: Database) {
                 offerId: offer.id,
                 pointsSpent: offer.pointsCost,
                 costCents: offer.costCents,
-                voucherCode: voucherCode(),
+                voucherCode: pooled?.code ?? voucherCode(),
                 dealershipId: offer.dealershipId,
                 partnerLocationId: offer.partnerLocationId,
               })
               .onConflictDoNothing({ target: redemptions.voucherCode })
               .returning({ id: redemptions.id });
+            // A pooled code some generated voucher already carries can never be issued: set it aside.
+            if (pooled) await markCodeTaken(tx, pooled, inserted?.id ?? null, now);
           }
           if (!inserted) throw new Error('could not generate a unique voucher code');
           // Paid by the customer's batches (a free offer's entry is 0 points and takes none).

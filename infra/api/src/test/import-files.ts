@@ -81,3 +81,9 @@ export function openingsFile(rows: number, options: { start?: number; expires?: 
     );
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
+
+/** A voucher-codes CSV ('Código;Lote', CRLF): one code per row as given, Windows-1252 when asked. */
+export function voucherCodesFile(codes: string[], options: { windows1252?: boolean } = {}): Buffer {
+  const text = `${['Código;Lote', ...codes.map((code) => `${code};Lote de teste`)].join('\r\n')}\r\n`;
+  return options.windows1252 ? Buffer.from(new TextEncoderLatin1().encode(text)) : Buffer.from(text, 'utf8');
+}

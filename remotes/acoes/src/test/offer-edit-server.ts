@@ -49,6 +49,8 @@ export const savedOffer: Offer = {
   remaining_redemptions: null,
   remaining_points: null,
   remaining_amount: null,
+  voucher_codes_total: 0,
+  voucher_codes_free: 0,
   sold_out: false,
   awaiting_approval: false,
   created_at: '2030-01-01T10:00:00.000Z',

@@ -46,6 +46,8 @@ export const offerRow = (id: number, overrides: Partial<Offer> = {}): Offer => (
   remaining_redemptions: null,
   remaining_points: null,
   remaining_amount: null,
+  voucher_codes_total: 0,
+  voucher_codes_free: 0,
   sold_out: false,
   awaiting_approval: false,
   created_at: '2029-01-01T03:00:00Z',

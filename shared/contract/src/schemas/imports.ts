@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { IMPORT_KINDS, IMPORT_STATES } from '../enums.ts';
-import { DateTime, Nullable } from './common.ts';
+import { DateTime, Nullable, RowId } from './common.ts';
 
 /** Which file column feeds each field of the import ('' or absent: not in the file). */
 export const ImportMapping = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 200 }));
@@ -19,6 +19,9 @@ export type ImportCounts = Static<typeof ImportCounts>;
 export const ImportRun = Type.Object({
   id: Type.Integer(),
   kind: Type.Enum(IMPORT_KINDS),
+  /** voucher_codes: the offer the codes are for (null for the other kinds, or once it is deleted). */
+  offer_id: Nullable(Type.Integer()),
+  offer_title: Nullable(Type.String()),
   file_name: Type.String(),
   /** 'utf-8' or 'windows-1252' (most lines; each line is read in its own). */
   encoding: Type.String(),
@@ -58,7 +61,11 @@ export const ImportList = Type.Object({ results: Type.Array(ImportRun) });
 export type ImportList = Static<typeof ImportList>;
 
 /** POST imports/?kind=: what the file holds. */
-export const ImportUploadQuery = Type.Object({ kind: Type.Enum(IMPORT_KINDS) });
+export const ImportUploadQuery = Type.Object({
+  kind: Type.Enum(IMPORT_KINDS),
+  /** voucher_codes only (required there): the offer whose pool the codes join. */
+  offer_id: Type.Optional(RowId),
+});
 export type ImportUploadQuery = Static<typeof ImportUploadQuery>;
 
 const CsvFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });

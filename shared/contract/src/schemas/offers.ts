@@ -74,7 +74,14 @@ export const Offer = Type.Object({
   remaining_redemptions: Nullable(Type.Integer()),
   remaining_points: Nullable(Type.Integer()),
   remaining_amount: Nullable(Type.String()),
-  /** A budget is spent: it cannot be redeemed ('Esgotada') until an ADMIN raises it. */
+  /**
+   * Codes imported for the offer (Configurações → Importação) and those no redemption has taken yet;
+   * an offer with codes hands one to each voucher and is 'Esgotada' once none is free (0 and 0: no
+   * pool, the voucher gets a generated code).
+   */
+  voucher_codes_total: Type.Integer(),
+  voucher_codes_free: Type.Integer(),
+  /** A budget is spent, or its imported codes are: it cannot be redeemed ('Esgotada'). */
   sold_out: Type.Boolean(),
   /** A second ADMIN has yet to approve the offer (kept inactive) or its raised budget. */
   awaiting_approval: Type.Boolean(),

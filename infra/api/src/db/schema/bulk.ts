@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { BULK_ACTION_KINDS, BULK_LISTS, IMPORT_KINDS, IMPORT_STATES } from './enums.ts';
+import { offers } from './loyalty.ts';
 import { audiences } from './marketing.ts';
 
 /**
@@ -24,6 +25,8 @@ export const imports = pgTable(
   {
     id: id(),
     kind: varchar('kind', { length: 30, enum: IMPORT_KINDS }).notNull(),
+    /** voucher_codes: the offer chosen before the upload (migration 0030). */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     encoding: varchar('encoding', { length: 20 }).notNull(),
     separator: varchar('separator', { length: 1 }).notNull(),

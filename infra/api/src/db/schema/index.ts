@@ -17,3 +17,4 @@ export * from './points-lifecycle.ts';
 export * from './rate-limit.ts';
 export * from './secrets.ts';
 export * from './users.ts';
+export * from './voucher-codes.ts';

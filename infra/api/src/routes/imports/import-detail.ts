@@ -107,6 +107,7 @@ export default async function importDetail(app: FastifyInstance) {
         file_name: row.fileName,
         total_rows: row.totalRows,
         mapping: clean,
+        ...(row.offerId === null ? {} : { offer_id: row.offerId }),
       });
       return reply.code(202).send(await importJson(app.db, await find(row.id)));
     },

@@ -60,6 +60,8 @@ export function offerJson(media: MediaStorage, row: OfferRow): Offer {
     remaining_redemptions: left(row.budgetRedemptions, row.usedRedemptions),
     remaining_points: left(row.budgetPoints, row.usedPoints),
     remaining_amount: money(left(row.budgetCents, row.usedCents)),
+    voucher_codes_total: row.voucherCodesTotal,
+    voucher_codes_free: row.voucherCodesFree,
     sold_out: row.soldOut,
     awaiting_approval: row.awaitingApproval,
     created_at: row.createdAt.toISOString(),

@@ -21,6 +21,8 @@ export interface RowResult {
 export interface ChunkContext {
   importId: number;
   kind: ImportKind;
+  /** voucher_codes: the offer whose pool the codes join (null: none chosen, or deleted since). */
+  offerId: number | null;
   header: string[];
   mapping: Record<string, string>;
   by: { id: number | null; fullName: string | null };

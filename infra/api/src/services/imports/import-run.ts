@@ -1,13 +1,14 @@
 import type { ImportRun } from '@fidelidade/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { importErrors, importRows, imports, jobs } from '../../db/schema/index.ts';
+import { importErrors, importRows, imports, jobs, offers } from '../../db/schema/index.ts';
 import type { JobEngine } from '../jobs/job-engine.ts';
 import type { JobContext, Tx } from '../jobs/job-types.ts';
 import { type ChunkContext, type RowResult, type StoredRow, tally } from './import-chunk.ts';
 import { customersChunk } from './import-customers.ts';
 import { openingsChunk } from './import-openings.ts';
 import type { ImportRow } from './import-upload.ts';
+import { voucherCodesChunk } from './import-voucher-codes.ts';
 
 export const IMPORT_TASK = 'imports.run';
 /** Rows per step: one transaction with its writes, errors, counts and checkpoint. */
@@ -21,8 +22,14 @@ interface Checkpoint {
 }
 const ZERO: Counts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
 
+const CHUNKS = {
+  customers: customersChunk,
+  opening_balances: openingsChunk,
+  voucher_codes: voucherCodesChunk,
+} satisfies Record<ImportRow['kind'], typeof customersChunk>;
+
 export function runChunk(tx: Tx, rows: StoredRow[], ctx: ChunkContext): Promise<RowResult[]> {
-  return ctx.kind === 'customers' ? customersChunk(tx, rows, ctx) : openingsChunk(tx, rows, ctx);
+  return CHUNKS[ctx.kind](tx, rows, ctx);
 }
 
 /**
@@ -59,6 +66,7 @@ export function importHandler(db: Database) {
         const results = await runChunk(tx, rows, {
           importId: imp.id,
           kind: imp.kind,
+          offerId: imp.offerId,
           header: imp.header,
           mapping: imp.mapping,
           by: { id: imp.createdById, fullName: imp.createdByName },
@@ -137,11 +145,16 @@ export async function importJson(db: Database, imp: ImportRow): Promise<ImportRu
         .from(jobs)
         .where(eq(jobs.id, imp.jobId))
     : [];
+  const [offer] = imp.offerId
+    ? await db.select({ title: offers.title }).from(offers).where(eq(offers.id, imp.offerId))
+    : [];
   const state =
     imp.state === 'running' && (job?.state === 'failed' || job?.state === 'cancelled') ? 'failed' : imp.state;
   return {
     id: imp.id,
     kind: imp.kind,
+    offer_id: imp.offerId,
+    offer_title: offer?.title ?? null,
     file_name: imp.fileName,
     encoding: imp.encoding,
     separator: imp.separator,
@@ -175,6 +188,7 @@ export async function previewImport(
     runChunk(tx, rows, {
       importId: imp.id,
       kind: imp.kind,
+      offerId: imp.offerId,
       header: imp.header,
       mapping,
       by: { id: null, fullName: null },

@@ -31,6 +31,8 @@ export async function storeUpload(
   db: Database,
   input: {
     kind: ImportKind;
+    /** voucher_codes: the offer chosen before the upload (checked by the route). */
+    offerId: number | null;
     fileName: string;
     chunks: AsyncIterable<Uint8Array>;
     by: { id: number; fullName: string };
@@ -57,6 +59,7 @@ export async function storeUpload(
           .insert(imports)
           .values({
             kind: input.kind,
+            offerId: input.offerId,
             fileName: input.fileName.slice(0, 255),
             encoding: 'utf-8',
             separator: sep,

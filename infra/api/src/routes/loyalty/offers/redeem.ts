@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../../../domain/http-error.ts';
 import { REDEEM_MESSAGES } from '../../../repositories/vouchers.ts';
 import { LIMIT_REFUSALS } from '../../../services/budgets/redemption-limits.ts';
+import { POOL_REFUSALS } from '../../../services/budgets/voucher-pool.ts';
 import { voucherBody } from '../vouchers/voucher-json.ts';
 
 /**
@@ -27,6 +28,7 @@ export default async function redeemOffer(app: FastifyInstance) {
             REDEEM_MESSAGES.insufficient,
             REDEEM_MESSAGES.limitReached,
             LIMIT_REFUSALS.soldOut,
+            POOL_REFUSALS.empty,
             LIMIT_REFUSALS.placeSpent,
             LIMIT_REFUSALS.placeSpentMonth,
             ...LIMIT_PERIODS.map((period) => LIMIT_REFUSALS.perCustomer(placeholder('n'), period)),

@@ -1,12 +1,10 @@
 import { errorResponse, placeholder } from '@fidelidade/contract';
+import { normalizeVoucherCode } from '@fidelidade/contract/voucher-code';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../domain/http-error.ts';
 import { type Principal, scopeOf } from '../../../domain/principal.ts';
 import { VOUCHER_MESSAGES, voucherUsedMessage } from '../../../domain/voucher-messages.ts';
 import type { VoucherLookup, VoucherRow } from '../../../repositories/vouchers.ts';
-
-/** Codes are printed and read aloud in capitals; the clerk may type them in any case. */
-export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
 
 /**
  * The voucher a counter user asks for by code: unknown → 404; held by a store or dealership outside
@@ -17,6 +15,8 @@ export async function counterVoucher(
   principal: Principal,
   code: string,
 ): Promise<VoucherLookup> {
+  // Codes are printed in capitals; the clerk may type them in any case, with spaces (the same
+  // normalisation the CSV import of an offer's codes stores them with).
   const voucher = await app.vouchersRepository.findByCode(normalizeVoucherCode(code), scopeOf(principal));
   if (!voucher) throw new HttpError(404, { detail: VOUCHER_MESSAGES.notFound });
   if (!voucher.inScope) throw new HttpError(403, { detail: VOUCHER_MESSAGES.otherStore });

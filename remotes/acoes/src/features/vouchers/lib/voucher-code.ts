@@ -1,9 +1,14 @@
-/** The API's voucher codes are at most 32 characters (VoucherUseBody.voucher_code). */
-export const voucherCodeMaxLength = 32;
+import {
+  normalizeVoucherCode as normalized,
+  VOUCHER_CODE_MAX_LENGTH,
+} from '@fidelidade/contract/voucher-code';
 
-/** A typed or scanned code as the API stores it: no spaces, upper case. */
+/** The API's voucher codes are at most 32 characters (VoucherUseBody.voucher_code). */
+export const voucherCodeMaxLength = VOUCHER_CODE_MAX_LENGTH;
+
+/** A typed or scanned code as the API stores it (the contract's rule), cut to what the API takes. */
 export function normalizeVoucherCode(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase().slice(0, voucherCodeMaxLength);
+  return normalized(text).slice(0, voucherCodeMaxLength);
 }
 
 /** Query names a QR link may carry the code in (our own `?codigo=` first). */

@@ -1,4 +1,4 @@
-import type { ImportList, ImportPreview, ImportRun } from '@fidelidade/contract';
+import type { ImportList, ImportPreview, ImportRun, Offer, Paginated } from '@fidelidade/contract';
 import type { ImportKind } from '@fidelidade/contract/enums';
 import { getHttp } from '@fidelidade/session';
 import { saveResponse } from '@fidelidade/ui/save-download';
@@ -15,10 +15,12 @@ export const useImports = () =>
 export function useUploadImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
+    mutationFn: ({ kind, file, offerId }: { kind: ImportKind; file: File; offerId?: number | undefined }) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return getHttp().post('imports/', { searchParams: { kind }, body }).json<ImportRun>();
+      // Voucher codes join the pool of the offer chosen first; the other kinds name none.
+      const searchParams = kind === 'voucher_codes' && offerId ? { kind, offer_id: offerId } : { kind };
+      return getHttp().post('imports/', { searchParams, body }).json<ImportRun>();
     },
     onSuccess: () => client.invalidateQueries({ queryKey: importsKey, exact: true }),
   });
@@ -64,4 +66,14 @@ export const useDownloadErrors = () =>
   useMutation({
     mutationFn: async (id: number) =>
       saveResponse(await getHttp().get(`imports/${id}/errors/`), `importacao-${id}-erros.csv`),
+  });
+
+/** GET loyalty/admin/offers/list/?search=: the offers whose title matches, for the voucher-codes import. */
+export const useOfferOptions = (search: string) =>
+  useQuery({
+    queryKey: ['settings', 'imports', 'offers', search],
+    queryFn: () =>
+      getHttp()
+        .get('loyalty/admin/offers/list/', { searchParams: { search, page_size: 20 } })
+        .json<Paginated<Offer>>(),
   });

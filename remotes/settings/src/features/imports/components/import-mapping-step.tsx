@@ -95,6 +95,9 @@ export function ImportMappingStep(props: {
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
+          ...(run.kind === 'voucher_codes'
+            ? [{ key: 'offer', label: 'Oferta', children: run.offer_title ?? 'Oferta removida' }]
+            : []),
           { key: 'file', label: 'Arquivo', children: run.file_name },
           { key: 'rows', label: 'Linhas', children: formatNumber(run.total_rows) },
           { key: 'encoding', label: 'Codificação', children: encodingLabel(run.encoding) },

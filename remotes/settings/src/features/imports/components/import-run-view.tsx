@@ -17,7 +17,8 @@ export function ImportRunView(props: { run: ImportRun; onNew: () => void }) {
   return (
     <div>
       <Typography.Paragraph>
-        {IMPORT_KIND_LABELS[run.kind]} · {run.file_name} · {IMPORT_STATE_LABELS[run.state]}
+        {IMPORT_KIND_LABELS[run.kind]}
+        {run.offer_title ? ` (${run.offer_title})` : ''} · {run.file_name} · {IMPORT_STATE_LABELS[run.state]}
       </Typography.Paragraph>
       <Progress
         percent={percentDone(run)}

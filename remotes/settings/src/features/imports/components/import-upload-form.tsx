@@ -5,9 +5,12 @@ import { getErrorMessage } from '@fidelidade/session';
 import { App, Button, Form, Radio, Typography, Upload, type UploadFile } from 'antd';
 import { useUploadImport } from '../api/imports';
 import { IMPORT_MESSAGES, KIND_HINTS, kindOptions, MAX_IMPORT_BYTES } from '../lib/import-fields';
+import { ImportOfferField } from './import-offer-field';
 
 interface UploadValues {
   kind: ImportKind;
+  /** voucher_codes: the offer whose pool the codes join. */
+  offer_id?: number;
   files: UploadFile[];
 }
 
@@ -23,7 +26,7 @@ const fileRules = [
   },
 ];
 
-/** Step 1: what the file holds and the file itself (UTF-8 or Windows-1252, ';' or ','). */
+/** Step 1: what the file holds (for voucher codes, their offer) and the file (UTF-8 or Windows-1252, ';' or ','). */
 export function ImportUploadForm(props: { onUploaded: (run: ImportRun) => void }) {
   const [form] = Form.useForm<UploadValues>();
   const { message } = App.useApp();
@@ -33,7 +36,7 @@ export function ImportUploadForm(props: { onUploaded: (run: ImportRun) => void }
     const file = values.files[0]?.originFileObj;
     if (!file) return;
     upload.mutate(
-      { kind: values.kind, file },
+      { kind: values.kind, file, offerId: values.offer_id },
       {
         onSuccess: props.onUploaded,
         onError: async (error) =>
@@ -58,6 +61,7 @@ export function ImportUploadForm(props: { onUploaded: (run: ImportRun) => void }
         <Radio.Group optionType="button" options={kindOptions} />
       </Form.Item>
       <Typography.Paragraph type="secondary">{KIND_HINTS[kind]}</Typography.Paragraph>
+      {kind === 'voucher_codes' ? <ImportOfferField /> : null}
       <Form.Item
         name="files"
         label="Arquivo CSV"

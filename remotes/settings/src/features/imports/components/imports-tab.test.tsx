@@ -17,6 +17,8 @@ afterEach(() => jest.restoreAllMocks());
 const uploaded: ImportRun = {
   id: 7,
   kind: 'customers',
+  offer_id: null,
+  offer_title: null,
   file_name: 'clientes.csv',
   encoding: 'windows-1252',
   separator: ';',

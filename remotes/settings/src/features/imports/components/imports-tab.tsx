@@ -12,9 +12,10 @@ import { ImportUploadForm } from './import-upload-form';
 const stepOf = (run: ImportRun | null) => (run === null ? 0 : run.state === 'uploaded' ? 1 : 2);
 
 /**
- * Configurações → Importação (ADMIN, imports.manage): a CSV of customers or opening balances —
- * upload, column mapping, preview with per-row errors, confirm, a background run with progress,
- * the counts and the error file; the latest imports below (any can be reopened).
+ * Configurações → Importação (ADMIN, imports.manage): a CSV of customers, opening balances or an
+ * offer's voucher codes — upload, column mapping, preview with per-row errors, confirm, a
+ * background run with progress, the counts and the error file; the latest imports below (any can
+ * be reopened).
  */
 export function ImportsTab() {
   const [current, setCurrent] = useState<ImportRun | null>(null);
@@ -54,9 +55,11 @@ export function ImportsTab() {
             { title: 'Data', dataIndex: 'created_at', key: 'at', render: formatDateTime },
             {
               title: 'Tipo',
-              dataIndex: 'kind',
               key: 'kind',
-              render: (kind: ImportRun['kind']) => IMPORT_KIND_LABELS[kind],
+              render: (_: unknown, run: ImportRun) =>
+                run.offer_title
+                  ? `${IMPORT_KIND_LABELS[run.kind]}: ${run.offer_title}`
+                  : IMPORT_KIND_LABELS[run.kind],
             },
             { title: 'Arquivo', dataIndex: 'file_name', key: 'file' },
             { title: 'Linhas', dataIndex: 'total_rows', key: 'rows', render: formatNumber },

@@ -17,6 +17,7 @@ export const IMPORT_MESSAGES = {
   notCsv: 'Envie um arquivo .csv (no Excel: Salvar como → CSV).',
   tooLarge: 'Arquivo maior que 20 MB. Divida-o em arquivos menores.',
   kind: 'Escolha o que o arquivo contém.',
+  offer: 'Escolha a oferta dos códigos.',
   column: (field: ImportField) => `Escolha a coluna do campo "${IMPORT_FIELD_LABELS[field]}".`,
   twice: 'Esta coluna já foi escolhida para outro campo.',
 } as const;
@@ -29,6 +30,8 @@ export const KIND_HINTS: Record<ImportKind, string> = {
     'Colunas: CPF, nome completo, e-mail, telefone, concessionária e consentimento de marketing (sim/não). Um CPF já cadastrado é atualizado; o mesmo arquivo de novo não muda nada.',
   opening_balances:
     'Colunas: CPF, pontos, motivo e validade (opcional, dd/mm/aaaa). Cada linha credita uma vez: o mesmo arquivo de novo não muda nada.',
+  voucher_codes:
+    'Uma coluna com os códigos (4 a 32 letras, números ou hífen). Cada resgate da oferta recebe um código livre; sem códigos livres, a oferta fica esgotada. O mesmo arquivo de novo não muda nada.',
 };
 
 export const fieldsOf = (kind: ImportKind): readonly ImportField[] => IMPORT_FIELDS[kind];

@@ -59,3 +59,34 @@ it('a live offer whose raised budget waits keeps its status and says the new bud
     within(screen.getByRole('dialog')).getByText(/^Novo orçamento aguardando aprovação · Pontos/),
   ).toBeInTheDocument();
 });
+
+it('imported voucher codes: free of total in the list and the detail; none free is Esgotada', async () => {
+  const pooled = offer(11, {
+    title: 'Lavagem Parceira',
+    voucher_codes_total: 1234,
+    voucher_codes_free: 1000,
+  });
+  const spentPool = offer(12, {
+    title: 'Cupom Lote',
+    voucher_codes_total: 10,
+    voucher_codes_free: 0,
+    sold_out: true,
+  });
+  serveApi(() => jsonResponse(200, pageOf([pooled, spentPool])));
+  renderAt('/admin/tables?tab=offers', <OffersTab />);
+  await screen.findByText('Lavagem Parceira');
+  const [first, second] = bodyRows();
+  expect(rowCells(first as HTMLElement)).toContain('Ativa1.000 livres de 1.234 códigos');
+  expect(rowCells(second as HTMLElement)).toContain('Esgotada0 livres de 10 códigos');
+});
+
+it('the detail view names the pool, or says the voucher gets a generated code', () => {
+  const pooled = offer(11, { voucher_codes_total: 1234, voucher_codes_free: 1000 });
+  const view = renderAt('/admin/tables?tab=offers', <OfferDetailsDrawer offer={pooled} onClose={() => {}} />);
+  expect(within(screen.getByRole('dialog')).getByText('1.000 livres de 1.234 códigos')).toBeInTheDocument();
+  view.unmount();
+  renderAt('/admin/tables?tab=offers', <OfferDetailsDrawer offer={offer(13)} onClose={() => {}} />);
+  expect(
+    within(screen.getByRole('dialog')).getByText('Nenhum (o voucher recebe um código gerado)'),
+  ).toBeInTheDocument();
+});

@@ -9,7 +9,7 @@ import {
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { ReactNode } from 'react';
 import { orDash, typeDetailItems } from '../lib/offer-type-details';
-import { budgetLines, offerDisplayStatus, offerTypeLabel } from './offer-labels';
+import { budgetLines, offerDisplayStatus, offerTypeLabel, voucherPoolLabel } from './offer-labels';
 
 export interface DetailSection {
   title: string;
@@ -123,6 +123,11 @@ export function offerDetailSections(offer: Offer): DetailSection[] {
           key: 'budget',
           label: 'Orçamento',
           children: budgetLines(offer).length > 0 ? budgetLines(offer).join(' · ') : 'Sem orçamento',
+        },
+        {
+          key: 'voucher_codes',
+          label: 'Códigos de voucher importados',
+          children: voucherPoolLabel(offer) ?? 'Nenhum (o voucher recebe um código gerado)',
         },
         {
           key: 'customer_limit',

@@ -13,7 +13,7 @@ export type OfferDisplayStatus = 'Ativa' | 'Esgotada' | 'Expirada' | 'Inativa' |
 
 /**
  * docs/product.md §4: Ativa when active and valid now, Esgotada when so but a budget is spent (no
- * redemption until an ADMIN raises it); Expirada when active but not valid now; else Inativa, or
+ * redemption until an ADMIN raises it) or its imported voucher codes are all taken; Expirada when active but not valid now; else Inativa, or
  * Aguardando aprovação for a new offer kept inactive until a second ADMIN approves its budget.
  */
 export function offerDisplayStatus(
@@ -44,6 +44,18 @@ export function budgetLines(offer: Offer): string[] {
       `Valor: ${brl(offer.used_amount)} de ${brl(offer.budget_amount)} (restam ${brl(offer.remaining_amount ?? '0')})`,
     );
   return lines;
+}
+
+/**
+ * '1.000 livres de 1.234 códigos' for an offer with imported voucher codes (Configurações →
+ * Importação); null without a pool. No free code left makes the offer 'Esgotada'.
+ */
+export function voucherPoolLabel(
+  offer: Pick<Offer, 'voucher_codes_total' | 'voucher_codes_free'>,
+): string | null {
+  if (!offer.voucher_codes_total) return null;
+  const n = (value: number) => value.toLocaleString('pt-BR');
+  return `${n(offer.voucher_codes_free)} livres de ${n(offer.voucher_codes_total)} códigos`;
 }
 
 const hhmm = (time: string | null) => (time ?? '').slice(0, 5);

@@ -15,6 +15,7 @@ import {
   offerDisplayStatus,
   offerTypeLabel,
   timeRestrictionLabel,
+  voucherPoolLabel,
 } from './offer-labels';
 
 const DESCRIPTION_MAX = 50;
@@ -100,14 +101,15 @@ const columns: TypedColumns<Offer> = [
         row.budget_redemptions === null || row.budget_redemptions === undefined
           ? null
           : `${row.used_redemptions.toLocaleString('pt-BR')}/${row.budget_redemptions.toLocaleString('pt-BR')} resgates`;
+      const notes = [budget, voucherPoolLabel(row)].filter((note): note is string => note !== null);
       return (
         <>
           <Tag color={statusColors[status]}>{status}</Tag>
-          {budget && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {budget}
+          {notes.map((note) => (
+            <Typography.Text key={note} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {note}
             </Typography.Text>
-          )}
+          ))}
         </>
       );
     },

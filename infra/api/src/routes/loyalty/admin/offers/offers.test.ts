@@ -597,6 +597,8 @@ describe('offers endpoints', () => {
         'valid_days',
         'valid_from',
         'valid_until',
+        'voucher_codes_free',
+        'voucher_codes_total',
       ]);
       const partner = await q('page_size=100', tokens.partner);
       assert.ok(
