@@ -9,7 +9,7 @@ import { parsePtBrNumber } from '@fidelidade/contract/pt-br-number';
 import { validDay } from './calendar-day.ts';
 import { isValidCpf } from './cpf.ts';
 
-/** A row's fields by name, from the file's columns as mapped (docs/product.md §2.9, Importação). */
+/** A row's fields by name, from the file's columns as mapped (docs/product.md §2.17, Importação). */
 export type MappedValues = Partial<Record<ImportField, string>>;
 
 export const IMPORT_MESSAGES = {

@@ -9,7 +9,7 @@ import { guessMapping } from '../../domain/import-values.ts';
 
 export type ImportRow = typeof imports.$inferSelect;
 
-/** At most this many data rows per file (docs/product.md §2.9, Importação). */
+/** At most this many data rows per file (docs/product.md §2.17, Importação). */
 export const IMPORT_MAX_ROWS = 100_000;
 /** Rows per INSERT while the file streams in. */
 const BATCH = 1000;
