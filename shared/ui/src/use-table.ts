@@ -8,29 +8,37 @@ import { usePagedList } from './use-paged-list';
 import { useUrlListState } from './use-url-list-state';
 import { useUrlSort } from './use-url-sort';
 
-type FilterValues = Readonly<Record<string, string>>;
-type KeyOf<Fs> = Extract<keyof Fs, string>;
+export type FilterValues = Readonly<Record<string, string>>;
+type KeyOf<Fs> = keyof Fs & string;
 
-export interface UseTableOptions<Fs extends FilterValues> {
-  /** The list's entry in ORDERING_FIELDS: what its headers may sort by (`?ordering=`). */
-  list: OrderedList;
-  /** API path under /api/v1/ when it is not `list` itself (one customer's history). */
-  path?: string;
+interface TableOptions<Fs extends FilterValues> {
   /**
    * The URL's filter names and their defaults, module-level (the URL state keys its callbacks on
-   * this object). The names are the API's unless `toParams` says otherwise.
+   * this object). The names are the API's unless `toParams` says otherwise. None by default.
    */
-  filters: Fs;
+  filters?: Fs;
   /** The filter a search box edits: `searchProps` commits it to the URL once typing pauses. */
   search?: KeyOf<Fs>;
   /** Trims the search before it reaches the URL (a pasted CPF with a trailing space). */
   trimSearch?: boolean;
   /** The URL's filters as the API reads them; by default they are sent as they are. */
   toParams?: (filters: Record<KeyOf<Fs>, string>) => QueryParams;
+  /** Sent with every request and the export, whatever the URL says (one customer's list: `user`). */
+  params?: QueryParams;
   pageSize?: number;
   /** The CSV's name when the API sends no Content-Disposition. */
   exportFileName?: string;
 }
+
+/**
+ * `list`: the list's entry in ORDERING_FIELDS, what its headers may sort by (`?ordering=`), and its
+ * API path under /api/v1/ unless `path` names another (one customer's history). A list without
+ * `list` has no sortable column.
+ */
+export type UseTableOptions<Fs extends FilterValues> = TableOptions<Fs> &
+  ({ list: OrderedList; path?: string } | { list?: undefined; path: string });
+
+const noFilters = {};
 
 /** antd Table's `onChange` for a list sorted by the API: a header click goes to the URL sort. */
 function sortOnChange<T>(onSortChange: ReturnType<typeof useUrlSort>['onSortChange']) {
@@ -49,14 +57,14 @@ function sortOnChange<T>(onSortChange: ReturnType<typeof useUrlSort>['onSortChan
  * table, its count and the paginator).
  */
 export function useTable<Row, Fs extends FilterValues>(options: UseTableOptions<Fs>) {
-  const url = useUrlListState<KeyOf<Fs>>(options.filters as Record<KeyOf<Fs>, string>);
+  const url = useUrlListState<KeyOf<Fs>>((options.filters ?? noFilters) as Record<KeyOf<Fs>, string>);
   const { filters } = url;
   const sort = useUrlSort(options.list);
-  const path = options.path ?? options.list;
-  const { toParams } = options;
+  const path = options.list === undefined ? options.path : (options.path ?? options.list);
+  const { toParams, params: fixed } = options;
   const params = useMemo<QueryParams>(
-    () => ({ ...(toParams ? toParams(filters) : filters), ordering: sort.ordering }),
-    [toParams, filters, sort.ordering],
+    () => ({ ...fixed, ...(toParams ? toParams(filters) : filters), ordering: sort.ordering }),
+    [fixed, toParams, filters, sort.ordering],
   );
   const list = usePagedList<Row>({
     path,
@@ -110,4 +118,10 @@ export function useTable<Row, Fs extends FilterValues>(options: UseTableOptions<
 export type TableState<Row> = Pick<
   ReturnType<typeof useTable<Row, FilterValues>>,
   'list' | 'tableProps' | 'sort'
+>;
+
+/** What a filter row needs of a useTable result: the filters, their setter, the search and the export. */
+export type TableFilters<Fs extends FilterValues> = Pick<
+  ReturnType<typeof useTable<unknown, Fs>>,
+  'filters' | 'setFilter' | 'filterProps' | 'searchProps' | 'exportProps'
 >;

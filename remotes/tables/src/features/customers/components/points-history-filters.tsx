@@ -1,20 +1,14 @@
+import { FilterBar } from '@fidelidade/ui/filter-bar';
+import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Form, Input, Select } from 'antd';
-import { FilterBar } from '../../../components/filter-bar';
-import type { PointsHistoryFilterKey } from '../hooks/use-points-history-section';
+import type { pointsHistoryFilters } from '../api/get-points-history';
 import { ledgerKindOptions } from '../lib/ledger-kind';
 
-interface PointsHistoryFiltersProps {
-  filters: Record<PointsHistoryFilterKey, string>;
-  onChange: (key: PointsHistoryFilterKey, value: string) => void;
-  active: boolean;
-  onClear: () => void;
-}
-
 /** Kind and period (days in Brasília time, as the API reads them); each change goes to the URL. */
-export function PointsHistoryFilters(props: PointsHistoryFiltersProps) {
-  const { filters, onChange } = props;
+export function PointsHistoryFilters(props: { table: TableFilters<typeof pointsHistoryFilters> }) {
+  const { filters, setFilter: onChange } = props.table;
   return (
-    <FilterBar label="Filtros do histórico de pontos" active={props.active} onClear={props.onClear}>
+    <FilterBar label="Filtros do histórico de pontos" {...props.table.filterProps}>
       <Form.Item label="Tipo" htmlFor="history-kind">
         <Select<string>
           id="history-kind"
