@@ -1,7 +1,7 @@
 import { formatNumber } from '@fidelidade/session';
 import type { TableProps } from 'antd';
 import { Typography } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { DataTable } from './data-table';
 import { ErrorPanel } from './error-panel';
 import { Paginator } from './paginator';
@@ -33,15 +33,29 @@ interface ListTableProps<T> {
 const registros = (count: string, exact: boolean) =>
   exact ? `${count} registro(s)` : `mais de ${count} registros`;
 
+/**
+ * What a list shows before its rows: the error panel with retry (its docs/product.md §8 message)
+ * or, on the first load, the skeleton; then `children`. For the screens that lay their table out
+ * themselves; ListTable is this plus the usual table, count and paginator.
+ */
+export function ListStatus(props: {
+  table: Pick<TableState<unknown>, 'list'>;
+  errorMessage: string;
+  children: ReactNode;
+}) {
+  const { list } = props.table;
+  if (list.isError) return <ErrorPanel message={props.errorMessage} onRetry={list.retry} />;
+  if (list.isInitialLoading) return <TableSkeleton />;
+  return props.children;
+}
+
 /** One list: skeleton on first load, error panel with retry, the table, its count and the paginator. */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { table, columns } = props;
   const { list, sort } = table;
   const shownColumns = useMemo(() => sort.withSorting(columns), [sort, columns]);
-  if (list.isError) return <ErrorPanel message={props.errorMessage} onRetry={list.retry} />;
-  if (list.isInitialLoading) return <TableSkeleton />;
   return (
-    <>
+    <ListStatus table={table} errorMessage={props.errorMessage}>
       <DataTable<T>
         {...table.tableProps}
         label={props.label}
@@ -62,6 +76,6 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
         </Typography.Text>
         <Paginator {...list.paginatorProps} />
       </div>
-    </>
+    </ListStatus>
   );
 }

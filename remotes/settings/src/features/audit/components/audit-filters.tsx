@@ -1,32 +1,26 @@
-import { ClearOutlined } from '@ant-design/icons';
+import { FilterBar } from '@fidelidade/ui/filter-bar';
 import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
-import { Button, Form, Input, Select } from 'antd';
-import type { AuditFilterKey } from '../hooks/use-audit-tab';
+import type { TableFilters } from '@fidelidade/ui/use-table';
+import { Form, Input, Select } from 'antd';
+import { useCallback } from 'react';
+import type { auditFilters } from '../api/get-audit-log';
 import { actionOptions, targetTypeOptions } from '../lib/audit-labels';
 
-interface AuditFiltersProps {
-  filters: Record<AuditFilterKey, string>;
-  onActor: (value: string) => void;
-  onTargetId: (value: string) => void;
-  onChange: (key: AuditFilterKey, value: string) => void;
-  active: boolean;
-  onClear: () => void;
-}
-
-/** Usuário (id or name) and the target id commit to the URL 500 ms after typing stops. */
-export function AuditFilters(props: AuditFiltersProps) {
-  const { filters, onChange } = props;
-  const [actor, setActor] = useDebouncedSearch(filters.actor, props.onActor);
-  const [targetId, setTargetId] = useDebouncedSearch(filters.target_id, props.onTargetId);
+/** Usuário (id or name, the table's search) and the target id commit to the URL 500 ms after typing stops. */
+export function AuditFilters(props: { table: TableFilters<typeof auditFilters> }) {
+  const { filters, setFilter: onChange, searchProps } = props.table;
+  // Stable, so a re-render (a refetch) does not restart the box's debounce.
+  const onTargetId = useCallback((value: string) => onChange('target_id', value), [onChange]);
+  const [targetId, setTargetId] = useDebouncedSearch(filters.target_id, onTargetId);
   return (
-    <Form layout="inline" aria-label="Filtros da auditoria" style={{ marginBottom: 16, rowGap: 8 }}>
+    <FilterBar label="Filtros da auditoria" {...props.table.filterProps}>
       <Form.Item label="Usuário" htmlFor="audit-actor">
         <Input
           id="audit-actor"
           allowClear
           placeholder="Nome ou id"
-          value={actor}
-          onChange={(event) => setActor(event.target.value)}
+          value={searchProps.value}
+          onChange={(event) => searchProps.onChange(event.target.value)}
           style={{ width: 200 }}
         />
       </Form.Item>
@@ -75,13 +69,6 @@ export function AuditFilters(props: AuditFiltersProps) {
           onChange={(event) => onChange('date_to', event.target.value)}
         />
       </Form.Item>
-      {props.active && (
-        <Form.Item>
-          <Button icon={<ClearOutlined />} onClick={props.onClear}>
-            Limpar filtros
-          </Button>
-        </Form.Item>
-      )}
-    </Form>
+    </FilterBar>
   );
 }
