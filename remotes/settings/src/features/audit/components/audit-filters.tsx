@@ -1,7 +1,8 @@
 import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { PeriodFilter, SelectFilter } from '@fidelidade/ui/filter-fields';
 import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
 import type { TableFilters } from '@fidelidade/ui/use-table';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useCallback } from 'react';
 import type { auditFilters } from '../api/get-audit-log';
 import { actionOptions, targetTypeOptions } from '../lib/audit-labels';
@@ -24,24 +25,22 @@ export function AuditFilters(props: { table: TableFilters<typeof auditFilters> }
           style={{ width: 200 }}
         />
       </Form.Item>
-      <Form.Item label="Ação" htmlFor="audit-action">
-        <Select<string>
-          id="audit-action"
-          value={filters.action}
-          options={actionOptions}
-          onChange={(value) => onChange('action', value)}
-          style={{ width: 200 }}
-        />
-      </Form.Item>
-      <Form.Item label="Alvo" htmlFor="audit-target-type">
-        <Select<string>
-          id="audit-target-type"
-          value={filters.target_type}
-          options={targetTypeOptions}
-          onChange={(value) => onChange('target_type', value)}
-          style={{ width: 210 }}
-        />
-      </Form.Item>
+      <SelectFilter
+        id="audit-action"
+        label="Ação"
+        value={filters.action}
+        options={actionOptions}
+        onChange={(value) => onChange('action', value)}
+        width={200}
+      />
+      <SelectFilter
+        id="audit-target-type"
+        label="Alvo"
+        value={filters.target_type}
+        options={targetTypeOptions}
+        onChange={(value) => onChange('target_type', value)}
+        width={210}
+      />
       <Form.Item label="Id do alvo" htmlFor="audit-target-id">
         <Input
           id="audit-target-id"
@@ -51,24 +50,7 @@ export function AuditFilters(props: { table: TableFilters<typeof auditFilters> }
           style={{ width: 110 }}
         />
       </Form.Item>
-      <Form.Item label="De" htmlFor="audit-date-from">
-        <Input
-          id="audit-date-from"
-          type="date"
-          value={filters.date_from}
-          max={filters.date_to || undefined}
-          onChange={(event) => onChange('date_from', event.target.value)}
-        />
-      </Form.Item>
-      <Form.Item label="Até" htmlFor="audit-date-to">
-        <Input
-          id="audit-date-to"
-          type="date"
-          value={filters.date_to}
-          min={filters.date_from || undefined}
-          onChange={(event) => onChange('date_to', event.target.value)}
-        />
-      </Form.Item>
+      <PeriodFilter id="audit" filters={filters} setFilter={onChange} />
     </FilterBar>
   );
 }

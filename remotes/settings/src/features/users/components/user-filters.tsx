@@ -1,8 +1,8 @@
 import { USER_TYPE_LABELS, USER_TYPES } from '@fidelidade/contract/enums';
 import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { SelectFilter } from '@fidelidade/ui/filter-fields';
 import { SearchField } from '@fidelidade/ui/search-field';
 import type { TableFilters } from '@fidelidade/ui/use-table';
-import { Form, Select } from 'antd';
 import type { usersFilters } from '../api/get-managed-users';
 
 // Module-level: a new options array per render makes an open Select recompute on every keystroke.
@@ -30,24 +30,22 @@ export function UserFilters(props: { table: TableFilters<typeof usersFilters> })
         placeholder="Buscar por nome, e-mail ou CPF"
         style={fitsCard}
       />
-      <Form.Item label="Tipo" htmlFor="users-type">
-        <Select<string>
-          id="users-type"
-          value={filters.user_type}
-          options={typeOptions}
-          onChange={(value) => setFilter('user_type', value)}
-          style={{ width: 180 }}
-        />
-      </Form.Item>
-      <Form.Item label="Status" htmlFor="users-active">
-        <Select<string>
-          id="users-active"
-          value={filters.is_active}
-          options={activeOptions}
-          onChange={(value) => setFilter('is_active', value)}
-          style={{ width: 130 }}
-        />
-      </Form.Item>
+      <SelectFilter
+        id="users-type"
+        label="Tipo"
+        value={filters.user_type}
+        options={typeOptions}
+        onChange={(value) => setFilter('user_type', value)}
+        width={180}
+      />
+      <SelectFilter
+        id="users-active"
+        label="Status"
+        value={filters.is_active}
+        options={activeOptions}
+        onChange={(value) => setFilter('is_active', value)}
+        width={130}
+      />
     </FilterBar>
   );
 }

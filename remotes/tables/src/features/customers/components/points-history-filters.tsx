@@ -1,6 +1,7 @@
 import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { PeriodFilter } from '@fidelidade/ui/filter-fields';
 import type { TableFilters } from '@fidelidade/ui/use-table';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { pointsHistoryFilters } from '../api/get-points-history';
 import { ledgerKindOptions } from '../lib/ledger-kind';
 
@@ -18,24 +19,7 @@ export function PointsHistoryFilters(props: { table: TableFilters<typeof pointsH
           style={{ width: 180 }}
         />
       </Form.Item>
-      <Form.Item label="De" htmlFor="history-date-from">
-        <Input
-          id="history-date-from"
-          type="date"
-          value={filters.date_from}
-          max={filters.date_to || undefined}
-          onChange={(event) => onChange('date_from', event.target.value)}
-        />
-      </Form.Item>
-      <Form.Item label="Até" htmlFor="history-date-to">
-        <Input
-          id="history-date-to"
-          type="date"
-          value={filters.date_to}
-          min={filters.date_from || undefined}
-          onChange={(event) => onChange('date_to', event.target.value)}
-        />
-      </Form.Item>
+      <PeriodFilter id="history" filters={filters} setFilter={onChange} />
     </FilterBar>
   );
 }

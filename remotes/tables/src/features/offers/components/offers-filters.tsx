@@ -1,6 +1,7 @@
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
 import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
 import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { SelectFilter } from '@fidelidade/ui/filter-fields';
 import { SearchField } from '@fidelidade/ui/search-field';
 import { selectSearch } from '@fidelidade/ui/select-search';
 import type { TableFilters } from '@fidelidade/ui/use-table';
@@ -29,15 +30,14 @@ export function OffersFilters(props: { table: TableFilters<typeof offersListFilt
       actions={<ExportCsvButton {...props.table.exportProps} />}
     >
       <SearchField id="offers-search" {...props.table.searchProps} placeholder="Título ou descrição" />
-      <Form.Item label="Tipo" htmlFor="offers-type">
-        <Select<string>
-          id="offers-type"
-          value={filters.type}
-          options={typeOptions}
-          onChange={(value) => setFilter('type', value)}
-          style={{ width: 230 }}
-        />
-      </Form.Item>
+      <SelectFilter
+        id="offers-type"
+        label="Tipo"
+        value={filters.type}
+        options={typeOptions}
+        onChange={(value) => setFilter('type', value)}
+        width={230}
+      />
       <Form.Item label="Local" htmlFor="offers-place">
         <Select<string>
           id="offers-place"
