@@ -1,6 +1,4 @@
-import { type Capability, can } from '@fidelidade/contract/capabilities';
-import type { StoredUser } from '@fidelidade/session';
-import type { TabDefinition } from '@fidelidade/ui/tab-switcher';
+import type { ScreenTab } from '@fidelidade/ui/tabbed-screen';
 import { AudiencesTab } from './features/audiences/components/audiences-tab';
 import { CampaignsTab } from './features/campaigns/components/campaigns-tab';
 import { NotificationHistory } from './features/notifications/components/notification-history';
@@ -12,7 +10,7 @@ import { LazyValidarVoucherTab } from './features/vouchers/components/lazy-valid
 export const defaultTab = 'criar-promocao';
 
 /** Every tab, in order; the capability table's acoes.tab.<id> decides who sees it. */
-const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
+export const acoesTabs: readonly ScreenTab[] = [
   {
     id: 'criar-promocao',
     label: 'Criar Promoção',
@@ -56,8 +54,3 @@ const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
     capability: 'acoes.tab.validar-voucher',
   },
 ];
-
-/** The tabs the user's role may use (docs/architecture.md §6). */
-export function tabsFor(user: StoredUser | null): TabDefinition[] {
-  return allTabs.filter((tab) => can(user, tab.capability)).map(({ capability: _c, ...tab }) => tab);
-}

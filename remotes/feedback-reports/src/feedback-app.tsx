@@ -1,6 +1,5 @@
-import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { ListStatus } from '@fidelidade/ui/list-table';
 import { Paginator } from '@fidelidade/ui/paginator';
-import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Typography } from 'antd';
 import { FeedbackFilters } from './features/feedback/components/feedback-filters';
 import { FeedbackTable } from './features/feedback/components/feedback-table';
@@ -18,19 +17,13 @@ export default function FeedbackScreen() {
         Feedbacks dos Usuários
       </Typography.Title>
       <Card>
-        <FeedbackFilters {...screen.filterProps} />
-        {screen.isError ? (
-          <ErrorPanel message={feedbackLoadError} onRetry={screen.retry} />
-        ) : screen.isInitialLoading ? (
-          <TableSkeleton />
-        ) : (
-          <>
-            <FeedbackTable {...screen.tableProps} />
-            <div style={{ marginTop: 16 }}>
-              <Paginator {...screen.paginatorProps} />
-            </div>
-          </>
-        )}
+        <FeedbackFilters table={screen.table} />
+        <ListStatus table={screen.table} errorMessage={feedbackLoadError}>
+          <FeedbackTable table={screen.table} onRespond={screen.onRespond} />
+          <div style={{ marginTop: 16 }}>
+            <Paginator {...screen.table.list.paginatorProps} />
+          </div>
+        </ListStatus>
       </Card>
       <RespondFeedbackPanel {...screen.panelProps} />
     </section>

@@ -1,7 +1,5 @@
-import { type Capability, can } from '@fidelidade/contract/capabilities';
-import { type StoredUser, useSession } from '@fidelidade/session';
-import { type TabDefinition, TabSwitcher } from '@fidelidade/ui/tab-switcher';
-import { Card, Typography } from 'antd';
+import { type ScreenTab, TabbedScreen } from '@fidelidade/ui/tabbed-screen';
+import { Card } from 'antd';
 import { ActivitiesTab } from './features/activities/components/activities-tab';
 import { OffersTab } from './features/offers/components/offers-tab';
 import { PointsTab } from './features/points/components/points-tab';
@@ -11,7 +9,7 @@ import { RedemptionsTab } from './features/redemptions/components/redemptions-ta
 // capability table's tables.tab.<id> decides who sees each (the counter clerk: Usuários only).
 // The tab strip sits on the page and each tab's content in its own card, as in Ações and
 // Configurações (whose tabs are forms and management screens, each already a card with a title).
-const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
+const tabs: ScreenTab[] = [
   { id: 'points', label: 'Usuários', Content: PointsTab, capability: 'tables.tab.points' as const },
   {
     id: 'activities',
@@ -35,20 +33,11 @@ const allTabs: ReadonlyArray<TabDefinition & { capability: Capability }> = [
   ),
 }));
 
-/** The tabs the user's role may use (docs/architecture.md §6). */
-export function tablesTabsFor(user: StoredUser | null): TabDefinition[] {
-  return allTabs.filter((tab) => can(user, tab.capability)).map(({ capability: _c, ...tab }) => tab);
-}
+// inline-size containment: wide tables scroll inside their card instead of widening the shell.
+const contained = { contain: 'inline-size' } as const;
 
 export default function TablesScreen() {
-  const user = useSession((state) => state.user);
   return (
-    // inline-size containment: wide tables scroll inside their card instead of widening the shell.
-    <section aria-labelledby="tables-title" style={{ contain: 'inline-size' }}>
-      <Typography.Title level={2} id="tables-title">
-        Tabelas
-      </Typography.Title>
-      <TabSwitcher tabs={tablesTabsFor(user)} defaultTab="points" />
-    </section>
+    <TabbedScreen title="Tabelas" titleId="tables-title" tabs={tabs} defaultTab="points" style={contained} />
   );
 }

@@ -3,6 +3,8 @@ import type { Key } from 'react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+const noFields: readonly string[] = [];
+
 export type SortOrder = 'ascend' | 'descend' | null;
 
 /** The part of antd's `SorterResult` (Table `onChange`, third argument) that names the new sort. */
@@ -42,9 +44,10 @@ function sortedField(change: SortChange, allowed: readonly string[]): string | u
  * (ORDERING_FIELDS) names are read or written. A new sort goes back to page 1 (the old page number
  * means nothing in the new order); clearing it returns to the list's default order.
  */
-export function useUrlSort<L extends OrderedList>(list: L) {
+export function useUrlSort<L extends OrderedList>(list: L | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const allowed: readonly string[] = ORDERING_FIELDS[list];
+  // A list without an allow-list (a customer's vouchers) sorts by nothing the URL says.
+  const allowed: readonly string[] = list ? ORDERING_FIELDS[list] : noFields;
   const raw = searchParams.get('ordering');
   const ordering = useMemo(() => allowedOrdering(raw, allowed), [raw, allowed]);
   // The header shows the primary field only; later fields are tie-breakers.

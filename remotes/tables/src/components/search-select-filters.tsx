@@ -1,50 +1,47 @@
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { SearchField } from '@fidelidade/ui/search-field';
+import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Form, Select } from 'antd';
-import type { ReactNode } from 'react';
-import { FilterBar } from './filter-bar';
-import { SearchField } from './search-field';
 
-/** What a filter row of a search and one select ('' = all) shows and sets. */
-export interface SearchSelectState<T extends string> {
-  search: string;
-  onSearch: (value: string) => void;
-  value: T | '';
-  onChange: (value: T | '') => void;
-  /** A filter is set: 'Limpar filtros' shows. */
-  active: boolean;
-  onClear: () => void;
-}
+/** The URL's value when it is one of `values`: a hand-edited unknown value is ignored rather than sent. */
+export const knownValue = <T extends string>(values: readonly T[], raw: string): T | '' =>
+  values.find((known) => known === raw) ?? '';
 
 /**
- * A tab's filter row of a search box and one select ('' = all): `id` names both fields
- * (`<id>-search`, `<id>-<selectKey>`).
+ * A tab's filter row of a search box, one select ('' = all) and 'Exportar CSV': `id` names both
+ * fields (`<id>-search`, `<id>-<select.id>`).
  */
-export function SearchSelectFilters<T extends string>(
-  props: SearchSelectState<T> & {
-    label: string;
+export function SearchSelectFilters<T extends string, K extends string>(props: {
+  table: TableFilters<Record<'search' | K, string>>;
+  label: string;
+  id: string;
+  searchPlaceholder: string;
+  select: {
+    key: K;
     id: string;
-    searchPlaceholder: string;
-    selectKey: string;
-    selectLabel: string;
+    label: string;
+    values: readonly T[];
     options: { value: T | ''; label: string }[];
-    /** The list's actions at the row's end ('Exportar CSV'). */
-    actions?: ReactNode;
-  },
-) {
-  const selectId = `${props.id}-${props.selectKey}`;
+  };
+}) {
+  const { table, select } = props;
+  const selectId = `${props.id}-${select.id}`;
+  const value = knownValue(select.values, table.filters[select.key]);
   return (
-    <FilterBar label={props.label} active={props.active} onClear={props.onClear} actions={props.actions}>
-      <SearchField
-        id={`${props.id}-search`}
-        value={props.search}
-        onSearch={props.onSearch}
-        placeholder={props.searchPlaceholder}
-      />
-      <Form.Item label={props.selectLabel} htmlFor={selectId}>
+    <FilterBar
+      label={props.label}
+      active={table.filters.search !== '' || value !== ''}
+      onClear={table.filterProps.onClear}
+      actions={<ExportCsvButton {...table.exportProps} />}
+    >
+      <SearchField id={`${props.id}-search`} {...table.searchProps} placeholder={props.searchPlaceholder} />
+      <Form.Item label={select.label} htmlFor={selectId}>
         <Select<T | ''>
           id={selectId}
-          value={props.value}
-          options={props.options}
-          onChange={props.onChange}
+          value={value}
+          options={select.options}
+          onChange={(next) => table.setFilter(select.key, next)}
           style={{ width: 160 }}
         />
       </Form.Item>

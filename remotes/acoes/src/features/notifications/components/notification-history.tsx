@@ -1,13 +1,11 @@
 import type { Notification } from '@fidelidade/contract';
 import { formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { ErrorPanel } from '@fidelidade/ui/error-panel';
 import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import { ListStatus } from '@fidelidade/ui/list-table';
 import { Paginator } from '@fidelidade/ui/paginator';
-import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import { notificationsPath } from '../api/get-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { useNotificationHistory } from '../hooks/use-notification-history';
 import { pushMessages } from '../lib/notification-labels';
@@ -18,7 +16,8 @@ import { ScheduledPushEditModal } from './scheduled-push-edit-modal';
 
 /** Tab historico-notificacoes (docs/product.md §2.8). */
 export function NotificationHistory() {
-  const { list, sort, exportParams, filterProps } = useNotificationHistory();
+  const { table, filterProps } = useNotificationHistory();
+  const { list, sort } = table;
   const actions = useNotificationActions();
   const { view } = actions;
   const columns = useMemo(() => notificationColumns(sort.sortableColumn, view), [sort.sortableColumn, view]);
@@ -26,34 +25,25 @@ export function NotificationHistory() {
     <Card>
       <Typography.Title level={3}>Histórico de Notificações</Typography.Title>
       <NotificationFiltersBar {...filterProps} />
-      {list.isError ? (
-        <ErrorPanel message={pushMessages.historyError} onRetry={list.retry} />
-      ) : list.isInitialLoading ? (
-        <TableSkeleton />
-      ) : (
-        <>
-          {/* Wraps on a phone: the count above, the button below, never wider than the card. */}
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
-            <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
-            <ExportCsvButton path={notificationsPath} params={exportParams} />
-          </Flex>
-          <DataTable<Notification>
-            label="Histórico de Notificações"
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={list.rows}
-            onChange={(_pagination, _filters, sorter) => sort.onSortChange(sorter)}
-            loading={list.query.isFetching}
-            pagination={false}
-            locale={{ emptyText: pushMessages.historyEmpty }}
-            scroll={{ x: true }}
-          />
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Paginator {...list.paginatorProps} maxButtons={7} withEllipsis />
-          </Flex>
-        </>
-      )}
+      <ListStatus table={table} errorMessage={pushMessages.historyError}>
+        {/* Wraps on a phone: the count above, the button below, never wider than the card. */}
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+          <Typography.Text type="secondary">{formatNumber(list.count)} notificação(ões)</Typography.Text>
+          <ExportCsvButton {...table.exportProps} />
+        </Flex>
+        <DataTable<Notification>
+          {...table.tableProps}
+          label="Histórico de Notificações"
+          rowKey="id"
+          size="small"
+          columns={columns}
+          locale={{ emptyText: pushMessages.historyEmpty }}
+          scroll={{ x: true }}
+        />
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Paginator {...list.paginatorProps} maxButtons={7} withEllipsis />
+        </Flex>
+      </ListStatus>
       {actions.viewing && (
         <NotificationDetailsDrawer
           notification={actions.viewing}

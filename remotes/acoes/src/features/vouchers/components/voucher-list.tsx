@@ -1,9 +1,8 @@
 import type { Voucher } from '@fidelidade/contract';
 import { formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { ListStatus } from '@fidelidade/ui/list-table';
 import { Paginator } from '@fidelidade/ui/paginator';
-import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useVoucherList } from '../hooks/use-voucher-list';
@@ -13,36 +12,28 @@ import { VoucherListFilters } from './voucher-list-filters';
 
 /** The vouchers of the user's scope (the API scopes them), filtered and paged in the URL. */
 export function VoucherList({ onOpen }: { onOpen: (code: string) => void }) {
-  const { list, sort, filterProps } = useVoucherList();
+  const { table, filterProps } = useVoucherList();
+  const { list, sort } = table;
   const columns = useMemo(() => voucherColumns(onOpen, sort.sortableColumn), [onOpen, sort.sortableColumn]);
   return (
     <Card>
       <Typography.Title level={3}>{voucherMessages.listTitle}</Typography.Title>
       <VoucherListFilters {...filterProps} />
-      {list.isError ? (
-        <ErrorPanel message={voucherMessages.listFailed} onRetry={list.retry} />
-      ) : list.isInitialLoading ? (
-        <TableSkeleton />
-      ) : (
-        <>
-          <Typography.Text type="secondary">{formatNumber(list.count)} voucher(s)</Typography.Text>
-          <DataTable<Voucher>
-            label={voucherMessages.listTitle}
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={list.rows}
-            onChange={(_pagination, _filters, sorter) => sort.onSortChange(sorter)}
-            loading={list.query.isFetching}
-            pagination={false}
-            locale={{ emptyText: voucherMessages.listEmpty }}
-            scroll={{ x: 'max-content' }}
-          />
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Paginator {...list.paginatorProps} maxButtons={5} />
-          </Flex>
-        </>
-      )}
+      <ListStatus table={table} errorMessage={voucherMessages.listFailed}>
+        <Typography.Text type="secondary">{formatNumber(list.count)} voucher(s)</Typography.Text>
+        <DataTable<Voucher>
+          {...table.tableProps}
+          label={voucherMessages.listTitle}
+          rowKey="id"
+          size="small"
+          columns={columns}
+          locale={{ emptyText: voucherMessages.listEmpty }}
+          scroll={{ x: 'max-content' }}
+        />
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Paginator {...list.paginatorProps} maxButtons={5} />
+        </Flex>
+      </ListStatus>
     </Card>
   );
 }

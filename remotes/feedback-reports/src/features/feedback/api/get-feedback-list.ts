@@ -1,32 +1,15 @@
-import type { Feedback, FeedbackListQuery } from '@fidelidade/contract';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import type { FeedbackListQuery } from '@fidelidade/contract';
+import type { OrderedList } from '@fidelidade/contract/ordering';
 
-export const feedbackListPath = 'communications/admin/feedback/list/';
+/** GET communications/admin/feedback/list/ (search, status, type, ordering); `format=csv` exports it. */
+export const feedbackListPath = 'communications/admin/feedback/list/' satisfies OrderedList;
 
 /** docs/product.md §9: the feedback table shows 10 per page. */
 export const feedbackPageSize = 10;
 
 /** The list filters as the URL holds them: text, '' for none (the API checks status and type). */
-export type FeedbackListParams = Record<keyof Pick<FeedbackListQuery, 'search' | 'status' | 'type'>, string>;
-
-/** What the list request and its CSV export send: the filters and the column sort (`ordering`). */
-export const feedbackQueryParams = (params: FeedbackListParams, ordering: string | undefined) => ({
-  search: params.search,
-  status: params.status,
-  type: params.type,
-  ordering,
-});
-
-export const useFeedbackList = (
-  params: FeedbackListParams,
-  ordering: string | undefined,
-  page: number,
-  onPageChange: (page: number) => void,
-) =>
-  usePagedList<Feedback>({
-    path: feedbackListPath,
-    params: feedbackQueryParams(params, ordering),
-    page,
-    pageSize: feedbackPageSize,
-    onPageChange,
-  });
+export const feedbackFilters: Record<keyof Pick<FeedbackListQuery, 'search' | 'status' | 'type'>, string> = {
+  search: '',
+  status: '',
+  type: '',
+};

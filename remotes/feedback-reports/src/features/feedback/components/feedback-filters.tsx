@@ -1,21 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Form, Input, Select } from 'antd';
-import { feedbackListPath, type feedbackQueryParams } from '../api/get-feedback-list';
+import type { feedbackFilters } from '../api/get-feedback-list';
 import { statusOptions, typeOptions } from './feedback-labels';
 
-interface FeedbackFiltersProps {
-  search: string;
-  status: string;
-  type: string;
-  onSearchChange: (value: string) => void;
-  onStatusChange: (value: string) => void;
-  onTypeChange: (value: string) => void;
-  /** The list's filters and sort as the table requests them: the export is the same rows, all pages. */
-  exportParams: ReturnType<typeof feedbackQueryParams>;
-}
-
-export function FeedbackFilters(props: FeedbackFiltersProps) {
+/** Search, status, type, and the export of the same filters and sort (every page). */
+export function FeedbackFilters(props: { table: TableFilters<typeof feedbackFilters> }) {
+  const { filters, setFilter, searchProps } = props.table;
   return (
     <Form layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
       <Form.Item label="Buscar" htmlFor="feedback-search">
@@ -24,16 +16,16 @@ export function FeedbackFilters(props: FeedbackFiltersProps) {
           allowClear
           prefix={<SearchOutlined />}
           placeholder="Usuário, assunto ou mensagem"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
+          value={searchProps.value}
+          onChange={(event) => searchProps.onChange(event.target.value)}
           style={{ width: 260 }}
         />
       </Form.Item>
       <Form.Item label="Status" htmlFor="feedback-status">
         <Select
           id="feedback-status"
-          value={props.status}
-          onChange={props.onStatusChange}
+          value={filters.status}
+          onChange={(value: string) => setFilter('status', value)}
           options={[{ value: '', label: 'Todos' }, ...statusOptions]}
           style={{ width: 160 }}
         />
@@ -41,14 +33,14 @@ export function FeedbackFilters(props: FeedbackFiltersProps) {
       <Form.Item label="Tipo" htmlFor="feedback-type">
         <Select
           id="feedback-type"
-          value={props.type}
-          onChange={props.onTypeChange}
+          value={filters.type}
+          onChange={(value: string) => setFilter('type', value)}
           options={[{ value: '', label: 'Todos' }, ...typeOptions]}
           style={{ width: 180 }}
         />
       </Form.Item>
       <Form.Item>
-        <ExportCsvButton path={feedbackListPath} params={props.exportParams} />
+        <ExportCsvButton {...props.table.exportProps} />
       </Form.Item>
     </Form>
   );

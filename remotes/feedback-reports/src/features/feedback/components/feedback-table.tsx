@@ -5,7 +5,8 @@ import { formatDateTime, truncate } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import { ListCpf } from '@fidelidade/ui/list-cpf';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import type { SortableColumnProps, SortChange } from '@fidelidade/ui/use-url-sort';
+import type { TableState } from '@fidelidade/ui/use-table';
+import type { SortableColumnProps } from '@fidelidade/ui/use-url-sort';
 import { Button, Tag } from 'antd';
 import type { feedbackListPath } from '../api/get-feedback-list';
 import { feedbackStatusColors, priorityLabel, statusLabel, typeLabel } from './feedback-labels';
@@ -86,24 +87,17 @@ function columnsFor(onRespond: (feedback: Feedback) => void, sortable: Sortable)
   ];
 }
 
-interface FeedbackTableProps {
-  rows: Feedback[];
-  loading: boolean;
+export function FeedbackTable(props: {
+  table: TableState<Feedback>;
   onRespond: (feedback: Feedback) => void;
-  sortableColumn: Sortable;
-  onSortChange: (sorter: SortChange | readonly SortChange[]) => void;
-}
-
-export function FeedbackTable(props: FeedbackTableProps) {
+}) {
+  const { table, onRespond } = props;
   return (
     <DataTable<Feedback>
+      {...table.tableProps}
       label="Feedbacks"
       rowKey="id"
-      columns={columnsFor(props.onRespond, props.sortableColumn)}
-      dataSource={props.rows}
-      onChange={(_pagination, _filters, sorter) => props.onSortChange(sorter)}
-      loading={props.loading}
-      pagination={false}
+      columns={columnsFor(onRespond, table.sort.sortableColumn)}
       locale={{ emptyText: 'Nenhum feedback encontrado' }}
       scroll={{ x: true }}
     />

@@ -1,26 +1,18 @@
-import type { AuditEntry } from '@fidelidade/contract';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import type { OrderedList } from '@fidelidade/contract/ordering';
 
-export const auditListPath = 'audit/' as const;
+/** GET audit/ (newest first unless sorted, page_size 20); empty filters stay out of the request. */
+export const auditListPath = 'audit/' satisfies OrderedList;
 export const auditPageSize = 20;
 
-export interface AuditQuery {
-  actor: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  date_from: string;
-  date_to: string;
-  /** A field of ORDERING_FIELDS['audit/'] ('-at' descending); unset: newest first. */
-  ordering: string | undefined;
-}
-
-/** GET audit/ (newest first unless sorted, page_size 20); empty filters are left out of the request. */
-export const useAuditLog = (query: AuditQuery, page: number, onPageChange: (page: number) => void) =>
-  usePagedList<AuditEntry>({
-    path: auditListPath,
-    params: { ...query },
-    page,
-    pageSize: auditPageSize,
-    onPageChange,
-  });
+/**
+ * The tab's filters under the API's names: a link from another screen
+ * (…?tab=auditoria&target_type=offer&target_id=12) opens the tab filtered; module-level for useTable.
+ */
+export const auditFilters = {
+  actor: '',
+  action: '',
+  target_type: '',
+  target_id: '',
+  date_from: '',
+  date_to: '',
+};

@@ -2,13 +2,12 @@ import type { PointsRule } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
 import { useSession } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
-import { ErrorPanel } from '@fidelidade/ui/error-panel';
+import { ListStatus } from '@fidelidade/ui/list-table';
 import { Paginator } from '@fidelidade/ui/paginator';
-import { TableSkeleton } from '@fidelidade/ui/table-skeleton';
+import { useTable } from '@fidelidade/ui/use-table';
 import { Card } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { sortOnChange } from '../../../lib/table-sort';
-import { usePointsRulesTab } from '../hooks/use-points-rules-tab';
+import { rulesListPath, rulesPageSize } from '../api/get-points-rules';
 import { ruleColumns } from './rule-columns';
 import type { RuleDialog } from './rule-dialogs';
 
@@ -24,7 +23,9 @@ const RuleDialogs = lazy(() =>
  * each rule's history; 'Editar' for who manages rules (rules.manage, ADMIN).
  */
 export function PointsRulesTab() {
-  const { list, sort } = usePointsRulesTab();
+  // The page and the sort live in the URL next to ?tab=rules.
+  const table = useTable<PointsRule, Record<never, string>>({ list: rulesListPath, pageSize: rulesPageSize });
+  const { sort } = table;
   const user = useSession((state) => state.user);
   const mayEdit = can(user, 'rules.manage');
   const mayRead = can(user, 'rules.read');
@@ -41,28 +42,19 @@ export function PointsRulesTab() {
   );
   return (
     <Card title="Regras de Pontuação">
-      {list.isError ? (
-        <ErrorPanel message="Erro ao carregar dados de regras. Verifique sua conexão." onRetry={list.retry} />
-      ) : list.isInitialLoading ? (
-        <TableSkeleton />
-      ) : (
-        <>
-          <DataTable
-            label="Regras de Pontuação"
-            rowKey={(rule) => rule.id ?? rule.transaction_type_key}
-            columns={columns}
-            dataSource={list.rows}
-            loading={list.query.isFetching}
-            onChange={sortOnChange<PointsRule>(sort)}
-            pagination={false}
-            locale={{ emptyText: 'Nenhuma regra encontrada' }}
-            scroll={{ x: true }}
-          />
-          <div style={{ marginTop: 16 }}>
-            <Paginator {...list.paginatorProps} />
-          </div>
-        </>
-      )}
+      <ListStatus table={table} errorMessage="Erro ao carregar dados de regras. Verifique sua conexão.">
+        <DataTable<PointsRule>
+          {...table.tableProps}
+          label="Regras de Pontuação"
+          rowKey={(rule) => rule.id ?? rule.transaction_type_key}
+          columns={columns}
+          locale={{ emptyText: 'Nenhuma regra encontrada' }}
+          scroll={{ x: true }}
+        />
+        <div style={{ marginTop: 16 }}>
+          <Paginator {...table.list.paginatorProps} />
+        </div>
+      </ListStatus>
       {dialog && (
         <Suspense fallback={null}>
           <RuleDialogs dialog={dialog} onClose={() => setDialog(null)} />

@@ -1,23 +1,11 @@
-import type { ManagedUser } from '@fidelidade/contract';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import type { OrderedList } from '@fidelidade/contract/ordering';
 
-export const usersListPath = 'users/admin/list/' as const;
+/** GET users/admin/list/ (newest first unless sorted; page_size 10); empty filters stay out of the request. */
+export const usersListPath = 'users/admin/list/' satisfies OrderedList;
 export const usersPageSize = 10;
 
-export interface UsersQuery {
-  search: string;
-  user_type: string;
-  is_active: string;
-  /** A field of ORDERING_FIELDS['users/admin/list/'] ('-full_name' descending); unset: newest first. */
-  ordering: string | undefined;
-}
-
-/** GET users/admin/list/ (newest first unless sorted); empty filters are left out of the request. */
-export const useManagedUsers = (query: UsersQuery, page: number, onPageChange: (page: number) => void) =>
-  usePagedList<ManagedUser>({
-    path: usersListPath,
-    params: { ...query },
-    page,
-    pageSize: usersPageSize,
-    onPageChange,
-  });
+/**
+ * The tab's filters under the API's query names, so a shared link
+ * (…?tab=users&search=52998224725&is_active=false) opens the same list; module-level for useTable.
+ */
+export const usersFilters = { search: '', user_type: '', is_active: '' };

@@ -1,6 +1,6 @@
 import type { CustomerPoints, PointsBatch } from '@fidelidade/contract';
 import { getHttp } from '@fidelidade/session';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { useTable } from '@fidelidade/ui/use-table';
 import { useQuery } from '@tanstack/react-query';
 
 export const customerPointsKey = (customerId: number) => ['users', customerId, 'points'] as const;
@@ -17,5 +17,5 @@ export const useCustomerPoints = (customerId: number) =>
   });
 
 /** GET users/{id}/points-batches/?page=: each credit with its dates and state, newest earned first. */
-export const usePointsBatches = (customerId: number, page: number, onPageChange: (page: number) => void) =>
-  usePagedList<PointsBatch>({ path: pointsBatchesPath(customerId), params: {}, page, onPageChange });
+export const usePointsBatches = (customerId: number) =>
+  useTable<PointsBatch, Record<never, string>>({ path: pointsBatchesPath(customerId) });

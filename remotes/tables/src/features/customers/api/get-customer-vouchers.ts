@@ -1,6 +1,6 @@
 import type { Voucher } from '@fidelidade/contract';
-import { usePagedList } from '@fidelidade/ui/use-paged-list';
+import { useTable } from '@fidelidade/ui/use-table';
 
 /** GET loyalty/vouchers/?user={id}: the customer's vouchers within the caller's scope, newest first. */
-export const useCustomerVouchers = (customerId: number, page: number, onPageChange: (page: number) => void) =>
-  usePagedList<Voucher>({ path: 'loyalty/vouchers/', params: { user: customerId }, page, onPageChange });
+export const useCustomerVouchers = (customerId: number) =>
+  useTable<Voucher, Record<never, string>>({ path: 'loyalty/vouchers/', params: { user: customerId } });

@@ -1,12 +1,11 @@
 import type { Feedback } from '@fidelidade/contract';
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
+import { ListTable } from '@fidelidade/ui/list-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag } from 'antd';
-import { PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import { useCustomerFeedback } from '../api/get-customer-feedback';
-import { useUrlPage } from '../hooks/use-url-page';
 
 const columns: TypedColumns<Feedback> = [
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime, ...singleLine },
@@ -30,12 +29,11 @@ const columns: TypedColumns<Feedback> = [
 
 /** What the customer sent through the app (only for who reads feedback). */
 export function CustomerFeedbackSection(props: { customerId: number }) {
-  const { page, setPage } = useUrlPage();
-  const list = useCustomerFeedback(props.customerId, page, setPage);
+  const table = useCustomerFeedback(props.customerId);
   return (
-    <PagedTable<Feedback>
+    <ListTable<Feedback>
       label="Feedbacks enviados"
-      list={list}
+      table={table}
       columns={columns}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar os feedbacks do cliente. Verifique sua conexão."

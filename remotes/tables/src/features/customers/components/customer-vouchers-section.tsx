@@ -3,13 +3,12 @@ import type { Voucher } from '@fidelidade/contract';
 import { can } from '@fidelidade/contract/capabilities';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber, useSession } from '@fidelidade/session';
+import { ListTable } from '@fidelidade/ui/list-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Button, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import { useCustomerVouchers } from '../api/get-customer-vouchers';
-import { useUrlPage } from '../hooks/use-url-page';
 import { cancelMessages } from '../lib/cancel-redemption';
 import { CancelRedemptionModal } from './cancel-redemption-modal';
 
@@ -88,8 +87,7 @@ const actionsColumn = (onCancel: (voucher: Voucher) => void): TypedColumns<Vouch
  * redemptions (redemptions.cancel, within its scope) cancels a pending one here.
  */
 export function CustomerVouchersSection(props: { customerId: number }) {
-  const { page, setPage } = useUrlPage();
-  const list = useCustomerVouchers(props.customerId, page, setPage);
+  const table = useCustomerVouchers(props.customerId);
   const user = useSession((state) => state.user);
   const mayCancel = can(user, 'redemptions.cancel');
   const [cancelling, setCancelling] = useState<Voucher | null>(null);
@@ -99,9 +97,9 @@ export function CustomerVouchersSection(props: { customerId: number }) {
   );
   return (
     <>
-      <PagedTable<Voucher>
+      <ListTable<Voucher>
         label="Resgates e vouchers"
-        list={list}
+        table={table}
         columns={shown}
         rowKey={(row) => row.id}
         errorMessage="Erro ao carregar os vouchers do cliente. Verifique sua conexão."

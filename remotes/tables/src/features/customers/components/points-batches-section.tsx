@@ -6,12 +6,11 @@ import {
   labelOf,
 } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
+import { ListTable } from '@fidelidade/ui/list-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Flex, Tag, Typography } from 'antd';
-import { PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import { usePointsBatches } from '../api/get-customer-points';
-import { useUrlPage } from '../hooks/use-url-page';
 import { batchStateColors, pointsMessages as text } from '../lib/batch-labels';
 
 const columns: TypedColumns<PointsBatch> = [
@@ -75,12 +74,11 @@ const columns: TypedColumns<PointsBatch> = [
 
 /** 'Lotes de pontos': each credit with its dates, what is left of it and its state. */
 export function PointsBatchesSection(props: { customerId: number }) {
-  const { page, setPage } = useUrlPage();
-  const list = usePointsBatches(props.customerId, page, setPage);
+  const table = usePointsBatches(props.customerId);
   return (
-    <PagedTable<PointsBatch>
+    <ListTable<PointsBatch>
       label={text.batchesLabel}
-      list={list}
+      table={table}
       columns={columns}
       rowKey={(row) => row.id}
       errorMessage={text.batchesFailed}

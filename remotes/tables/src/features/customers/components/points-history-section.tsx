@@ -1,10 +1,11 @@
 import type { LedgerEntry } from '@fidelidade/contract';
 import { formatDateTime } from '@fidelidade/session';
+import { ListTable } from '@fidelidade/ui/list-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import { useTable } from '@fidelidade/ui/use-table';
 import { Typography } from 'antd';
-import { PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
-import { usePointsHistorySection } from '../hooks/use-points-history-section';
+import { pointsHistoryFilters, pointsHistoryOrderingKey, pointsHistoryPath } from '../api/get-points-history';
 import { ledgerKindLabel } from '../lib/ledger-kind';
 import { signedPoints } from '../lib/signed-points';
 import { PointsHistoryFilters } from './points-history-filters';
@@ -43,14 +44,17 @@ const columns: TypedColumns<LedgerEntry> = [
 
 /** Every ledger entry of the customer, newest first unless sorted by a header, filtered by kind and period. */
 export function PointsHistorySection(props: { customerId: number }) {
-  const { filterProps, list, sort } = usePointsHistorySection(props.customerId);
+  const table = useTable<LedgerEntry, typeof pointsHistoryFilters>({
+    list: pointsHistoryOrderingKey,
+    path: pointsHistoryPath(props.customerId),
+    filters: pointsHistoryFilters,
+  });
   return (
     <>
-      <PointsHistoryFilters {...filterProps} />
-      <PagedTable<LedgerEntry>
+      <PointsHistoryFilters table={table} />
+      <ListTable<LedgerEntry>
+        table={table}
         label="Histórico de pontos"
-        list={list}
-        sort={sort}
         columns={columns}
         rowKey={(row) => row.id}
         errorMessage="Erro ao carregar o histórico de pontos. Verifique sua conexão."

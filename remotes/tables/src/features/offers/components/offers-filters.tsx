@@ -1,66 +1,49 @@
 import { OFFER_TYPE_LABELS } from '@fidelidade/contract/enums';
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { SelectFilter } from '@fidelidade/ui/filter-fields';
+import { SearchField } from '@fidelidade/ui/search-field';
 import { selectSearch } from '@fidelidade/ui/select-search';
+import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Checkbox, Form, Select } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
-import { SearchField } from '../../../components/search-field';
+import { useState } from 'react';
 import { useOfferPlaces } from '../api/get-offer-places';
+import type { offersListFilters } from '../api/get-offers-list';
 import { offerPlaceOptions } from '../lib/offer-place';
 import { listedOfferTypes } from './offer-labels';
-
-interface OffersFiltersProps {
-  search: string;
-  activeOnly: boolean;
-  validOnly: boolean;
-  type: string;
-  place: string;
-  onSearch: (value: string) => void;
-  onActiveOnly: (checked: boolean) => void;
-  onValidOnly: (checked: boolean) => void;
-  onType: (value: string) => void;
-  onPlace: (value: string | undefined) => void;
-  active: boolean;
-  onClear: () => void;
-  /** The list's actions at the row's end ('Exportar CSV'). */
-  actions?: ReactNode;
-}
 
 const typeOptions = [
   { value: '', label: 'Todos' },
   ...listedOfferTypes.map((value) => ({ value, label: OFFER_TYPE_LABELS[value] })),
 ];
 
-export function OffersFilters(props: OffersFiltersProps) {
+const flag = (checked: boolean) => (checked ? 'true' : '');
+
+export function OffersFilters(props: { table: TableFilters<typeof offersListFilters> }) {
+  const { filters, setFilter } = props.table;
   const [opened, setOpened] = useState(false);
-  const places = useOfferPlaces(opened || props.place !== '');
+  const places = useOfferPlaces(opened || filters.local !== '');
   return (
     <FilterBar
       label="Filtros de ofertas"
-      active={props.active}
-      onClear={props.onClear}
-      actions={props.actions}
+      {...props.table.filterProps}
+      actions={<ExportCsvButton {...props.table.exportProps} />}
     >
-      <SearchField
-        id="offers-search"
-        value={props.search}
-        onSearch={props.onSearch}
-        placeholder="Título ou descrição"
+      <SearchField id="offers-search" {...props.table.searchProps} placeholder="Título ou descrição" />
+      <SelectFilter
+        id="offers-type"
+        label="Tipo"
+        value={filters.type}
+        options={typeOptions}
+        onChange={(value) => setFilter('type', value)}
+        width={230}
       />
-      <Form.Item label="Tipo" htmlFor="offers-type">
-        <Select<string>
-          id="offers-type"
-          value={props.type}
-          options={typeOptions}
-          onChange={props.onType}
-          style={{ width: 230 }}
-        />
-      </Form.Item>
       <Form.Item label="Local" htmlFor="offers-place">
         <Select<string>
           id="offers-place"
-          value={props.place}
+          value={filters.local}
           options={offerPlaceOptions(places.data)}
-          onChange={props.onPlace}
+          onChange={(value: string | undefined) => setFilter('local', value ?? '')}
           onOpenChange={(open) => open && setOpened(true)}
           showSearch={selectSearch}
           loading={places.isFetching}
@@ -68,12 +51,18 @@ export function OffersFilters(props: OffersFiltersProps) {
         />
       </Form.Item>
       <Form.Item>
-        <Checkbox checked={props.activeOnly} onChange={(event) => props.onActiveOnly(event.target.checked)}>
+        <Checkbox
+          checked={filters.active_only === 'true'}
+          onChange={(event) => setFilter('active_only', flag(event.target.checked))}
+        >
           Apenas ativas
         </Checkbox>
       </Form.Item>
       <Form.Item>
-        <Checkbox checked={props.validOnly} onChange={(event) => props.onValidOnly(event.target.checked)}>
+        <Checkbox
+          checked={filters.valid_only === 'true'}
+          onChange={(event) => setFilter('valid_only', flag(event.target.checked))}
+        >
           Apenas válidas
         </Checkbox>
       </Form.Item>

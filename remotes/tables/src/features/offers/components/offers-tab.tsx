@@ -1,17 +1,24 @@
-import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import type { Offer } from '@fidelidade/contract';
+import { useTable } from '@fidelidade/ui/use-table';
+import { offersListFilters, offersListParams, offersListPath } from '../api/get-offers-list';
 import { useOfferActions } from '../hooks/use-offer-actions';
-import { useOffersTab } from '../hooks/use-offers-tab';
 import { OfferDetailsDrawer } from './offer-details-drawer';
 import { OffersFilters } from './offers-filters';
 import { OffersTable } from './offers-table';
 
 export function OffersTab() {
-  const { filterProps, exportProps, list, sort } = useOffersTab();
+  const table = useTable<Offer, typeof offersListFilters>({
+    list: offersListPath,
+    filters: offersListFilters,
+    search: 'search',
+    toParams: offersListParams,
+    exportFileName: 'ofertas.csv',
+  });
   const { handlers, details } = useOfferActions();
   return (
     <>
-      <OffersFilters {...filterProps} actions={<ExportCsvButton {...exportProps} />} />
-      <OffersTable list={list} sort={sort} actions={handlers} />
+      <OffersFilters table={table} />
+      <OffersTable table={table} actions={handlers} />
       <OfferDetailsDrawer {...details} />
     </>
   );

@@ -1,11 +1,11 @@
 import type { Offer } from '@fidelidade/contract';
 import { formatDateTime, formatNumber, truncate } from '@fidelidade/session';
+import { ListTable } from '@fidelidade/ui/list-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import type { TableSort } from '@fidelidade/ui/use-url-sort';
+import type { TableState } from '@fidelidade/ui/use-table';
 import { Tag, Tooltip, Typography } from 'antd';
 import { desktopOnly } from '../../../components/column-priority';
 import { useHistoryColumns } from '../../../components/history-column';
-import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { singleLine } from '../../../components/single-line';
 import type { OfferActionHandlers } from '../hooks/use-offer-actions';
 import { offerPlace } from '../lib/offer-place';
@@ -118,18 +118,13 @@ const columns: TypedColumns<Offer> = [
 
 const history = { idOf: (row: Offer) => row.id, nameOf: (row: Offer) => row.title };
 
-export function OffersTable(props: {
-  list: PagedListResult<Offer>;
-  sort: TableSort;
-  actions: OfferActionHandlers;
-}) {
+export function OffersTable(props: { table: TableState<Offer>; actions: OfferActionHandlers }) {
   const withHistory = useHistoryColumns(columns, 'offer', history);
   const withActions = useOfferActionsColumn(withHistory, props.actions);
   return (
-    <PagedTable<Offer>
+    <ListTable<Offer>
+      table={props.table}
       label="Lista de ofertas"
-      list={props.list}
-      sort={props.sort}
       columns={withActions}
       rowKey={(row) => row.id}
       errorMessage="Erro ao carregar dados de ofertas. Verifique sua conexão."

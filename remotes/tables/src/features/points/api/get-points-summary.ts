@@ -1,25 +1,13 @@
-import type { PointsSummaryRow } from '@fidelidade/contract';
 import type { OrderedList } from '@fidelidade/contract/ordering';
-import { type PagedQuery, useFilteredList } from '../../../hooks/use-filtered-list';
 
-/** The list's path; with `format=csv` the same URL answers the export. */
+/** GET loyalty/admin/points/summary/ (page, page_size, search, active_only, ordering); with `format=csv` the same URL answers the export. */
 export const pointsSummaryPath = 'loyalty/admin/points/summary/' satisfies OrderedList;
 
-/** The tab's filters and sort, as the hook takes them. */
-export interface PointsSummaryQuery {
-  search: string;
-  activeOnly: boolean;
-  /** `?ordering=` (allow-listed); undefined = the API's default (latest activity first). */
-  ordering: string | undefined;
-}
+/** The tab's filters as the URL names them; module-level for useTable. */
+export const pointsSummaryFilters = { search: '', active_only: '' };
 
-/** The query of the list and of its CSV export (search, active_only, ordering). */
-export const pointsSummaryParams = (query: PointsSummaryQuery) => ({
-  search: query.search,
-  active_only: query.activeOnly,
-  ordering: query.ordering,
+/** The query of the list and of its CSV export: `active_only` only when ticked. */
+export const pointsSummaryParams = (filters: typeof pointsSummaryFilters) => ({
+  search: filters.search,
+  active_only: filters.active_only === 'true',
 });
-
-/** GET loyalty/admin/points/summary/ (page, page_size, search, active_only, ordering). */
-export const usePointsSummary = (options: PagedQuery<PointsSummaryQuery>) =>
-  useFilteredList<PointsSummaryRow, PointsSummaryQuery>(pointsSummaryPath, pointsSummaryParams, options);

@@ -1,35 +1,24 @@
+import { ExportCsvButton } from '@fidelidade/ui/export-csv-button';
+import { FilterBar } from '@fidelidade/ui/filter-bar';
+import { SearchField } from '@fidelidade/ui/search-field';
+import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Checkbox, Form } from 'antd';
-import type { ReactNode } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
-import { SearchField } from '../../../components/search-field';
+import type { pointsSummaryFilters } from '../api/get-points-summary';
 
-interface PointsFiltersProps {
-  search: string;
-  activeOnly: boolean;
-  onSearch: (value: string) => void;
-  onActiveOnly: (checked: boolean) => void;
-  active: boolean;
-  onClear: () => void;
-  /** The list's actions at the row's end ('Exportar CSV'). */
-  actions?: ReactNode;
-}
-
-export function PointsFilters(props: PointsFiltersProps) {
+export function PointsFilters(props: { table: TableFilters<typeof pointsSummaryFilters> }) {
+  const { table } = props;
   return (
     <FilterBar
       label="Filtros de usuários"
-      active={props.active}
-      onClear={props.onClear}
-      actions={props.actions}
+      {...table.filterProps}
+      actions={<ExportCsvButton {...table.exportProps} />}
     >
-      <SearchField
-        id="points-search"
-        value={props.search}
-        onSearch={props.onSearch}
-        placeholder="Nome ou CPF"
-      />
+      <SearchField id="points-search" {...table.searchProps} placeholder="Nome ou CPF" />
       <Form.Item>
-        <Checkbox checked={props.activeOnly} onChange={(event) => props.onActiveOnly(event.target.checked)}>
+        <Checkbox
+          checked={table.filters.active_only === 'true'}
+          onChange={(event) => table.setFilter('active_only', event.target.checked ? 'true' : '')}
+        >
           Apenas ativos
         </Checkbox>
       </Form.Item>

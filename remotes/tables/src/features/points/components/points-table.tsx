@@ -1,12 +1,12 @@
 import type { PointsSummaryRow } from '@fidelidade/contract';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import { ListCpf } from '@fidelidade/ui/list-cpf';
+import { ListTable } from '@fidelidade/ui/list-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import type { TableSort } from '@fidelidade/ui/use-url-sort';
+import type { TableState } from '@fidelidade/ui/use-table';
 import { type TableProps, Tag } from 'antd';
 import { desktopOnly } from '../../../components/column-priority';
 import { useHistoryColumns } from '../../../components/history-column';
-import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 import { CustomerNameCell } from './customer-link';
 
@@ -84,16 +84,14 @@ const history = {
 };
 
 export function PointsTable(props: {
-  list: PagedListResult<PointsSummaryRow>;
-  sort: TableSort;
+  table: TableState<PointsSummaryRow>;
   rowSelection?: TableProps<PointsSummaryRow>['rowSelection'];
 }) {
   const withHistory = useHistoryColumns(columns, 'user', history);
   return (
-    <PagedTable<PointsSummaryRow>
+    <ListTable<PointsSummaryRow>
+      table={props.table}
       label="Pontuação dos usuários"
-      list={props.list}
-      sort={props.sort}
       columns={withHistory}
       rowKey={(row) => row.user_id}
       rowSelection={props.rowSelection}

@@ -1,30 +1,15 @@
-import type { Redemption } from '@fidelidade/contract';
-import type { RedemptionStatus } from '@fidelidade/contract/enums';
+import { REDEMPTION_STATUSES } from '@fidelidade/contract/enums';
 import type { OrderedList } from '@fidelidade/contract/ordering';
-import { type PagedQuery, useFilteredList } from '../../../hooks/use-filtered-list';
+import { knownValue } from '../../../components/search-select-filters';
 
-/** The list's path; with `format=csv` the same URL answers the export. */
+/** GET loyalty/admin/redemptions/recent/ (page, page_size, search, status, ordering); with `format=csv` the same URL answers the export. */
 export const recentRedemptionsPath = 'loyalty/admin/redemptions/recent/' satisfies OrderedList;
 
-/** The tab's filters and sort, as the hook takes them ('' = no filter). */
-export interface RecentRedemptionsQuery {
-  search: string;
-  status: RedemptionStatus | '';
-  /** `?ordering=` (allow-listed); undefined = the API's default, newest first. */
-  ordering: string | undefined;
-}
+/** The tab's filters as the URL names them ('' = no filter); module-level for useTable. */
+export const recentRedemptionsFilters = { search: '', status: '' };
 
-/** The query of the list and of its CSV export (search, status, ordering). */
-export const recentRedemptionsParams = (query: RecentRedemptionsQuery) => ({
-  search: query.search,
-  status: query.status,
-  ordering: query.ordering,
+/** The query of the list and of its CSV export. */
+export const recentRedemptionsParams = (filters: typeof recentRedemptionsFilters) => ({
+  search: filters.search,
+  status: knownValue(REDEMPTION_STATUSES, filters.status),
 });
-
-/** GET loyalty/admin/redemptions/recent/ (page, page_size, search, status, ordering). */
-export const useRecentRedemptions = (options: PagedQuery<RecentRedemptionsQuery>) =>
-  useFilteredList<Redemption, RecentRedemptionsQuery>(
-    recentRedemptionsPath,
-    recentRedemptionsParams,
-    options,
-  );

@@ -1,13 +1,11 @@
 import type { Activity } from '@fidelidade/contract';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
 import { desktopOnly } from '../../../components/column-priority';
-import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
-const columns: TypedColumns<Activity> = [
+export const activityColumns: TypedColumns<Activity> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   {
     title: 'Tipo de Usuário',
@@ -34,17 +32,3 @@ const columns: TypedColumns<Activity> = [
   { title: 'Descrição', dataIndex: 'description', key: 'description', ...desktopOnly },
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime },
 ];
-
-export function ActivitiesTable(props: { list: PagedListResult<Activity>; sort: TableSort }) {
-  return (
-    <PagedTable<Activity>
-      label="Atividades recentes"
-      list={props.list}
-      sort={props.sort}
-      columns={columns}
-      rowKey={(row) => row.id}
-      errorMessage="Erro ao carregar dados de atividades. Verifique sua conexão."
-      emptyText="Nenhuma atividade encontrada"
-    />
-  );
-}

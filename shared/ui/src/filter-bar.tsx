@@ -3,8 +3,9 @@ import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * Row of a tab's filters with 'Limpar filtros' (only when a filter is set) and the list's actions
- * ('Exportar CSV') at its end; the row wraps, so on a phone each goes on its own line.
+ * Row of a list's filters with 'Limpar filtros' (only when a filter is set) and the list's actions
+ * ('Exportar CSV') at its end; the row wraps, so on a phone each goes on its own line. `active` and
+ * `onClear` are useTable's `filterProps`.
  */
 export function FilterBar(props: {
   label: string;

@@ -2,10 +2,8 @@ import type { Redemption } from '@fidelidade/contract';
 import { REDEMPTION_STATUS_LABELS, type RedemptionStatus } from '@fidelidade/contract/enums';
 import { formatDateTime, formatNumber } from '@fidelidade/session';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import type { TableSort } from '@fidelidade/ui/use-url-sort';
 import { Tag } from 'antd';
 import { desktopOnly } from '../../../components/column-priority';
-import { type PagedListResult, PagedTable } from '../../../components/paged-table';
 import { userTypeLabel } from '../../../lib/user-type';
 
 const statusColors: Record<RedemptionStatus, string> = {
@@ -14,7 +12,7 @@ const statusColors: Record<RedemptionStatus, string> = {
   cancelado: 'default',
 };
 
-const columns: TypedColumns<Redemption> = [
+export const redemptionColumns: TypedColumns<Redemption> = [
   { title: 'Usuário', dataIndex: 'user_name', key: 'user' },
   {
     title: 'Tipo de Usuário',
@@ -36,17 +34,3 @@ const columns: TypedColumns<Redemption> = [
   },
   { title: 'Data', dataIndex: 'created_at', key: 'date', render: formatDateTime, ...desktopOnly },
 ];
-
-export function RedemptionsTable(props: { list: PagedListResult<Redemption>; sort: TableSort }) {
-  return (
-    <PagedTable<Redemption>
-      label="Últimos resgates"
-      list={props.list}
-      sort={props.sort}
-      columns={columns}
-      rowKey={(row) => row.id}
-      errorMessage="Erro ao carregar dados de resgates. Verifique sua conexão."
-      emptyText="Nenhum resgate encontrado"
-    />
-  );
-}
