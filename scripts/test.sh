@@ -72,7 +72,8 @@ for dir in shared/* infra/*; do
   case "$dir" in infra/api | infra/e2e) continue ;; esac
   grep -q '"test": "node' "$dir/package.json" 2>/dev/null && node_tests+=(--filter "./$dir")
 done
-step "testes de unidade (node)" pnpm -r --no-bail --workspace-concurrency=2 "${node_tests[@]}" run test
+# The browser suite's own planning code (infra/e2e/shard-plan.ts) has unit tests too.
+step "testes de unidade (node)" bash -c "pnpm -r --no-bail --workspace-concurrency=2 ${node_tests[*]} run test && pnpm --filter @fidelidade/e2e run test:unit"
 # Each API suite: one migrated template database, its files over two processes (infra/api/src/test/run.ts).
 step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
 pg_started=

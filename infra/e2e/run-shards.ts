@@ -2,11 +2,16 @@
 // side, each with its own shard of the spec files and its own stack — gateway, API, embedded
 // database, registry and ERP fixture on its own ports (E2E_PORT + 10 per shard) — so no shard sees
 // another's data. One worker per stack, as the specs expect; two stacks keep both cores busy while
-// either one waits on its browser or its API. Extra arguments go to every `playwright test`.
+// either one waits on its browser or its API. The whole suite is split by the times of an earlier run
+// (shard-plan.ts, durations.json); each run writes its own times to test-results/durations.json, which
+// replaces durations.json when the tests change a lot. Extra arguments go to every `playwright test`,
+// and then the split is Playwright's own `--shard`.
 //   node run-shards.ts [playwright args…]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import readline from 'node:readline';
+import { durationsOf, listLocations, planShards, readDurations, writeDurations } from './shard-plan.ts';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 8180);
@@ -16,8 +21,18 @@ const extra = process.argv.slice(2).filter((arg) => arg !== '--');
 // A data directory named by the caller serves one stack only; shards each make their own.
 const ownDataDir = shards > 1 ? { E2E_DATA_DIR: undefined } : {};
 
+const plan =
+  shards > 1 && extra.length === 0
+    ? planShards(
+        listLocations(cli, import.meta.dirname),
+        readDurations(path.join(import.meta.dirname, 'durations.json')),
+        shards,
+      )
+    : null;
+const lines: string[] = [];
+
 function runShard(index: number): Promise<number> {
-  const shardArgs = shards > 1 ? [`--shard=${index}/${shards}`] : [];
+  const shardArgs = plan ? (plan[index - 1] ?? []) : shards > 1 ? [`--shard=${index}/${shards}`] : [];
   const child = spawn(process.execPath, [cli, 'test', ...shardArgs, ...extra], {
     cwd: import.meta.dirname,
     env: { ...process.env, E2E_PORT: String(basePort + (index - 1) * 10), ...ownDataDir },
@@ -25,12 +40,17 @@ function runShard(index: number): Promise<number> {
   });
   const prefix = shards > 1 ? `[${index}/${shards}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      console.log(prefix + line);
+    });
   }
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
-const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+const codes = await Promise.all(Array.from({ length: plan?.length ?? shards }, (_, i) => runShard(i + 1)));
+if (plan)
+  writeDurations(path.join(import.meta.dirname, 'test-results', 'durations.json'), durationsOf(lines));
 const failed = codes.filter((code) => code !== 0).length;
-console.log(`e2e: ${shards - failed} de ${shards} partes sem falhas`);
+console.log(`e2e: ${codes.length - failed} de ${codes.length} partes sem falhas`);
 process.exit(failed === 0 ? 0 : 1);
