@@ -15,20 +15,10 @@
  *
  * Exit code 1 when the export does not answer 200 or its row count is not the ledger's.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/domain/password.ts';
-import {
-  buildIfStale,
-  type ServerProcess,
-  startServer,
-  stop,
-  waitReady,
-} from '../src/test/server-process.ts';
-import { benchDatabase, loadLedger, rows } from './ledger-data.ts';
+import type { ServerProcess } from '../src/test/server-process.ts';
+import { loadLedger } from './ledger-data.ts';
+import { pct, procMb, runServedBench } from './served-bench.ts';
 
 const { values: args } = parseArgs({
   // pnpm 12 passes a `--` through to the script (`bench:export -- --entries 100000`): drop it.
@@ -47,17 +37,6 @@ const CUSTOMERS = Math.max(10, size(args.customers, 100_000, 2_000));
 const ENTRIES = Math.max(10, size(args.entries, 1_000_000, 20_000));
 const PASSWORD = 'exportacao-benchmark';
 const EXPORT_URL = '/api/v1/loyalty/admin/activities/recent/?format=csv';
-
-/** A line of /proc/<pid>/status in MB (Linux; 0 elsewhere). */
-function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 interface ExportRun {
   status: number;
@@ -111,78 +90,44 @@ async function runExport(server: ServerProcess, token: string): Promise<ExportRu
   }
 }
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-buildIfStale();
-const db = await benchDatabase({
+await runServedBench({
+  name: 'export',
   databaseUrl: args['database-url'],
   dataDir: args['data-dir'],
-  name: 'export',
+  password: PASSWORD,
+  load: (handle) => loadLedger(handle, { customers: CUSTOMERS, entries: ENTRIES }),
+  countedTable: 'points_ledger',
+  next: 'exporting',
+  async measure({ server, access, expected, label }) {
+    const pid = server.child.pid ?? 0;
+    const rssBeforeMb = procMb(pid, 'VmRSS');
+    const hwmBeforeMb = procMb(pid, 'VmHWM');
+    const run = await runExport(server, access);
+    const hwmAfterMb = procMb(pid, 'VmHWM');
+    const rowsExported = Math.max(0, run.lines - 1);
+    const seconds = run.totalMs / 1000;
+
+    console.log(
+      `\n${label}: ${CUSTOMERS.toLocaleString('en')} customers, ${ENTRIES.toLocaleString('en')} ledger entries; ` +
+        `GET loyalty/admin/activities/recent/?format=csv as ADMIN over loopback`,
+    );
+    console.log(
+      `export: ${run.status}, ${rowsExported.toLocaleString('en')} rows (ledger ${expected.toLocaleString('en')}), ` +
+        `${(run.bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s ` +
+        `(first byte ${(run.firstByteMs / 1000).toFixed(2)} s), ${Math.round(rowsExported / seconds).toLocaleString('en')} rows/s`,
+    );
+    console.log(
+      `server RSS: ${rssBeforeMb.toFixed(0)} MB before, peak ${run.peakRssMb.toFixed(0)} MB during the export ` +
+        `(VmHWM ${hwmBeforeMb.toFixed(0)} → ${hwmAfterMb.toFixed(0)} MB)`,
+    );
+    console.log(
+      `GET /ready/ during the export: ${run.readyMs.length} requests, median ${pct(run.readyMs, 50).toFixed(1)} ms, ` +
+        `max ${pct(run.readyMs, 100).toFixed(1)} ms, ${run.readyFailures} failed`,
+    );
+    if (run.status !== 200 || rowsExported !== expected || run.readyFailures > 0) {
+      console.log(`FAILED: status ${run.status}, ${rowsExported} rows exported, ${expected} expected`);
+      return false;
+    }
+    return true;
+  },
 });
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-bench-export-media-'));
-let server: ServerProcess | undefined;
-let exitCode = 0;
-try {
-  const loadStarted = performance.now();
-  const { adminId } = await loadLedger(db.handle, { customers: CUSTOMERS, entries: ENTRIES });
-  await db.handle.db.execute(
-    sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${adminId}`,
-  );
-  const [ledger] = await rows<{ n: number }>(db.handle.db, sql`select count(*)::int as n from points_ledger`);
-  const expected = ledger?.n ?? -1;
-  console.error(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s; exporting…`);
-  // PGlite belongs to one process at a time: hand the data directory over to the server.
-  if (db.handle.driver === 'pglite') await db.handle.close();
-
-  server = await startServer({ ...db.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'warn' });
-  await waitReady(server);
-  const login = await fetch(`${server.url}/api/v1/users/auth/admin-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login → ${login.status} ${await login.text()}`);
-  const { access } = (await login.json()) as { access: string };
-
-  const pid = server.child.pid ?? 0;
-  const rssBeforeMb = procMb(pid, 'VmRSS');
-  const hwmBeforeMb = procMb(pid, 'VmHWM');
-  const run = await runExport(server, access);
-  const hwmAfterMb = procMb(pid, 'VmHWM');
-  const rowsExported = Math.max(0, run.lines - 1);
-  const seconds = run.totalMs / 1000;
-
-  console.log(
-    `\n${db.label}: ${CUSTOMERS.toLocaleString('en')} customers, ${ENTRIES.toLocaleString('en')} ledger entries; ` +
-      `GET loyalty/admin/activities/recent/?format=csv as ADMIN over loopback`,
-  );
-  console.log(
-    `export: ${run.status}, ${rowsExported.toLocaleString('en')} rows (ledger ${expected.toLocaleString('en')}), ` +
-      `${(run.bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(1)} s ` +
-      `(first byte ${(run.firstByteMs / 1000).toFixed(2)} s), ${Math.round(rowsExported / seconds).toLocaleString('en')} rows/s`,
-  );
-  console.log(
-    `server RSS: ${rssBeforeMb.toFixed(0)} MB before, peak ${run.peakRssMb.toFixed(0)} MB during the export ` +
-      `(VmHWM ${hwmBeforeMb.toFixed(0)} → ${hwmAfterMb.toFixed(0)} MB)`,
-  );
-  console.log(
-    `GET /ready/ during the export: ${run.readyMs.length} requests, median ${pct(run.readyMs, 50).toFixed(1)} ms, ` +
-      `max ${pct(run.readyMs, 100).toFixed(1)} ms, ${run.readyFailures} failed`,
-  );
-  if (run.status !== 200 || rowsExported !== expected || run.readyFailures > 0) {
-    console.log(`FAILED: status ${run.status}, ${rowsExported} rows exported, ${expected} expected`);
-    exitCode = 1;
-  }
-} catch (error) {
-  console.error(error);
-  if (server) console.error(`server output (end):\n${server.output().slice(-3000)}`);
-  exitCode = 1;
-} finally {
-  await stop(server, 'SIGTERM');
-  await db.cleanup();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-}
-process.exit(exitCode);

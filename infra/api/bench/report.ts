@@ -16,21 +16,10 @@
  *
  * Exit code 1 when an answer is not 200, or the CSV's rows or the summary's count are not the table's.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/domain/password.ts';
-import {
-  buildIfStale,
-  type ServerProcess,
-  startServer,
-  stop,
-  waitReady,
-} from '../src/test/server-process.ts';
-import { benchDatabase, rows } from './ledger-data.ts';
+import type { ServerProcess } from '../src/test/server-process.ts';
 import { loadRedemptions } from './report-data.ts';
+import { pct, procMb, runServedBench } from './served-bench.ts';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -46,21 +35,6 @@ const CUSTOMERS = args.smoke ? 500 : 20_000;
 const PAGE_REQUESTS = args.smoke ? 5 : 30;
 const PASSWORD = 'relatorio-benchmark';
 const REPORT = '/api/v1/reports/redemption-reports/';
-
-function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 
 /** `summary;dur=12.3` of a Server-Timing header. */
 const timing = (header: string | null, name: string) =>
@@ -123,91 +97,64 @@ async function download(server: ServerProcess, token: string, url: string, keepH
   }
 }
 
-buildIfStale();
-const db = await benchDatabase({
+await runServedBench({
+  name: 'report',
   databaseUrl: args['database-url'],
   dataDir: args['data-dir'],
-  name: 'report',
-});
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-bench-report-media-'));
-let server: ServerProcess | undefined;
-let exitCode = 0;
-try {
-  const loadStarted = performance.now();
-  const { adminId } = await loadRedemptions(db.handle, { customers: CUSTOMERS, redemptions: REDEMPTIONS });
-  await db.handle.db.execute(
-    sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${adminId}`,
-  );
-  const [table] = await rows<{ n: number }>(db.handle.db, sql`select count(*)::int as n from redemptions`);
-  const expected = table?.n ?? -1;
-  console.error(`loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s; measuring…`);
-  if (db.handle.driver === 'pglite') await db.handle.close();
+  password: PASSWORD,
+  load: (handle) => loadRedemptions(handle, { customers: CUSTOMERS, redemptions: REDEMPTIONS }),
+  countedTable: 'redemptions',
+  next: 'measuring',
+  async measure({ server, access, expected, label }) {
+    const headers = { authorization: `Bearer ${access}` };
 
-  server = await startServer({ ...db.env, MEDIA_DIR: mediaDir, LOG_LEVEL: 'warn' });
-  await waitReady(server);
-  const login = await fetch(`${server.url}/api/v1/users/auth/admin-login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@bench.example', password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login → ${login.status} ${await login.text()}`);
-  const { access } = (await login.json()) as { access: string };
-  const headers = { authorization: `Bearer ${access}` };
+    const pageMs: number[] = [];
+    const summaryMs: number[] = [];
+    const rowsMs: number[] = [];
+    let count = -1;
+    for (let i = 0; i < PAGE_REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${REPORT}?page=${1 + (i % 10)}`, { headers });
+      const body = (await res.json()) as { count?: number; data?: unknown[] };
+      if (res.status !== 200) throw new Error(`report → ${res.status} ${JSON.stringify(body)}`);
+      pageMs.push(performance.now() - started);
+      summaryMs.push(timing(res.headers.get('server-timing'), 'summary'));
+      rowsMs.push(timing(res.headers.get('server-timing'), 'rows'));
+      count = body.count ?? -1;
+    }
+    const pid = server.child.pid ?? 0;
+    const hwmBefore = procMb(pid, 'VmHWM');
+    const pdf = await download(server, access, `${REPORT}pdf/`, 1024);
+    const hwmAfterPdf = procMb(pid, 'VmHWM');
+    const csv = await download(server, access, `${REPORT}?format=csv`);
+    const hwmAfterCsv = procMb(pid, 'VmHWM');
 
-  const pageMs: number[] = [];
-  const summaryMs: number[] = [];
-  const rowsMs: number[] = [];
-  let count = -1;
-  for (let i = 0; i < PAGE_REQUESTS; i++) {
-    const started = performance.now();
-    const res = await fetch(`${server.url}${REPORT}?page=${1 + (i % 10)}`, { headers });
-    const body = (await res.json()) as { count?: number; data?: unknown[] };
-    if (res.status !== 200) throw new Error(`report → ${res.status} ${JSON.stringify(body)}`);
-    pageMs.push(performance.now() - started);
-    summaryMs.push(timing(res.headers.get('server-timing'), 'summary'));
-    rowsMs.push(timing(res.headers.get('server-timing'), 'rows'));
-    count = body.count ?? -1;
-  }
-  const pid = server.child.pid ?? 0;
-  const hwmBefore = procMb(pid, 'VmHWM');
-  const pdf = await download(server, access, `${REPORT}pdf/`, 1024);
-  const hwmAfterPdf = procMb(pid, 'VmHWM');
-  const csv = await download(server, access, `${REPORT}?format=csv`);
-  const hwmAfterCsv = procMb(pid, 'VmHWM');
-
-  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-  console.log(
-    `\n${db.label}: ${REDEMPTIONS.toLocaleString('en')} redemptions; ADMIN over loopback, whole period`,
-  );
-  console.log(
-    `page (GET ${REPORT}?page=1..10, ${PAGE_REQUESTS} requests): p50 ${pct(pageMs, 50).toFixed(1)} ms, ` +
-      `p95 ${pct(pageMs, 95).toFixed(1)} ms (server: rows p50 ${pct(rowsMs, 50).toFixed(1)} ms)`,
-  );
-  console.log(`summary (six totals, one SQL aggregate): p50 ${pct(summaryMs, 50).toFixed(1)} ms`);
-  console.log(
-    `PDF: ${pdf.status}, ${mb(pdf.bytes)} MB, ${pdf.pages.toLocaleString('en')} pages in ${(pdf.ms / 1000).toFixed(1)} s; server RSS ` +
-      `${pdf.rssBeforeMb.toFixed(0)} MB before, peak ${pdf.peakRssMb.toFixed(0)} MB (VmHWM ${hwmBefore.toFixed(0)} → ${hwmAfterPdf.toFixed(0)} MB); ` +
-      `peak by quarter of the time ${pdf.quarterPeaksMb.map((mb) => mb.toFixed(0)).join(' / ')} MB`,
-  );
-  console.log(
-    `CSV: ${csv.status}, ${(csv.lines - 1).toLocaleString('en')} rows, ${mb(csv.bytes)} MB in ${(csv.ms / 1000).toFixed(1)} s; ` +
-      `server RSS peak ${csv.peakRssMb.toFixed(0)} MB (VmHWM → ${hwmAfterCsv.toFixed(0)} MB)`,
-  );
-  const pdfOk =
-    pdf.status === 200 && pdf.body?.subarray(0, 5).toString() === '%PDF-' && Number.isFinite(pdf.pages);
-  if (!pdfOk || csv.status !== 200 || csv.lines - 1 !== expected || count !== expected) {
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     console.log(
-      `FAILED: pdf ${pdf.status}, csv ${csv.status} with ${csv.lines - 1} rows, count ${count}, ${expected} expected`,
+      `\n${label}: ${REDEMPTIONS.toLocaleString('en')} redemptions; ADMIN over loopback, whole period`,
     );
-    exitCode = 1;
-  }
-} catch (error) {
-  console.error(error);
-  if (server) console.error(`server output (end):\n${server.output().slice(-3000)}`);
-  exitCode = 1;
-} finally {
-  await stop(server, 'SIGTERM');
-  await db.cleanup();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+    console.log(
+      `page (GET ${REPORT}?page=1..10, ${PAGE_REQUESTS} requests): p50 ${pct(pageMs, 50).toFixed(1)} ms, ` +
+        `p95 ${pct(pageMs, 95).toFixed(1)} ms (server: rows p50 ${pct(rowsMs, 50).toFixed(1)} ms)`,
+    );
+    console.log(`summary (six totals, one SQL aggregate): p50 ${pct(summaryMs, 50).toFixed(1)} ms`);
+    console.log(
+      `PDF: ${pdf.status}, ${mb(pdf.bytes)} MB, ${pdf.pages.toLocaleString('en')} pages in ${(pdf.ms / 1000).toFixed(1)} s; server RSS ` +
+        `${pdf.rssBeforeMb.toFixed(0)} MB before, peak ${pdf.peakRssMb.toFixed(0)} MB (VmHWM ${hwmBefore.toFixed(0)} → ${hwmAfterPdf.toFixed(0)} MB); ` +
+        `peak by quarter of the time ${pdf.quarterPeaksMb.map((mb) => mb.toFixed(0)).join(' / ')} MB`,
+    );
+    console.log(
+      `CSV: ${csv.status}, ${(csv.lines - 1).toLocaleString('en')} rows, ${mb(csv.bytes)} MB in ${(csv.ms / 1000).toFixed(1)} s; ` +
+        `server RSS peak ${csv.peakRssMb.toFixed(0)} MB (VmHWM → ${hwmAfterCsv.toFixed(0)} MB)`,
+    );
+    const pdfOk =
+      pdf.status === 200 && pdf.body?.subarray(0, 5).toString() === '%PDF-' && Number.isFinite(pdf.pages);
+    if (!pdfOk || csv.status !== 200 || csv.lines - 1 !== expected || count !== expected) {
+      console.log(
+        `FAILED: pdf ${pdf.status}, csv ${csv.status} with ${csv.lines - 1} rows, count ${count}, ${expected} expected`,
+      );
+      return false;
+    }
+    return true;
+  },
+});

@@ -1,4 +1,4 @@
-import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
+import { checkedFacts, type PromoteCheckOptions } from './promote-checks.ts';
 import {
   type ActorOptions,
   actorOf,
@@ -6,8 +6,6 @@ import {
   checkName,
   type DecisionDetails,
   decisionDetails,
-  errorMessage,
-  factsOf,
   RegistryError,
   type RegistryTarget,
   storageOf,
@@ -57,14 +55,13 @@ export async function startCanary(
     if (current === version) throw new RegistryError(`${remote}@${version} já é a versão no ar`);
   };
   assertNotLive(await readState(storage));
-  if (checks) {
-    try {
-      await checkPromotable(storage, remote, version, checks);
-    } catch (error) {
-      throw new RegistryError(`Canário de ${remote}@${version} recusado: ${errorMessage(error)}`);
-    }
-  }
-  const facts = await factsOf(storage, remote, version);
+  const facts = await checkedFacts(
+    storage,
+    remote,
+    version,
+    checks,
+    `Canário de ${remote}@${version} recusado`,
+  );
   return storage.withLock(async () => {
     const state = await readState(storage);
     // Checked again under the lock: the live version may have changed during the checks.

@@ -3,6 +3,7 @@ import {
   unmetRequirements,
   type VersionRequires,
 } from '@fidelidade/contract/version-contract';
+import { errorMessage, factsOf, RegistryError } from './registry-common.ts';
 import type { RegistryStorage } from './storage.ts';
 import { ContractUnreadable, readRequires } from './version-contract.ts';
 
@@ -92,4 +93,26 @@ export async function checkPromotable(
     await checkReachable(entry.toString(), options.fetchTimeoutMs ?? 5000);
   }
   await options.smoke?.(remote, version);
+}
+
+/**
+ * What a version about to reach real sessions (a promote, a canary's start) tells the manifest,
+ * once it has passed `checks` (none: forced). A refusal is worded for the operation refused,
+ * `refused` being its opening ('Promoção de dashboard@1.2.0 recusada').
+ */
+export async function checkedFacts(
+  storage: RegistryStorage,
+  remote: string,
+  version: string,
+  checks: PromoteCheckOptions | undefined,
+  refused: string,
+) {
+  if (checks) {
+    try {
+      await checkPromotable(storage, remote, version, checks);
+    } catch (error) {
+      throw new RegistryError(`${refused}: ${errorMessage(error)}`);
+    }
+  }
+  return factsOf(storage, remote, version);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkPromotable, type PromoteCheckOptions } from './promote-checks.ts';
+import { checkedFacts, type PromoteCheckOptions } from './promote-checks.ts';
 import {
   type ActorOptions,
   actorOf,
@@ -9,7 +9,6 @@ import {
   checkName,
   type DecisionDetails,
   decisionDetails,
-  errorMessage,
   factsOf,
   RegistryError,
   type RegistryTarget,
@@ -169,14 +168,13 @@ export async function promote(
   checkName('Versão', version);
   const storage = storageOf(target);
   await assertPublished(storage, remote, version);
-  if (checks) {
-    try {
-      await checkPromotable(storage, remote, version, checks);
-    } catch (error) {
-      throw new RegistryError(`Promoção de ${remote}@${version} recusada: ${errorMessage(error)}`);
-    }
-  }
-  const facts = await factsOf(storage, remote, version);
+  const facts = await checkedFacts(
+    storage,
+    remote,
+    version,
+    checks,
+    `Promoção de ${remote}@${version} recusada`,
+  );
   const { expectCanary, action = 'promote' } = opts;
   return storage.withLock(async () => {
     const state = await readState(storage);

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { notificationDeliveries, notifications } from '../db/schema/index.ts';
 import { audienceSelection } from './audiences/audience-selection.ts';
 import { recipientsAfter } from './audiences/recipients.ts';
+import { deliveryRows } from './delivery-rows.ts';
 import type { JobContext, Tx } from './jobs/job-types.ts';
 import type { NotificationRow } from './notification-dispatch.ts';
 import type { PushProvider } from './push-provider.ts';
@@ -80,18 +81,7 @@ async function deliverChunk(
   );
   const written = await tx
     .insert(notificationDeliveries)
-    .values(
-      ids.map((userId) => ({
-        notificationId: n.id,
-        userId,
-        provider: provider.name,
-        status: result.ok ? ('DELIVERED' as const) : ('FAILED' as const),
-        attempts: 1,
-        deliveredAt: result.ok ? now : null,
-        error: result.ok ? null : result.error.slice(0, 1000),
-        createdAt: now,
-      })),
-    )
+    .values(deliveryRows(provider, result, n.id, ids, now))
     .onConflictDoNothing()
     .returning({ id: notificationDeliveries.id });
   const next: DeliveryCursor = {

@@ -11,6 +11,7 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../db/schema/index.ts';
+import { deliveryRows } from '../delivery-rows.ts';
 import type { Tx } from '../jobs/job-types.ts';
 import { creditPoints } from '../points/batch-credit.ts';
 import { lockCustomers } from '../points/points-sql.ts';
@@ -73,18 +74,7 @@ export async function reach(
   );
   await tx
     .insert(notificationDeliveries)
-    .values(
-      ids.map((userId) => ({
-        notificationId,
-        userId,
-        provider: provider.name,
-        status: result.ok ? ('DELIVERED' as const) : ('FAILED' as const),
-        attempts: 1,
-        deliveredAt: result.ok ? now : null,
-        error: result.ok ? null : result.error.slice(0, 1000),
-        createdAt: now,
-      })),
-    )
+    .values(deliveryRows(provider, result, notificationId, ids, now))
     .onConflictDoNothing();
   await tx
     .update(campaignDeliveries)

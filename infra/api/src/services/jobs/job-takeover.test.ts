@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { type DbHandle, openDatabase } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { TEST_CONFIG } from '../../test/helpers.ts';
 import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
-import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
+import { kill9, onThrowawayPostgres, startChild as startKilledChild } from '../../test/killed-child.ts';
 import { expireAllLeases } from './job-operations.ts';
 
 /**
@@ -33,37 +32,8 @@ const SURVIVOR_LEASE_SECONDS = 30;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts the child; resolves once it has committed `chunks` chunks. */
-function startChild(env: Record<string, string>, chunks: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CHILD], {
-    env: { ...process.env, CHILD_LEASE_SECONDS: String(LEASE_SECONDS), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = 0;
-    // A child that never gets there must not outlive the test.
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`child: ${seen} chunks in 60 s`));
-    }, 60_000);
-    child.stdout?.on('data', (data: Buffer) => {
-      seen += (data.toString().match(/^chunk /gm) ?? []).length;
-      if (seen >= chunks) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`child exited (${code}) after ${seen} chunks`));
-    });
-  });
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+const startChild = (env: Record<string, string>, chunks: number) =>
+  startKilledChild(CHILD, { CHILD_LEASE_SECONDS: String(LEASE_SECONDS), ...env }, chunks, /^chunk /gm);
 
 async function survivorOn(handle: DbHandle): Promise<FastifyInstance> {
   const app = await buildApp({
@@ -98,33 +68,30 @@ async function assertExactlyOnce(handle: DbHandle, jobId: number) {
   assert.equal(row?.attempts, 2, 'the killed run and the one that took over');
 }
 
-test('PostgreSQL: kill -9 mid-job, another instance takes over within the lease and finishes it', {
-  skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL unset: two processes need PostgreSQL',
-  timeout: 120_000,
-}, async () => {
-  const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, 'jobs_takeover');
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
-  let app: FastifyInstance | undefined;
-  try {
-    app = await survivorOn(handle);
-    await createItemsTable(handle.db);
-    const { job } = await app.jobs.enqueue(CHUNKED_TASK, { total: TOTAL, chunk: CHUNK });
-    const child = await startChild({ CHILD_DATABASE_URL: database.url }, 5);
-    await kill9(child);
-    const killedAt = Date.now();
-    const before = await itemCounts(handle.db, job.id);
-    assert.ok(before.rows >= 5 * CHUNK && before.rows < TOTAL, `${before.rows} items before the kill`);
-    const claimedAt = await finish(app, job.id);
-    const takeoverMs = claimedAt - killedAt;
-    assert.ok(takeoverMs <= LEASE_SECONDS * 1000 + 1000, `taken over ${takeoverMs} ms after the kill`);
-    await assertExactlyOnce(handle, job.id);
-    console.log(`jobs kill -9 (PostgreSQL): ${before.rows} items before, taken over after ${takeoverMs} ms`);
-  } finally {
-    await app?.close();
-    await handle.close();
-    await database.drop();
-  }
-});
+test(
+  'PostgreSQL: kill -9 mid-job, another instance takes over within the lease and finishes it',
+  {
+    skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL unset: two processes need PostgreSQL',
+    timeout: 120_000,
+  },
+  () =>
+    onThrowawayPostgres('jobs_takeover', survivorOn, async (url, handle, app) => {
+      await createItemsTable(handle.db);
+      const { job } = await app.jobs.enqueue(CHUNKED_TASK, { total: TOTAL, chunk: CHUNK });
+      const child = await startChild({ CHILD_DATABASE_URL: url }, 5);
+      await kill9(child);
+      const killedAt = Date.now();
+      const before = await itemCounts(handle.db, job.id);
+      assert.ok(before.rows >= 5 * CHUNK && before.rows < TOTAL, `${before.rows} items before the kill`);
+      const claimedAt = await finish(app, job.id);
+      const takeoverMs = claimedAt - killedAt;
+      assert.ok(takeoverMs <= LEASE_SECONDS * 1000 + 1000, `taken over ${takeoverMs} ms after the kill`);
+      await assertExactlyOnce(handle, job.id);
+      console.log(
+        `jobs kill -9 (PostgreSQL): ${before.rows} items before, taken over after ${takeoverMs} ms`,
+      );
+    }),
+);
 
 test('PGlite: kill -9 mid-job, the next process on the data directory resumes it at start-up', {
   timeout: 120_000,

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { type DbHandle, openDatabase } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 import { EXPIRE_TASK, REMIND_TASK } from '../../plugins/points-lifecycle.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../../test/helpers.ts';
+import { kill9, onThrowawayPostgres, startChild as startKilledChild } from '../../test/killed-child.ts';
 import { balanceMismatches, batchMismatches } from '../../test/loyalty-helpers.ts';
 import {
   defineSlowExpiry,
@@ -19,7 +19,6 @@ import {
   SLOW_EXPIRE_TASK,
   seedExpiredBatches,
 } from '../../test/points-helpers.ts';
-import { createThrowawayDatabase } from '../../test/throwaway-database.ts';
 import { expireAllLeases } from '../jobs/job-operations.ts';
 import { REMINDER_TITLE } from './points-reminders.ts';
 
@@ -98,36 +97,9 @@ describe('points jobs on the engine', () => {
   });
 });
 
-function startChild(env: Record<string, string>, chunks: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CHILD], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = 0;
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`child: ${seen} chunks in 60 s`));
-    }, 60_000);
-    child.stdout?.on('data', (data: Buffer) => {
-      seen += (data.toString().match(/^chunk$/gm) ?? []).length;
-      if (seen >= chunks) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`child exited (${code}) after ${seen} chunks`));
-    });
-  });
-}
-
-async function kill9(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+/** Starts the child; resolves once it has committed `chunks` chunks. */
+const startChild = (env: Record<string, string>, chunks: number) =>
+  startKilledChild(CHILD, env, chunks, /^chunk$/gm);
 
 async function survivorOn(handle: DbHandle) {
   const app = await buildApp({
@@ -139,28 +111,23 @@ async function survivorOn(handle: DbHandle) {
   return app;
 }
 
-test('kill -9 in the middle of an expiry run (PostgreSQL): taken over, no batch expired twice, none skipped', {
-  skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL unset: two processes need PostgreSQL',
-  timeout: 120_000,
-}, async () => {
-  const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, 'points_expiry');
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
-  let app: FastifyInstance | undefined;
-  try {
-    app = await survivorOn(handle);
-    await seedExpiredBatches(handle.db, 100, 10);
-    const { job } = await app.jobs.enqueue(SLOW_EXPIRE_TASK, {});
-    await kill9(await startChild({ CHILD_DATABASE_URL: database.url }, 4));
-    const before = await expiryCounts(handle.db);
-    assert.ok((before?.entries ?? 0) >= 200 && (before?.left_due ?? 0) > 0, JSON.stringify(before));
-    await drain([app], [job.id]);
-    await assertExactlyOnce(handle, 1000);
-  } finally {
-    await app?.close();
-    await handle.close();
-    await database.drop();
-  }
-});
+test(
+  'kill -9 in the middle of an expiry run (PostgreSQL): taken over, no batch expired twice, none skipped',
+  {
+    skip: process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL unset: two processes need PostgreSQL',
+    timeout: 120_000,
+  },
+  () =>
+    onThrowawayPostgres('points_expiry', survivorOn, async (url, handle, app) => {
+      await seedExpiredBatches(handle.db, 100, 10);
+      const { job } = await app.jobs.enqueue(SLOW_EXPIRE_TASK, {});
+      await kill9(await startChild({ CHILD_DATABASE_URL: url }, 4));
+      const before = await expiryCounts(handle.db);
+      assert.ok((before?.entries ?? 0) >= 200 && (before?.left_due ?? 0) > 0, JSON.stringify(before));
+      await drain([app], [job.id]);
+      await assertExactlyOnce(handle, 1000);
+    }),
+);
 
 test('kill -9 in the middle of an expiry run (PGlite): the next process resumes it, every batch once', {
   timeout: 120_000,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { notificationDeliveries, notifications } from '../../db/schema/index.ts';
+import { deliveryRows } from '../delivery-rows.ts';
 import type { JobContext, Tx } from '../jobs/job-types.ts';
 import type { PushProvider } from '../push-provider.ts';
 import { at, rowsOf } from './points-sql.ts';
@@ -143,19 +144,7 @@ async function deliver(
     if (result.ok) delivered += users.length;
     await tx
       .insert(notificationDeliveries)
-      .values(
-        users.map((userId) => ({
-          notificationId,
-          userId,
-          provider: provider.name,
-          status: result.ok ? ('DELIVERED' as const) : ('FAILED' as const),
-          attempts: 1,
-          deliveredAt: result.ok ? now : null,
-          error: result.ok ? null : result.error.slice(0, 1000),
-          message: text,
-          createdAt: now,
-        })),
-      )
+      .values(deliveryRows(provider, result, notificationId, users, now, text))
       .onConflictDoNothing();
   }
   return delivered;

@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Audience, AudienceBody, errorResponse, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../domain/http-error.ts';
 import { requestScope } from '../../../plugins/auth.ts';
 import { checkAudienceRules } from '../../../services/audiences/references.ts';
+import { auditedUpdate } from '../../audited-update.ts';
 import { AUDIENCE_REFUSALS, audienceJson, ownerOf, readName } from '../audience-helpers.ts';
 
 /**
@@ -25,15 +25,17 @@ export default async function updateAudience(app: FastifyInstance) {
     async (request) => {
       const owner = ownerOf(request);
       const repo = app.audiencesRepository;
-      const before = await repo.get(request.params.id, owner);
-      if (!before) throw notFound();
-      const { name, errors } = readName(request.body);
-      await checkAudienceRules(app.db, requestScope(request), request.body.rules, true, errors);
-      await repo.update(before.id, { name, rules: request.body.rules });
-      const after = await repo.get(before.id, owner);
-      if (!after) throw notFound();
-      request.auditChanges(audienceJson(before), audienceJson(after));
-      return audienceJson(after);
+      return auditedUpdate(
+        request,
+        request.params.id,
+        (id) => repo.get(id, owner),
+        audienceJson,
+        async (before) => {
+          const { name, errors } = readName(request.body);
+          await checkAudienceRules(app.db, requestScope(request), request.body.rules, true, errors);
+          await repo.update(before.id, { name, rules: request.body.rules });
+        },
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignBody, errorResponse, IdParams } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../domain/http-error.ts';
+import { auditedUpdate } from '../../audited-update.ts';
 import { ownerOf } from '../audience-helpers.ts';
 import { CAMPAIGN_REFUSALS, campaignJson, campaignValues } from '../campaign-helpers.ts';
 
@@ -24,13 +24,13 @@ export default async function updateCampaign(app: FastifyInstance) {
     async (request) => {
       const owner = ownerOf(request);
       const repo = app.campaignsRepository;
-      const before = await repo.get(request.params.id, owner);
-      if (!before) throw notFound();
-      await repo.update(before.id, await campaignValues(request, request.body));
-      const after = await repo.get(before.id, owner);
-      if (!after) throw notFound();
-      request.auditChanges(campaignJson(before), campaignJson(after));
-      return campaignJson(after);
+      return auditedUpdate(
+        request,
+        request.params.id,
+        (id) => repo.get(id, owner),
+        campaignJson,
+        async (before) => repo.update(before.id, await campaignValues(request, request.body)),
+      );
     },
   );
 }

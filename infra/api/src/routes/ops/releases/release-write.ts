@@ -1,6 +1,8 @@
-import { errorResponse, placeholder, type RemoteReleaseOut } from '@fidelidade/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { errorResponse, placeholder, ReleaseRemoteParams, RemoteReleaseOut } from '@fidelidade/contract';
 import type { AuditAction, RemoteName } from '@fidelidade/contract/enums';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import { notFound } from '../../../domain/http-error.ts';
 import { requireReleaseRegistry } from '../../../plugins/releases.ts';
 import { remoteRelease } from '../../../services/release-overview.ts';
@@ -59,4 +61,39 @@ export async function releaseWrite(
     after,
     DEFAULT_WINDOW_MINUTES,
   );
+}
+
+/** One release write of ops/releases/: its URL under the folder, its audit action and body. */
+export interface ReleaseRouteSpec<Body extends TSchema> {
+  method: 'POST' | 'DELETE';
+  url: string;
+  action: AuditAction;
+  /** The JSON body, when the write takes one (DELETE of a canary takes none). */
+  body?: Body;
+  /** The registry change itself, as `by` (the signed-in admin's name). */
+  change(registry: ReleaseRegistry, remote: RemoteName, body: Static<Body>, by: string): Promise<void>;
+}
+
+/**
+ * Declares a release write route: ADMIN-only (`operations.release`), audited on the remote, the
+ * registry's refusals answered as RELEASE_REFUSALS, the remote as the console shows it after.
+ */
+export function releaseRoute<Body extends TSchema>(app: FastifyInstance, spec: ReleaseRouteSpec<Body>): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: spec.method,
+    url: spec.url,
+    onRequest: app.requireCapability('operations.release'),
+    config: releaseAudit(spec.action),
+    schema: {
+      params: ReleaseRemoteParams,
+      ...(spec.body ? { body: spec.body } : {}),
+      response: { 200: RemoteReleaseOut, ...RELEASE_REFUSALS },
+    },
+    handler: async (request) => {
+      const { remote } = request.params;
+      // Validated against spec.body (Fastify's request types cannot follow a generic schema).
+      const body = request.body as Static<Body>;
+      return releaseWrite(app, request, remote, (registry, by) => spec.change(registry, remote, body, by));
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponse, IdParams, PlaceBudget, PlaceBudgetBody } from '@fidelidade/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../../domain/http-error.ts';
+import { auditedUpdate } from '../../../audited-update.ts';
 import { PLACE_BUDGET_REFUSALS, placeBudgetJson, placeBudgetValues } from './place-budget-helpers.ts';
 
 /**
@@ -26,14 +26,16 @@ export default async function updatePlaceBudget(app: FastifyInstance) {
     },
     async (request) => {
       const repo = app.placeBudgetsRepository;
-      const before = await repo.get(request.params.id);
-      if (!before) throw notFound();
-      const values = await placeBudgetValues(app, request.body, before.id);
-      await repo.update(before.id, values);
-      const after = await repo.get(before.id);
-      if (!after) throw notFound();
-      request.auditChanges(placeBudgetJson(before), placeBudgetJson(after));
-      return placeBudgetJson(after);
+      return auditedUpdate(
+        request,
+        request.params.id,
+        (id) => repo.get(id),
+        placeBudgetJson,
+        async (before) => {
+          const values = await placeBudgetValues(app, request.body, before.id);
+          await repo.update(before.id, values);
+        },
+      );
     },
   );
 }
