@@ -2,11 +2,17 @@ import type { OrderedList } from '@fidelidade/contract/ordering';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { applyFilters, type FilterSpec } from './client-filters';
-import { type FilterValues, type KeyOf, type TableUrlOptions, useTableUrl } from './use-table-url';
+import {
+  type FilterValues,
+  type KeyOf,
+  type TableUrlOptions,
+  type UrlFilters,
+  useTableUrl,
+} from './use-table-url';
 import { useWholeList } from './whole-list';
 
 export type { FilterKind, FilterSpec } from './client-filters';
-export type { FilterValues };
+export type { FilterValues, KeyOf, UrlFilters };
 
 export interface ClientTableOptions<Row, Fs extends FilterValues> extends TableUrlOptions<Fs> {
   /** The list's entry in ORDERING_FIELDS (what its headers sort by) and its path under /api/v1/. */
@@ -52,8 +58,8 @@ export function useClientTable<Row, Fs extends FilterValues>(options: ClientTabl
   const match = options.match ?? noMatch;
   const rows = useMemo(() => applyFilters(source ?? [], match, filters), [source, match, filters]);
   const pageSize = options.pageSize ?? 10;
-  // A page past the end (the list shrank, a hand-edited link) shows the last one.
-  const page = Math.min(url.page, Math.max(1, Math.ceil(rows.length / pageSize)));
+  // A page that no longer exists (the list shrank, an old link) falls back to page 1 (docs/product.md §2.2).
+  const page = url.page > Math.ceil(rows.length / pageSize) ? 1 : url.page;
   const retry = () => void (searching ? searched : whole).refetch();
   return {
     filters,
