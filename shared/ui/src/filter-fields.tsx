@@ -1,4 +1,7 @@
 import { Form, Input, Select } from 'antd';
+import type { FilterValues, KeyOf, UrlFilters } from './use-table-url';
+
+type Options = { value: string; label: string }[];
 
 /** A labelled select of a filter row ('' = all, among the options); each choice goes to the URL. */
 export function SelectFilter(props: {
@@ -6,7 +9,7 @@ export function SelectFilter(props: {
   label: string;
   value: string;
   /** Module-level: a new array per render makes an open Select recompute on every keystroke. */
-  options: { value: string; label: string }[];
+  options: Options;
   onChange: (value: string) => void;
   width: number;
 }) {
@@ -21,6 +24,32 @@ export function SelectFilter(props: {
       />
     </Form.Item>
   );
+}
+
+/** A select of `SelectFilters`: the URL filter it sets, and its SelectFilter's id, label and width. */
+export interface BoundSelect<Fs extends FilterValues> {
+  filter: KeyOf<Fs>;
+  id: string;
+  label: string;
+  options: Options;
+  width: number;
+}
+
+/** Selects side by side in a filter row, each bound to its filter of the list hook's `table`. */
+export function SelectFilters<Fs extends FilterValues>(props: {
+  table: Pick<UrlFilters<Fs>, 'filters' | 'setFilter'>;
+  /** Module-level, like each one's options. */
+  selects: readonly BoundSelect<Fs>[];
+}) {
+  const { filters, setFilter } = props.table;
+  return props.selects.map(({ filter, ...select }) => (
+    <SelectFilter
+      key={select.id}
+      {...select}
+      value={filters[filter]}
+      onChange={(value) => setFilter(filter, value)}
+    />
+  ));
 }
 
 /**

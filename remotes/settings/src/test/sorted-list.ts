@@ -63,3 +63,24 @@ export async function expectHeaderSorts(
   await waitFor(() => expect(queries.at(-1)?.get('ordering')).toBe(`-${field}`));
   expect(header(title)).toHaveAttribute('aria-sort', 'descending');
 }
+
+/** The headers in `sortable` sort (their fields are the list's ordering fields); those in `plain` do not. */
+export function expectSortableHeaders(sortable: readonly string[], plain: readonly string[] = []) {
+  for (const title of sortable) expect(header(title)).toHaveClass('ant-table-column-has-sorters');
+  for (const title of plain) expect(header(title)).not.toHaveClass('ant-table-column-has-sorters');
+}
+
+/**
+ * After `reload` (a fresh render at a URL with `ordering`) and once `ready` shows: the header
+ * `title` shows the sort `direction` and the last list request asked the API for `ordering`.
+ */
+export async function expectSortAfterReload(
+  reload: () => unknown,
+  expected: { ready: string; title: string; direction: 'ascending' | 'descending'; ordering: string },
+  queries: readonly URLSearchParams[],
+) {
+  reload();
+  await screen.findByText(expected.ready);
+  expect(header(expected.title)).toHaveAttribute('aria-sort', expected.direction);
+  expect(queries.at(-1)?.get('ordering')).toBe(expected.ordering);
+}

@@ -5,6 +5,8 @@ export interface EntityNoun {
   /** Lower-case plural for counters: 'localizações'. */
   plural: string;
   feminine: boolean;
+  /** As in a heading: 'Localização', 'Loja de Parceiro'. */
+  heading: string;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -26,6 +28,9 @@ export function managementMessages(noun: EntityNoun) {
     invalidResponse: invalidResponseMessage,
     emptyList: `Nenhum${noun.feminine ? 'a' : ''} ${singular} cadastrad${ending}`,
     noMatch: `Nenhum${noun.feminine ? 'a' : ''} ${singular} encontrad${ending}`,
+    /** The create button and the create form's title: 'Nova Localização', 'Novo Parceiro'. */
+    newItem: `${noun.feminine ? 'Nova' : 'Novo'} ${noun.heading}`,
+    editItem: `Editar ${noun.heading}`,
   };
 }
 

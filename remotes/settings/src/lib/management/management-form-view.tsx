@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormDraft, useConfirmDiscard } from '@fidelidade/ui/unsaved-changes-guard';
 import { Button, Card, Space } from 'antd';
-import { useState } from 'react';
-
-import type { EntityFormProps, Render } from './types';
+import { type ComponentType, useState } from 'react';
+import type { EntityFormProps } from './types';
 
 interface ManagementFormViewProps<T, V> {
   title: string;
@@ -12,7 +11,7 @@ interface ManagementFormViewProps<T, V> {
   onSubmit: (values: V) => void;
   /** Back to the table; asked first while the draft has changes. */
   onLeave: () => void;
-  renderForm: Render<EntityFormProps<T, V>>;
+  Form: ComponentType<EntityFormProps<T, V>>;
 }
 
 /**
@@ -34,12 +33,12 @@ export function ManagementFormView<T, V>(props: ManagementFormViewProps<T, V>) {
       }
     >
       <FormDraft dirty={dirty && !props.saving} onChange={() => setDirty(true)}>
-        {props.renderForm({
-          initial: props.initial,
-          saving: props.saving,
-          onSubmit: props.onSubmit,
-          onCancel: leave,
-        })}
+        <props.Form
+          initial={props.initial}
+          saving={props.saving}
+          onSubmit={props.onSubmit}
+          onCancel={leave}
+        />
       </FormDraft>
     </Card>
   );

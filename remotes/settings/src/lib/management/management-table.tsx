@@ -2,21 +2,18 @@ import { PlusOutlined } from '@ant-design/icons';
 import { formatNumber } from '@fidelidade/session';
 import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
+import type { FilterValues } from '@fidelidade/ui/use-client-table';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { sortOnChange } from '../table-sort';
 import { RowActions } from './row-actions';
 import type { Identified } from './types';
 import type { Management } from './use-management';
 
-export interface ManagementTableProps<T extends Identified, V, K extends string> {
-  management: Management<T, V, K>;
+/** What a management table says besides its rows. */
+export interface ManagementTableTexts<T> {
+  /** The card's title, the tab's name: 'Localizações'. */
   title: string;
-  newLabel: string;
   columns: TypedColumns<T>;
-  /** The row's name for the action buttons' labels. */
-  rowLabel: (item: T) => string;
-  filters: ReactNode;
   /** Defaults to '{filtered} de {total} {plural}'. */
   counter?: (filtered: number, total: number) => string;
   /** 'Ver todas' unless the screen says otherwise ('Limpar' for partner stores). */
@@ -25,19 +22,27 @@ export interface ManagementTableProps<T extends Identified, V, K extends string>
   emptyText?: { noMatch: string; emptyList: string };
 }
 
-export function ManagementTable<T extends Identified, V, K extends string>(
-  props: ManagementTableProps<T, V, K>,
+interface ManagementTableProps<T extends Identified, V, Fs extends FilterValues> {
+  management: Management<T, V, Fs>;
+  texts: ManagementTableTexts<T>;
+  rowLabel: (item: T) => string;
+  filters: ReactNode;
+}
+
+export function ManagementTable<T extends Identified, V, Fs extends FilterValues>(
+  props: ManagementTableProps<T, V, Fs>,
 ) {
-  const { management: m } = props;
-  const { filtered, total, isFiltering, isLoading } = m.list;
+  const { management: m, texts } = props;
+  const { list, filterProps } = m.table;
+  const isLoading = list.isInitialLoading;
   const counter =
-    props.counter?.(filtered.length, total) ??
-    `${formatNumber(filtered.length)} de ${formatNumber(total)} ${m.noun.plural}`;
-  const empty = props.emptyText ?? m.messages;
+    texts.counter?.(list.count, list.total) ??
+    `${formatNumber(list.count)} de ${formatNumber(list.total)} ${m.noun.plural}`;
+  const empty = texts.emptyText ?? m.messages;
   const columns: TypedColumns<T> = [
     // The API sorts (the whole list, so every client page follows): a header sorts when its
     // dataIndex is one of the list's ordering fields.
-    ...m.sort.withSorting(props.columns),
+    ...m.table.sort.withSorting(texts.columns),
     {
       title: 'Ações',
       key: 'actions',
@@ -56,10 +61,10 @@ export function ManagementTable<T extends Identified, V, K extends string>(
   ];
   return (
     <Card
-      title={props.title}
+      title={texts.title}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={m.views.showCreate}>
-          {props.newLabel}
+          {m.messages.newItem}
         </Button>
       }
     >
@@ -69,21 +74,18 @@ export function ManagementTable<T extends Identified, V, K extends string>(
         <Typography.Text type="secondary" data-testid="management-counter" aria-busy={isLoading}>
           {isLoading ? <Skeleton.Input active size="small" /> : counter}
         </Typography.Text>
-        <Button onClick={m.clearFilters} disabled={!isFiltering}>
-          {props.clearLabel ?? 'Ver todas'}
+        <Button onClick={filterProps.onClear} disabled={!filterProps.active}>
+          {texts.clearLabel ?? 'Ver todas'}
         </Button>
       </Flex>
       <DataTable<T>
-        label={props.title}
+        label={texts.title}
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={filtered}
-        loading={m.list.isFetching}
+        {...m.table.tableProps}
         {...m.rowProps}
-        onChange={sortOnChange(m.sort)}
-        pagination={filtered.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        locale={{ emptyText: isLoading ? ' ' : isFiltering ? empty.noMatch : empty.emptyList }}
+        locale={{ emptyText: isLoading ? ' ' : filterProps.active ? empty.noMatch : empty.emptyList }}
         scroll={{ x: true }}
       />
     </Card>

@@ -1,10 +1,12 @@
+import type { FilterValues, KeyOf } from '@fidelidade/ui/use-client-table';
 import { Col, Input, Row } from 'antd';
-import type { FilterBarProps } from './types';
+import type { ManagementFiltersProps } from './types';
 
 /** A list's text filters side by side (one per column on a phone), each labelled by its placeholder. */
-export function TextFilters<K extends string>(
-  props: FilterBarProps<K> & { fields: ReadonlyArray<{ key: K; label: string }> },
+export function TextFilters<Fs extends FilterValues>(
+  props: ManagementFiltersProps<Fs> & { fields: ReadonlyArray<{ key: KeyOf<Fs>; label: string }> },
 ) {
+  const { filters, setFilter } = props.table;
   return (
     <Row gutter={12}>
       {props.fields.map((field) => (
@@ -13,8 +15,8 @@ export function TextFilters<K extends string>(
             aria-label={field.label}
             placeholder={field.label}
             allowClear
-            value={props.values[field.key]}
-            onChange={(event) => props.onChange(field.key, event.target.value)}
+            value={filters[field.key]}
+            onChange={(event) => setFilter(field.key, event.target.value)}
           />
         </Col>
       ))}

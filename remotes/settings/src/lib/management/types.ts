@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FilterValues, UrlFilters } from '@fidelidade/ui/use-client-table';
 
 export interface Identified {
   id: number;
@@ -19,9 +19,7 @@ export interface EntityDetailsProps<T> {
   onEdit: () => void;
 }
 
-export interface FilterBarProps<K extends string> {
-  values: Record<K, string>;
-  onChange: (key: K, value: string) => void;
+/** What a management screen's filter row receives: the list's URL filters and its search box. */
+export interface ManagementFiltersProps<Fs extends FilterValues> {
+  table: UrlFilters<Fs>;
 }
-
-export type Render<P> = (props: P) => ReactNode;

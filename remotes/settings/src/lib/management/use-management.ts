@@ -1,13 +1,9 @@
+import { type ClientTableOptions, type FilterValues, useClientTable } from '@fidelidade/ui/use-client-table';
 import { useHighlight } from '@fidelidade/ui/use-highlight';
-import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
-import { useUrlSort } from '@fidelidade/ui/use-url-sort';
-import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { applyFilters, type FilterSpec } from './client-filters';
 import { type EntityNoun, managementMessages } from './entity-noun';
 import type { Identified } from './types';
 import { type CrudApi, useManagementCrud } from './use-management-crud';
-import { useManagementList } from './use-management-list';
 import { useManagementViews } from './use-management-views';
 
 /** The settings lists a management screen shows (each sortable by the API, newest first by default). */
@@ -17,71 +13,36 @@ export type ManagementList =
   | 'partnerships/dealerships/'
   | 'partnerships/partner-locations/';
 
-export interface ManagementOptions<T extends Identified, V, K extends string> {
+/** The list as useClientTable reads it (read whole, filtered in the browser), plus what it is and its writes. */
+export interface ManagementOptions<T extends Identified, V, Fs extends FilterValues>
+  extends ClientTableOptions<T, Fs> {
+  list: ManagementList;
   noun: EntityNoun;
-  queryKey: QueryKey;
-  /** API path of the list, e.g. 'partnerships/locations/'. */
-  path: ManagementList;
   api: CrudApi<T, V>;
-  /** Filters applied on the client to the whole list. */
-  filters: ReadonlyArray<FilterSpec<T, K>>;
-  filterDefaults: Record<K, string>;
-  /** Filters the API applies instead (sent under their own name, e.g. the partners' `search`). */
-  serverFilters?: readonly K[];
 }
 
 const idOf = (item: Identified) => item.id;
 
 /**
- * Everything a management screen needs (list, URL filters and sort, views, CRUD with alerts), written
- * once for locations, partners, dealerships and partner stores.
+ * Everything a management screen needs (the list kit's client table, views, CRUD with alerts),
+ * written once for locations, partners, dealerships and partner stores.
  */
-export function useManagement<T extends Identified, V, K extends string>(
-  options: ManagementOptions<T, V, K>,
+export function useManagement<T extends Identified, V, Fs extends FilterValues>(
+  options: ManagementOptions<T, V, Fs>,
 ) {
   const messages = useMemo(() => managementMessages(options.noun), [options.noun]);
-  const urlState = useUrlListState<K>(options.filterDefaults);
-  const sort = useUrlSort(options.path);
-  const serverParams = Object.fromEntries(
-    (options.serverFilters ?? []).map((key) => [key, urlState.filters[key].trim()]),
-  );
-  const searching = Object.values(serverParams).some((value) => value !== '');
-  // The whole list in the chosen order gives the total; a server-side search gives what it matches.
-  const whole = useManagementList<T>(options.queryKey, options.path, { ordering: sort.ordering });
-  const searched = useManagementList<T>(
-    options.queryKey,
-    options.path,
-    { ordering: sort.ordering, ...serverParams },
-    { enabled: searching },
-  );
+  const table = useClientTable<T, Fs>(options);
   const views = useManagementViews<T>();
   const crud = useManagementCrud<T, V>(options.queryKey, options.api, messages);
   const { highlight, rowProps } = useHighlight<T>(idOf);
-  const items = whole.data ?? [];
-  const source = searching ? searched.data : whole.data;
-  const filtered = useMemo(
-    () => applyFilters(source ?? [], options.filters, urlState.filters),
-    [source, options.filters, urlState.filters],
-  );
-  const isFiltering = Object.values<string>(urlState.filters).some((value) => value.trim() !== '');
 
   return {
     noun: options.noun,
     messages,
     views,
     saving: crud.saving,
-    list: {
-      items,
-      filtered,
-      total: items.length,
-      isLoading: whole.isPending || (searching && searched.isPending),
-      isFetching: whole.isFetching || (searching && searched.isFetching),
-      isFiltering,
-    },
-    sort,
+    table,
     rowProps,
-    filterBar: { values: urlState.filters, onChange: urlState.setFilter },
-    clearFilters: urlState.clearFilters,
     submit: async (values: V) => {
       const editing = views.view === 'edit' ? views.selected : null;
       if (editing) {
@@ -92,7 +53,7 @@ export function useManagement<T extends Identified, V, K extends string>(
       if (!created) return;
       // New records in sight: page 1 of the whole list, newest first (no filters, no sort), the
       // new row on top and marked.
-      urlState.resetView();
+      table.resetView();
       views.showTable();
       highlight(created.id);
     },
@@ -104,4 +65,6 @@ export function useManagement<T extends Identified, V, K extends string>(
   };
 }
 
-export type Management<T extends Identified, V, K extends string> = ReturnType<typeof useManagement<T, V, K>>;
+export type Management<T extends Identified, V, Fs extends FilterValues> = ReturnType<
+  typeof useManagement<T, V, Fs>
+>;

@@ -1,11 +1,16 @@
 import { FilterBar } from '@fidelidade/ui/filter-bar';
-import { PeriodFilter, SelectFilter } from '@fidelidade/ui/filter-fields';
+import { type BoundSelect, PeriodFilter, SelectFilters } from '@fidelidade/ui/filter-fields';
 import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
 import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Form, Input } from 'antd';
 import { useCallback } from 'react';
 import type { auditFilters } from '../api/get-audit-log';
 import { actionOptions, targetTypeOptions } from '../lib/audit-labels';
+
+const selects: BoundSelect<typeof auditFilters>[] = [
+  { filter: 'action', id: 'audit-action', label: 'Ação', options: actionOptions, width: 200 },
+  { filter: 'target_type', id: 'audit-target-type', label: 'Alvo', options: targetTypeOptions, width: 210 },
+];
 
 /** Usuário (id or name, the table's search) and the target id commit to the URL 500 ms after typing stops. */
 export function AuditFilters(props: { table: TableFilters<typeof auditFilters> }) {
@@ -25,22 +30,7 @@ export function AuditFilters(props: { table: TableFilters<typeof auditFilters> }
           style={{ width: 200 }}
         />
       </Form.Item>
-      <SelectFilter
-        id="audit-action"
-        label="Ação"
-        value={filters.action}
-        options={actionOptions}
-        onChange={(value) => onChange('action', value)}
-        width={200}
-      />
-      <SelectFilter
-        id="audit-target-type"
-        label="Alvo"
-        value={filters.target_type}
-        options={targetTypeOptions}
-        onChange={(value) => onChange('target_type', value)}
-        width={210}
-      />
+      <SelectFilters table={props.table} selects={selects} />
       <Form.Item label="Id do alvo" htmlFor="audit-target-id">
         <Input
           id="audit-target-id"

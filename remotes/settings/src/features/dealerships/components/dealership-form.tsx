@@ -2,6 +2,7 @@ import type { Dealership, DealershipBody } from '@fidelidade/contract';
 import { Form, Input, Select } from 'antd';
 import { locationLabel } from '../../../lib/location-label';
 import { FormActions } from '../../../lib/management/form-actions';
+import { RequiredTextItem } from '../../../lib/management/form-layout';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { hasValidCnpjDigits, maskCnpj } from '../../../lib/masks';
 
@@ -40,13 +41,7 @@ export function DealershipForm(props: EntityFormProps<Dealership, DealershipBody
       }}
       onFinish={(fields) => props.onSubmit(toValues(fields))}
     >
-      <Form.Item
-        name="name"
-        label="Nome"
-        rules={[{ required: true, whitespace: true, message: 'Nome é obrigatório' }]}
-      >
-        <Input maxLength={150} />
-      </Form.Item>
+      <RequiredTextItem name="name" label="Nome" message="Nome é obrigatório" maxLength={150} />
       <Form.Item
         name="cnpj"
         label="CNPJ"

@@ -1,10 +1,10 @@
 import { Col, Input, Row, Select } from 'antd';
 import { ufOptions } from '../../../lib/brazil';
-import type { FilterBarProps } from '../../../lib/management/types';
-import type { LocationFilterKey } from '../hooks/use-locations-screen';
+import type { ManagementFiltersProps } from '../../../lib/management/types';
+import type { locationFilters } from '../api/get-locations';
 
-export function LocationFilters(props: FilterBarProps<LocationFilterKey>) {
-  const { values, onChange } = props;
+export function LocationFilters(props: ManagementFiltersProps<typeof locationFilters>) {
+  const { filters: values, setFilter: onChange } = props.table;
   return (
     <Row gutter={12}>
       <Col xs={24} md={10}>

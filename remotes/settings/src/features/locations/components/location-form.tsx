@@ -3,6 +3,7 @@ import { useMarkDraftChanged } from '@fidelidade/ui/unsaved-changes-guard';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ufOptions } from '../../../lib/brazil';
 import { FormActions } from '../../../lib/management/form-actions';
+import { RequiredTextItem } from '../../../lib/management/form-layout';
 import type { EntityFormProps } from '../../../lib/management/types';
 import type { SelectedPlace } from '../../../lib/maps/maps-api';
 import { pointOf } from '../../../lib/maps/point-of';
@@ -54,20 +55,13 @@ export function LocationForm(props: EntityFormProps<Location, LocationValues>) {
           <LocationMapPanel point={point} onSelect={onSelect} />
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item
+          <RequiredTextItem
             name="address"
             label="Endereço"
-            rules={[{ required: true, whitespace: true, message: 'Endereço é obrigatório' }]}
-          >
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item
-            name="city"
-            label="Cidade"
-            rules={[{ required: true, whitespace: true, message: 'Cidade é obrigatória' }]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
+            message="Endereço é obrigatório"
+            maxLength={255}
+          />
+          <RequiredTextItem name="city" label="Cidade" message="Cidade é obrigatória" maxLength={100} />
           <Row gutter={12}>
             <Col xs={24} sm={12}>
               <Form.Item

@@ -213,3 +213,20 @@ it('sorts by Endereço, Cidade, Estado and CEP through the API; the sort survive
   for (const title of ['Endereço', 'Estado'])
     expect(header(title)).toHaveClass('ant-table-column-has-sorters');
 });
+
+it("pages of 10 follow the URL's page; a filter goes back to page 1", async () => {
+  const user = userEvent.setup({ delay: null });
+  const rows = Array.from({ length: 12 }, (_, index) => location(index + 1));
+  fakeApi({ 'GET partnerships/locations/': () => jsonResponse(200, rows) });
+  renderWithProviders(<LocationsScreen />, { url: '/admin/settings?tab=locations&page=2' });
+  await screen.findByText('Rua 11');
+  expect(rowTexts().map((cells) => cells[0])).toEqual(['Rua 11', 'Rua 12']);
+  await user.click(screen.getByRole('listitem', { name: '1' }));
+  expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/admin\/settings\?tab=locations$/);
+  expect(bodyRows()).toHaveLength(10);
+  await user.click(screen.getByRole('listitem', { name: '2' }));
+  expect(screen.getByTestId('current-url')).toHaveTextContent('page=2');
+  await user.type(screen.getByLabelText('Filtrar por CEP'), '01310');
+  expect(screen.getByTestId('current-url')).not.toHaveTextContent('page=');
+  expect(bodyRows()).toHaveLength(10);
+});

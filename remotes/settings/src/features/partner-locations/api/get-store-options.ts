@@ -1,5 +1,5 @@
 import type { Location, Partner } from '@fidelidade/contract';
-import { useManagementList } from '../../../lib/management/use-management-list';
+import { useWholeList } from '@fidelidade/ui/whole-list';
 import { locationOptionsOrder, settingsKeys } from '../../../lib/query-keys';
 
 /**
@@ -7,7 +7,7 @@ import { locationOptionsOrder, settingsKeys } from '../../../lib/query-keys';
  * edit there shows here), in alphabetical order: the lists' own default is newest first.
  */
 export const usePartnerOptions = () =>
-  useManagementList<Partner>(settingsKeys.partners, 'partnerships/partners/', { ordering: 'brand_name' });
+  useWholeList<Partner>(settingsKeys.partners, 'partnerships/partners/', { ordering: 'brand_name' });
 
 export const useStoreLocationOptions = () =>
-  useManagementList<Location>(settingsKeys.locations, 'partnerships/locations/', locationOptionsOrder);
+  useWholeList<Location>(settingsKeys.locations, 'partnerships/locations/', locationOptionsOrder);

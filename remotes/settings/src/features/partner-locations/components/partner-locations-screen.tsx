@@ -1,29 +1,35 @@
+import type { PartnerLocation } from '@fidelidade/contract';
 import { formatNumber } from '@fidelidade/session';
-import { ManagementScreen } from '../../../lib/management/management-screen';
-import { usePartnerLocationsScreen } from '../hooks/use-partner-locations-screen';
+import { type ManagementConfig, ManagementScreen } from '../../../lib/management/management-screen';
+import { createPartnerLocation } from '../api/create-partner-location';
+import { deletePartnerLocation } from '../api/delete-partner-location';
+import { partnerLocationsList, type storeFilters } from '../api/get-partner-locations';
+import type { PartnerLocationValues } from '../api/store-form-data';
+import { updatePartnerLocation } from '../api/update-partner-location';
 import { storeColumns } from './store-columns';
 import { StoreDetails } from './store-details';
 import { StoreFilters } from './store-filters';
 import { StoreForm } from './store-form';
 
-const emptyText = { noMatch: 'Nenhuma loja encontrada', emptyList: 'Nenhuma loja de parceiro cadastrada' };
+const config: ManagementConfig<PartnerLocation, PartnerLocationValues, typeof storeFilters> = {
+  ...partnerLocationsList,
+  noun: {
+    singular: 'loja de parceiro',
+    plural: 'lojas de parceiros',
+    feminine: true,
+    heading: 'Loja de Parceiro',
+  },
+  api: { create: createPartnerLocation, update: updatePartnerLocation, remove: deletePartnerLocation },
+  title: 'Lojas de Parceiros',
+  columns: storeColumns,
+  rowLabel: (item) => item.store_name,
+  // The stores count what the filters keep, and clear with 'Limpar'.
+  counter: (filtered) => `${formatNumber(filtered)} loja(s) encontrada(s)`,
+  clearLabel: 'Limpar',
+  emptyText: { noMatch: 'Nenhuma loja encontrada', emptyList: 'Nenhuma loja de parceiro cadastrada' },
+  Filters: StoreFilters,
+  Form: StoreForm,
+  Details: StoreDetails,
+};
 
-export function PartnerLocationsScreen() {
-  const management = usePartnerLocationsScreen();
-  return (
-    <ManagementScreen
-      management={management}
-      title="Lojas de Parceiros"
-      newLabel="Nova Loja de Parceiro"
-      formTitles={{ create: 'Nova Loja de Parceiro', edit: 'Editar Loja de Parceiro' }}
-      columns={storeColumns}
-      rowLabel={(item) => item.store_name}
-      filters={<StoreFilters {...management.filterBar} />}
-      counter={(filtered) => `${formatNumber(filtered)} loja(s) encontrada(s)`}
-      clearLabel="Limpar"
-      emptyText={emptyText}
-      renderForm={(props) => <StoreForm {...props} />}
-      renderDetails={(props) => <StoreDetails {...props} />}
-    />
-  );
-}
+export const PartnerLocationsScreen = () => <ManagementScreen config={config} />;

@@ -1,9 +1,10 @@
 import type { PartnerLocation } from '@fidelidade/contract';
 import { selectSearch } from '@fidelidade/ui/select-search';
-import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { locationLabel } from '../../../lib/location-label';
 import { FormActions } from '../../../lib/management/form-actions';
+import { FormWithPreview, RequiredTextItem } from '../../../lib/management/form-layout';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { categoryLabel } from '../../../lib/partner-categories';
 import { usePartnerOptions, useStoreLocationOptions } from '../api/get-store-options';
@@ -57,55 +58,53 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
         })
       }
     >
-      <Row gutter={24}>
-        <Col xs={24} lg={14}>
-          <Form.Item
-            name="store_name"
-            label="Nome da Loja"
-            rules={[{ required: true, whitespace: true, message: 'Nome da loja é obrigatório' }]}
-          >
-            <Input maxLength={150} />
-          </Form.Item>
-          <Form.Item
-            name="partner_id"
-            label="Parceiro"
-            rules={[{ required: true, message: 'Parceiro é obrigatório' }]}
-          >
-            <Select
-              showSearch={selectSearch}
-              placeholder="Selecione o parceiro"
-              loading={partners.isPending}
-              options={partnerOptions}
-            />
-          </Form.Item>
-          <Form.Item
-            name="location_id"
-            label="Localização"
-            rules={[{ required: true, message: 'Localização é obrigatória' }]}
-          >
-            <Select
-              showSearch={selectSearch}
-              placeholder="Selecione a localização"
-              loading={locations.isPending}
-              options={locationOptions}
-            />
-          </Form.Item>
-          <Form.Item name="store_logo" label="Logo da loja (opcional)">
-            <LogoField currentUrl={initial?.logo ?? null} />
-          </Form.Item>
-          {partnerId && locationId ? (
-            <Alert type="success" showIcon title="Configuração válida" style={{ marginBottom: 16 }} />
-          ) : null}
-          <FormActions saving={props.saving} onCancel={props.onCancel} />
-        </Col>
-        <Col xs={24} lg={10}>
+      <FormWithPreview
+        preview={
           <StorePreview
             storeName={storeName}
             partnerName={partner?.brand_name}
             locationText={location ? locationLabel(location) : undefined}
           />
-        </Col>
-      </Row>
+        }
+      >
+        <RequiredTextItem
+          name="store_name"
+          label="Nome da Loja"
+          message="Nome da loja é obrigatório"
+          maxLength={150}
+        />
+        <Form.Item
+          name="partner_id"
+          label="Parceiro"
+          rules={[{ required: true, message: 'Parceiro é obrigatório' }]}
+        >
+          <Select
+            showSearch={selectSearch}
+            placeholder="Selecione o parceiro"
+            loading={partners.isPending}
+            options={partnerOptions}
+          />
+        </Form.Item>
+        <Form.Item
+          name="location_id"
+          label="Localização"
+          rules={[{ required: true, message: 'Localização é obrigatória' }]}
+        >
+          <Select
+            showSearch={selectSearch}
+            placeholder="Selecione a localização"
+            loading={locations.isPending}
+            options={locationOptions}
+          />
+        </Form.Item>
+        <Form.Item name="store_logo" label="Logo da loja (opcional)">
+          <LogoField currentUrl={initial?.logo ?? null} />
+        </Form.Item>
+        {partnerId && locationId ? (
+          <Alert type="success" showIcon title="Configuração válida" style={{ marginBottom: 16 }} />
+        ) : null}
+        <FormActions saving={props.saving} onCancel={props.onCancel} />
+      </FormWithPreview>
     </Form>
   );
 }

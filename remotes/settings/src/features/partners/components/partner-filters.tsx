@@ -1,19 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { selectSearch } from '@fidelidade/ui/select-search';
-import { useDebouncedSearch } from '@fidelidade/ui/use-debounced-search';
 import { Col, Input, Row, Select } from 'antd';
-import { useCallback } from 'react';
-import type { FilterBarProps } from '../../../lib/management/types';
+import type { ManagementFiltersProps } from '../../../lib/management/types';
 import { filterCategories } from '../../../lib/partner-categories';
-import type { PartnerFilterKey } from '../hooks/use-partners-screen';
+import type { partnerFilters } from '../api/get-partners';
 
 const options = [...filterCategories];
 
-/** Name search (sent to the API 500 ms after typing stops) and the category select. */
-export function PartnerFilters(props: FilterBarProps<PartnerFilterKey>) {
-  const { onChange } = props;
-  const commitSearch = useCallback((value: string) => onChange('search', value), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(props.values.search, commitSearch);
+/** Name search (the list's search box: sent to the API 500 ms after typing stops) and the category select. */
+export function PartnerFilters(props: ManagementFiltersProps<typeof partnerFilters>) {
+  const { filters, setFilter, searchProps } = props.table;
   return (
     <Row gutter={[12, 8]}>
       <Col xs={24} md={12}>
@@ -22,8 +18,8 @@ export function PartnerFilters(props: FilterBarProps<PartnerFilterKey>) {
           placeholder="Buscar por nome"
           allowClear
           prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={searchProps.value}
+          onChange={(event) => searchProps.onChange(event.target.value)}
         />
       </Col>
       <Col xs={24} md={12}>
@@ -34,8 +30,8 @@ export function PartnerFilters(props: FilterBarProps<PartnerFilterKey>) {
           showSearch={selectSearch}
           style={{ width: '100%' }}
           options={options}
-          value={props.values.category || undefined}
-          onChange={(value?: string) => onChange('category', value ?? '')}
+          value={filters.category || undefined}
+          onChange={(value?: string) => setFilter('category', value ?? '')}
         />
       </Col>
     </Row>

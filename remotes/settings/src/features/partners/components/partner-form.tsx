@@ -1,8 +1,9 @@
 import type { Partner } from '@fidelidade/contract';
 import { selectSearch } from '@fidelidade/ui/select-search';
-import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useState } from 'react';
 import { FormActions } from '../../../lib/management/form-actions';
+import { FormWithPreview, RequiredTextItem } from '../../../lib/management/form-layout';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { partnerCategories } from '../../../lib/partner-categories';
 import type { PartnerValues } from '../api/create-partner';
@@ -30,34 +31,30 @@ export function PartnerForm(props: EntityFormProps<Partner, PartnerValues>) {
         props.onSubmit({ brand_name: fields.brand_name.trim(), category: fields.category ?? '' })
       }
     >
-      <Row gutter={24}>
-        <Col xs={24} lg={14}>
-          <Form.Item
-            name="brand_name"
-            label="Nome da Marca"
-            rules={[{ required: true, whitespace: true, message: 'Nome da marca é obrigatório' }]}
-          >
-            <Input maxLength={150} />
-          </Form.Item>
-          <Form.Item
-            name="category"
-            label="Categoria"
-            rules={[{ required: true, message: 'Categoria é obrigatória' }]}
-          >
-            <Select options={categoryOptions} placeholder="Selecione a categoria" showSearch={selectSearch} />
-          </Form.Item>
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="A categoria agrupa o parceiro nas ofertas e relatórios; escolha a que melhor descreve a marca."
-          />
-          <FormActions saving={props.saving} onCancel={props.onCancel} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <PartnerPreview brandName={preview.brand_name} category={preview.category} />
-        </Col>
-      </Row>
+      <FormWithPreview
+        preview={<PartnerPreview brandName={preview.brand_name} category={preview.category} />}
+      >
+        <RequiredTextItem
+          name="brand_name"
+          label="Nome da Marca"
+          message="Nome da marca é obrigatório"
+          maxLength={150}
+        />
+        <Form.Item
+          name="category"
+          label="Categoria"
+          rules={[{ required: true, message: 'Categoria é obrigatória' }]}
+        >
+          <Select options={categoryOptions} placeholder="Selecione a categoria" showSearch={selectSearch} />
+        </Form.Item>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="A categoria agrupa o parceiro nas ofertas e relatórios; escolha a que melhor descreve a marca."
+        />
+        <FormActions saving={props.saving} onCancel={props.onCancel} />
+      </FormWithPreview>
     </Form>
   );
 }

@@ -4,10 +4,10 @@ import {
   SYNC_LOG_RUNNING_LABEL,
   SYNC_LOG_STATUS_LABELS,
 } from '@fidelidade/contract/enums';
-import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { countOrNotInformed, dateOrNotInformed, formatDuration, textOrNotInformed } from './sync-format';
+import { SyncTable } from './sync-table';
 
 const statusColors: Record<FinishedSyncLogStatus, string> = {
   success: 'green',
@@ -56,18 +56,13 @@ export function SyncLogsTable(props: SyncLogsTableProps) {
     },
   ];
   return (
-    <Card size="small" title="Logs de Sincronização">
-      <DataTable<SyncLog>
-        label="Logs de Sincronização"
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={props.rows}
-        loading={props.loading}
-        pagination={props.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        locale={{ emptyText: props.loading ? ' ' : 'Nenhum log encontrado' }}
-        scroll={{ x: true }}
-      />
-    </Card>
+    <SyncTable<SyncLog>
+      title="Logs de Sincronização"
+      columns={columns}
+      rows={props.rows}
+      loading={props.loading}
+      emptyText="Nenhum log encontrado"
+      paged
+    />
   );
 }

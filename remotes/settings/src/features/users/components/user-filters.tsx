@@ -1,6 +1,6 @@
 import { USER_TYPE_LABELS, USER_TYPES } from '@fidelidade/contract/enums';
 import { FilterBar } from '@fidelidade/ui/filter-bar';
-import { SelectFilter } from '@fidelidade/ui/filter-fields';
+import { type BoundSelect, SelectFilters } from '@fidelidade/ui/filter-fields';
 import { SearchField } from '@fidelidade/ui/search-field';
 import type { TableFilters } from '@fidelidade/ui/use-table';
 import type { usersFilters } from '../api/get-managed-users';
@@ -15,13 +15,16 @@ const activeOptions = [
   { value: 'true', label: 'Ativos' },
   { value: 'false', label: 'Inativos' },
 ];
+const selects: BoundSelect<typeof usersFilters>[] = [
+  { filter: 'user_type', id: 'users-type', label: 'Tipo', options: typeOptions, width: 180 },
+  { filter: 'is_active', id: 'users-active', label: 'Status', options: activeOptions, width: 130 },
+];
 
 // A phone's card is narrower than the box: it shrinks to the card.
 const fitsCard = { maxWidth: '100%' };
 
 /** Search (name, e-mail or CPF, committed 500 ms after typing stops), type and status. */
 export function UserFilters(props: { table: TableFilters<typeof usersFilters> }) {
-  const { filters, setFilter } = props.table;
   return (
     <FilterBar label="Filtros de usuários" {...props.table.filterProps}>
       <SearchField
@@ -30,22 +33,7 @@ export function UserFilters(props: { table: TableFilters<typeof usersFilters> })
         placeholder="Buscar por nome, e-mail ou CPF"
         style={fitsCard}
       />
-      <SelectFilter
-        id="users-type"
-        label="Tipo"
-        value={filters.user_type}
-        options={typeOptions}
-        onChange={(value) => setFilter('user_type', value)}
-        width={180}
-      />
-      <SelectFilter
-        id="users-active"
-        label="Status"
-        value={filters.is_active}
-        options={activeOptions}
-        onChange={(value) => setFilter('is_active', value)}
-        width={130}
-      />
+      <SelectFilters table={props.table} selects={selects} />
     </FilterBar>
   );
 }

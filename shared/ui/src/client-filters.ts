@@ -1,9 +1,9 @@
 import { matchesSearch } from '@fidelidade/session';
 
 /**
- * Client-side filters of the management lists (docs/product.md §5): text filters are substring
- * matches that ignore case and accents (as the API's searches do), the state filter is exact, zip
- * and cnpj are substring matches.
+ * How a filter of a list read whole matches a row in the browser (useClientTable; the settings
+ * lists, docs/product.md §5): `text` is a substring that ignores case and accents (as the API's
+ * searches do), `exact` is exact (a state), `substring` also matches the digits of a mask (CEP, CNPJ).
  */
 export type FilterKind = 'text' | 'exact' | 'substring';
 
