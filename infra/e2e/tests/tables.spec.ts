@@ -79,6 +79,20 @@ async function wordFromFirstRow(page: Page) {
   return name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
 }
 
+/** Searches a word of the first row's name: the API finds it and the table shows the API's page. */
+async function searchWordOfFirstRow(page: Page, tab: Tab) {
+  const term = await wordFromFirstRow(page);
+  await search(page, term);
+  const found = await expectRowsMatchApi(page, tab);
+  expect(found.count).toBeGreaterThan(0);
+  return { term, found };
+}
+
+/** The `nth` cell (1-based, as CSS counts) of every one of the `count` rows reads `text`. */
+async function expectColumnReads(page: Page, nth: number, count: number, text: string) {
+  await expect(rows(page).locator(`td:nth-child(${nth})`)).toHaveText(Array(count).fill(text));
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -110,10 +124,7 @@ test('usuários: paginação, apenas ativos e busca na URL, mantidos ao recarreg
   expect(urlParams(page).get('page')).toBeNull();
   await expectRowsMatchApi(page, points);
 
-  const term = await wordFromFirstRow(page);
-  await search(page, term);
-  const found = await expectRowsMatchApi(page, points);
-  expect(found.count).toBeGreaterThan(0);
+  const { term } = await searchWordOfFirstRow(page, points);
 
   await page.reload();
   await expect(page.getByLabel('Buscar')).toHaveValue(term);
@@ -133,17 +144,12 @@ test('atividades: tipo Subtração, paginação e busca, mantidos ao recarregar'
   await expect.poll(() => urlParams(page).get('activity_type')).toBe('Subtração');
   const filtered = await expectRowsMatchApi(page, activities);
   expect(filtered.count).toBeGreaterThan(10);
-  await expect(rows(page).locator('td:nth-child(3)')).toHaveText(
-    Array(filtered.results.length).fill('Subtração'),
-  );
+  await expectColumnReads(page, 3, filtered.results.length, 'Subtração');
 
   await goToPage(page, 2);
   await expectRowsMatchApi(page, activities);
 
-  const term = await wordFromFirstRow(page);
-  await search(page, term);
-  const found = await expectRowsMatchApi(page, activities);
-  expect(found.count).toBeGreaterThan(0);
+  const { term } = await searchWordOfFirstRow(page, activities);
 
   const url = page.url();
   await page.reload();
@@ -166,21 +172,14 @@ test('resgates: status utilizado, paginação e busca, mantidos ao recarregar', 
   await expect.poll(() => urlParams(page).get('status')).toBe('utilizado');
   expect(urlParams(page).get('page')).toBeNull();
   const filtered = await expectRowsMatchApi(page, redemptions);
-  await expect(rows(page).locator('td:nth-child(5)')).toHaveText(
-    Array(filtered.results.length).fill('Utilizado'),
-  );
+  await expectColumnReads(page, 5, filtered.results.length, 'Utilizado');
 
-  const term = await wordFromFirstRow(page);
-  await search(page, term);
-  const found = await expectRowsMatchApi(page, redemptions);
-  expect(found.count).toBeGreaterThan(0);
+  const { term, found } = await searchWordOfFirstRow(page, redemptions);
 
   await page.reload();
   await expect(page.getByLabel('Buscar')).toHaveValue(term);
   await expectRowsMatchApi(page, redemptions);
-  await expect(rows(page).locator('td:nth-child(5)')).toHaveText(
-    Array(found.results.length).fill('Utilizado'),
-  );
+  await expectColumnReads(page, 5, found.results.length, 'Utilizado');
 });
 
 test('ofertas: tipo, apenas ativas/válidas, paginação e busca, mantidos ao recarregar', async ({ page }) => {
@@ -220,21 +219,14 @@ test('ofertas: tipo, apenas ativas/válidas, paginação e busca, mantidos ao re
   await expect.poll(() => urlParams(page).get('type')).toBe('CUPOM_DESCONTO');
   const coupons = await expectRowsMatchApi(page, offers);
   expect(coupons.count).toBeGreaterThan(0);
-  await expect(rows(page).locator('td:nth-child(3)')).toHaveText(
-    Array(coupons.results.length).fill('Cupom de Desconto'),
-  );
+  await expectColumnReads(page, 3, coupons.results.length, 'Cupom de Desconto');
 
-  const term = await wordFromFirstRow(page);
-  await search(page, term);
-  const found = await expectRowsMatchApi(page, offers);
-  expect(found.count).toBeGreaterThan(0);
+  const { term, found } = await searchWordOfFirstRow(page, offers);
 
   await page.reload();
   await expect(page.getByLabel('Buscar')).toHaveValue(term);
   await expectRowsMatchApi(page, offers);
-  await expect(rows(page).locator('td:nth-child(3)')).toHaveText(
-    Array(found.results.length).fill('Cupom de Desconto'),
-  );
+  await expectColumnReads(page, 3, found.results.length, 'Cupom de Desconto');
 });
 
 test('concessionária vê só os dados que o servidor lhe devolve', async ({ page }) => {

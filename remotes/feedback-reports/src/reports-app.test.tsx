@@ -3,6 +3,7 @@ import { deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-help
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
+import { cellTexts } from './test/cell-texts';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report, reportRow } from './test/report-fixtures';
 
@@ -138,11 +139,7 @@ describe('ReportsScreen (docs/product.md §2.12)', () => {
     );
 
     const row = screen.getByText('RES-1').closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
-    ).toEqual([
+    expect(cellTexts(row)).toEqual([
       'RES-1',
       'Troca de óleo',
       'Cupom de Desconto',

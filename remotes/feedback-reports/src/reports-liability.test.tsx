@@ -3,6 +3,7 @@ import { deferred, fakeFetch, jsonResponse } from '@fidelidade/session/test-help
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsScreen from './reports-app';
+import { cellTexts } from './test/cell-texts';
 import { liabilityReport } from './test/liability-fixtures';
 import { renderWithProviders, signInAs } from './test/render';
 import { dealerships, partners, report } from './test/report-fixtures';
@@ -98,11 +99,7 @@ describe("Relatórios → 'Relatório de passivo' (docs/product.md §2.12)", () 
     );
 
     const january = screen.getByText('01/2026').closest('tr') as HTMLElement;
-    expect(
-      within(january)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
-    ).toEqual([
+    expect(cellTexts(january)).toEqual([
       'Paulista Veículos',
       'Concessionária',
       '01/2026',

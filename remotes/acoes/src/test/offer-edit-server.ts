@@ -1,61 +1,31 @@
 // Test-only: a fake API for editing and duplicating an offer (one offer, its PUT and the create call).
 import type { AvailablePartners, Offer } from '@fidelidade/contract';
+import { offerFixture } from '@fidelidade/contract/test-offer-fixture';
 import { fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
 import { availablePartners } from './offer-server';
 
 /** A partner-store discount offer with every optional block filled (weekdays, hours, both images). */
-export const savedOffer: Offer = {
+export const savedOffer: Offer = offerFixture({
   id: 5,
   title: 'Troca de óleo',
   description: 'Na Rua Augusta',
-  offer_type: 'CUPOM_DESCONTO',
   points_cost: 150,
   valid_from: '2030-05-10T13:00:00.000Z',
   valid_until: '2030-06-10T21:30:00.000Z',
-  is_active: true,
   is_valid_now: false,
   time_restricted: true,
   start_time: '08:00',
   end_time: '12:30',
   valid_days: '1,3,5',
-  gasoline_price: null,
-  gasoline_type: null,
-  max_liters: null,
   discount_percentage: '12.50',
-  gift_description: null,
   max_redemptions: 2,
-  auto_notify: true,
   notification_message: 'Aproveite!',
   display_logo: '/media/logo.png',
   item_image: '/media/item.png',
-  location_type: 'partner',
-  dealership_id: null,
-  dealership_name: null,
-  partner_location_id: 11,
-  partner_location_name: 'Posto Estrela Centro',
   partner_id: 4,
-  partner_name: 'Posto Estrela',
-  audience_id: null,
-  audience_name: null,
-  budget_redemptions: null,
-  budget_points: null,
-  budget_amount: null,
-  redemption_cost: null,
-  customer_limit: null,
-  customer_limit_period: null,
-  used_redemptions: 0,
-  used_points: 0,
-  used_amount: '0.00',
-  remaining_redemptions: null,
-  remaining_points: null,
-  remaining_amount: null,
-  voucher_codes_total: 0,
-  voucher_codes_free: 0,
-  sold_out: false,
-  awaiting_approval: false,
   created_at: '2030-01-01T10:00:00.000Z',
   updated_at: '2030-01-01T10:00:00.000Z',
-};
+});
 
 export interface EditServer {
   /** Multipart bodies by request: 'PUT 5' or 'POST'. */

@@ -3,10 +3,7 @@ import { FilterBar } from '@fidelidade/ui/filter-bar';
 import { SearchField } from '@fidelidade/ui/search-field';
 import type { TableFilters } from '@fidelidade/ui/use-table';
 import { Form, Select } from 'antd';
-
-/** The URL's value when it is one of `values`: a hand-edited unknown value is ignored rather than sent. */
-export const knownValue = <T extends string>(values: readonly T[], raw: string): T | '' =>
-  values.find((known) => known === raw) ?? '';
+import { knownValue } from './search-select-query';
 
 /**
  * A tab's filter row of a search box, one select ('' = all) and 'Exportar CSV': `id` names both

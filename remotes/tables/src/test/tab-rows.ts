@@ -1,5 +1,5 @@
 // Test-only: one row of each Tabelas list, as its API sends it (the tab tests of src/ share them).
-import type { PointsSummaryRow } from '@fidelidade/contract';
+import type { Activity, PointsSummaryRow, Redemption } from '@fidelidade/contract';
 
 export const pointsRow = {
   user_id: 1,
@@ -49,5 +49,30 @@ export const customerRow = (id: number, overrides: Partial<PointsSummaryRow> = {
   user_type: 'CLIENTE',
   is_active: true,
   last_activity: null,
+  ...overrides,
+});
+
+/** Activity `id` of the activities tab tests ('Cliente <id>'): a 1.500-point offer redemption. */
+export const recentActivity = (id: number, overrides: Partial<Activity> = {}): Activity => ({
+  id,
+  user_name: `Cliente ${id}`,
+  user_type: 'CLIENTE',
+  activity_type: 'Subtração',
+  points_change: -1500,
+  description: 'Resgate de oferta: Troca de óleo (1500 pontos)',
+  created_at: '2024-12-31T23:59:00-03:00',
+  ...overrides,
+});
+
+/** Redemption `id` of the redemptions tab tests: 'Cliente <id>' took 'Oferta <id>', still pending. */
+export const recentRedemption = (id: number, overrides: Partial<Redemption> = {}): Redemption => ({
+  id,
+  user_name: `Cliente ${id}`,
+  user_type: 'CLIENTE',
+  offer_title: `Oferta ${id}`,
+  points_spent: 1500,
+  is_used: false,
+  status: 'pendente',
+  created_at: '2024-03-05T13:30:00Z',
   ...overrides,
 });

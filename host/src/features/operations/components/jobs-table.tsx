@@ -1,12 +1,12 @@
 import type { Job } from '@fidelidade/contract';
 import { JOB_STATE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Tag, Typography } from 'antd';
 import { attemptsLabel, taskLabel } from '../lib/job-format';
 import { JobActions } from './job-actions';
 import { JobProgress } from './job-progress';
+import { UnpagedTable } from './unpaged-table';
 
 /** Preset colours (dark text on a light fill): the status presets fall below AA contrast. */
 const STATE_COLORS: Record<Job['state'], string> = {
@@ -66,16 +66,13 @@ const columns: TypedColumns<Job> = [
 /** The most recent jobs, newest first: state, progress, attempts, last error and the two actions. */
 export function JobsTable(props: { jobs: Job[]; loading: boolean }) {
   return (
-    <DataTable
+    <UnpagedTable
       label="Tarefas recentes"
-      size="small"
       rowKey="id"
       loading={props.loading}
       columns={columns}
-      dataSource={props.jobs}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Nenhuma tarefa registrada.' }}
+      rows={props.jobs}
+      emptyText="Nenhuma tarefa registrada."
     />
   );
 }

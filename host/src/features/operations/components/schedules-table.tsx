@@ -1,10 +1,10 @@
 import type { JobSchedule } from '@fidelidade/contract';
 import { JOB_STATE_LABELS } from '@fidelidade/contract/enums';
 import { formatDateTime } from '@fidelidade/session';
-import { DataTable } from '@fidelidade/ui/data-table';
 import type { TypedColumns } from '@fidelidade/ui/typed-columns';
 import { Typography } from 'antd';
 import { everyLabel, taskLabel } from '../lib/job-format';
+import { UnpagedTable } from './unpaged-table';
 
 const columns: TypedColumns<JobSchedule> = [
   { title: 'Agendamento', dataIndex: 'task', render: (task: string) => taskLabel(task) },
@@ -39,16 +39,13 @@ const columns: TypedColumns<JobSchedule> = [
 /** Every schedule: how often it fires (once per slot across instances), its last and next run. */
 export function SchedulesTable(props: { schedules: JobSchedule[]; loading: boolean }) {
   return (
-    <DataTable
+    <UnpagedTable
       label="Agendamentos"
-      size="small"
       rowKey="name"
       loading={props.loading}
       columns={columns}
-      dataSource={props.schedules}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'Nenhum agendamento.' }}
+      rows={props.schedules}
+      emptyText="Nenhum agendamento."
     />
   );
 }

@@ -1,26 +1,14 @@
-import type { Audience, AudienceListedMember } from '@fidelidade/contract';
+import type { AudienceListedMember } from '@fidelidade/contract';
 import { adminUser, fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { savedAudience } from '../../../test/audience-fixture';
 import { renderScreen, signInAs } from '../../../test/render-screen';
 import { AudiencesTab } from './audiences-tab';
 
 jest.setTimeout(90_000);
 
-const saved: Audience = {
-  id: 4,
-  name: 'Evento de sábado',
-  rules: {
-    combinator: 'and',
-    groups: [{ combinator: 'and', rules: [{ field: 'state', op: 'in', values: ['SP'] }] }],
-  },
-  listed_count: 3,
-  dealership_id: null,
-  partner_id: null,
-  created_by: 'Ana Admin',
-  created_at: '2030-01-02T13:00:00Z',
-  updated_at: '2030-01-02T13:00:00Z',
-};
+const saved = savedAudience('Evento de sábado', 3);
 
 const member = (id: number, name: string): AudienceListedMember => ({
   id,

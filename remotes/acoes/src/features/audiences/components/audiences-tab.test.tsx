@@ -2,25 +2,13 @@ import type { Audience } from '@fidelidade/contract';
 import { adminUser, fakeFetch, jsonResponse, type SeenRequest } from '@fidelidade/session/test-helpers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { savedAudience } from '../../../test/audience-fixture';
 import { dealershipUser, pickOption, renderScreen, signInAs } from '../../../test/render-screen';
 import { AudiencesTab } from './audiences-tab';
 
 jest.setTimeout(90_000);
 
-const saved: Audience = {
-  id: 4,
-  name: 'Paulistas',
-  rules: {
-    combinator: 'and',
-    groups: [{ combinator: 'and', rules: [{ field: 'state', op: 'in', values: ['SP'] }] }],
-  },
-  listed_count: 0,
-  dealership_id: null,
-  partner_id: null,
-  created_by: 'Ana Admin',
-  created_at: '2030-01-02T13:00:00Z',
-  updated_at: '2030-01-02T13:00:00Z',
-};
+const saved = savedAudience('Paulistas', 0);
 
 const page = (results: Audience[]) => ({
   count: results.length,

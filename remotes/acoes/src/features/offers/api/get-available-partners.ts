@@ -1,36 +1,16 @@
 import type { AvailablePartners, OfferTarget } from '@fidelidade/contract';
-import { getHttp } from '@fidelidade/session';
-import { useQuery } from '@tanstack/react-query';
+import { useSelectLists } from '@fidelidade/ui/user-form';
 
 const empty: AvailablePartners = { partner_locations: [], dealerships: [] };
 
 /** GET loyalty/admin/offers/available-partners/ — already scoped by the server to the user's role. */
-export async function getAvailablePartners(): Promise<AvailablePartners> {
-  const body = await getHttp()
-    .get('loyalty/admin/offers/available-partners/')
-    .json<Partial<AvailablePartners>>();
-  return {
-    partner_locations: body.partner_locations ?? [],
-    dealerships: body.dealerships ?? [],
-  };
-}
-
-export function useAvailablePartners() {
-  const query = useQuery({
+export const useAvailablePartners = () =>
+  useSelectLists({
+    path: 'loyalty/admin/offers/available-partners/',
     queryKey: ['offers', 'available-partners'],
-    queryFn: async () => {
-      try {
-        return await getAvailablePartners();
-      } catch (error) {
-        // docs/product.md §8: a failed initial load of the form is only logged.
-        console.error('Falha ao carregar parceiros e concessionárias', error);
-        return empty;
-      }
-    },
-    retry: false,
+    empty,
+    failureLog: 'Falha ao carregar parceiros e concessionárias',
   });
-  return { options: query.data ?? empty, isLoading: query.isPending };
-}
 
 /** 'Loja Centro — Rua A, 10 - São Paulo - SP' for the selects; the name alone without a location. */
 export function placeLabel(place: OfferTarget): string {

@@ -1,6 +1,7 @@
 import { LIMIT_PERIOD_LABELS, LIMIT_PERIODS } from '@fidelidade/contract/enums';
 import { NumberField } from '@fidelidade/ui/number-input';
-import { Col, Form, Row, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
+import { FieldRow } from '../../../components/field-row';
 import { useAudienceOptions } from '../../../lib/audience-options';
 import { offerLimitMessages as M } from '../lib/offer-messages';
 
@@ -31,65 +32,53 @@ export function OfferAudienceBudgetSection() {
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <NumberField
-                name="budget_redemptions"
-                label={M.budgetRedemptions}
-                format={{ kind: 'integer' }}
-                range={{ min: 1, message: M.budgetRedemptionsRange }}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField
-                name="budget_points"
-                label={M.budgetPoints}
-                format={{ kind: 'integer' }}
-                range={{ min: 1, message: M.budgetPointsRange }}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField
-                name="budget_amount"
-                label={M.budgetAmount}
-                format={{ kind: 'money' }}
-                range={{ above: 0, message: M.budgetAmountRange }}
-              />
-            </Col>
-          </Row>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <NumberField
-                name="redemption_cost"
-                label={M.redemptionCost}
-                extra={M.redemptionCostHint}
-                format={{ kind: 'money' }}
-                range={{ min: 0, message: M.redemptionCostRange }}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField
-                name="customer_limit"
-                label={M.customerLimit}
-                format={{ kind: 'integer' }}
-                range={{ min: 1, message: M.customerLimitRange }}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="customer_limit_period"
-                label={M.period}
-                rules={[
-                  {
-                    required: limit !== null && limit !== undefined && limit !== '',
-                    message: M.periodRequired,
-                  },
-                ]}
-              >
-                <Select allowClear options={periodOptions} placeholder={M.periodPlaceholder} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FieldRow perRow={3}>
+            <NumberField
+              name="budget_redemptions"
+              label={M.budgetRedemptions}
+              format={{ kind: 'integer' }}
+              range={{ min: 1, message: M.budgetRedemptionsRange }}
+            />
+            <NumberField
+              name="budget_points"
+              label={M.budgetPoints}
+              format={{ kind: 'integer' }}
+              range={{ min: 1, message: M.budgetPointsRange }}
+            />
+            <NumberField
+              name="budget_amount"
+              label={M.budgetAmount}
+              format={{ kind: 'money' }}
+              range={{ above: 0, message: M.budgetAmountRange }}
+            />
+          </FieldRow>
+          <FieldRow perRow={3}>
+            <NumberField
+              name="redemption_cost"
+              label={M.redemptionCost}
+              extra={M.redemptionCostHint}
+              format={{ kind: 'money' }}
+              range={{ min: 0, message: M.redemptionCostRange }}
+            />
+            <NumberField
+              name="customer_limit"
+              label={M.customerLimit}
+              format={{ kind: 'integer' }}
+              range={{ min: 1, message: M.customerLimitRange }}
+            />
+            <Form.Item
+              name="customer_limit_period"
+              label={M.period}
+              rules={[
+                {
+                  required: limit !== null && limit !== undefined && limit !== '',
+                  message: M.periodRequired,
+                },
+              ]}
+            >
+              <Select allowClear options={periodOptions} placeholder={M.periodPlaceholder} />
+            </Form.Item>
+          </FieldRow>
         </>
       )}
     </>

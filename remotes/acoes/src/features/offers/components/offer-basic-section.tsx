@@ -1,7 +1,8 @@
 import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@fidelidade/contract/enums';
 import { NumberField } from '@fidelidade/ui/number-input';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { FieldRow } from '../../../components/field-row';
 import { isAfter } from '../../../lib/local-date-time';
 import { offerMessages } from '../lib/offer-messages';
 
@@ -26,40 +27,32 @@ export function OfferBasicSection() {
       <Form.Item name="description" label="Descrição">
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="offer_type" label="Tipo de oferta">
-            <Select options={OFFER_TYPES.map((type) => ({ value: type, label: OFFER_TYPE_LABELS[type] }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <NumberField
-            name="points_cost"
-            label="Custo em pontos"
-            format={{ kind: 'integer' }}
-            range={{ required: true, min: 0, message: offerMessages.pointsCost }}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="valid_from"
-            label="Válida de"
-            rules={[{ required: true, message: offerMessages.validFrom }]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="valid_until"
-            label="Válida até"
-            dependencies={['valid_from']}
-            rules={[{ required: true, message: offerMessages.validUntil }, endAfterStart]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow perRow={2}>
+        <Form.Item name="offer_type" label="Tipo de oferta">
+          <Select options={OFFER_TYPES.map((type) => ({ value: type, label: OFFER_TYPE_LABELS[type] }))} />
+        </Form.Item>
+        <NumberField
+          name="points_cost"
+          label="Custo em pontos"
+          format={{ kind: 'integer' }}
+          range={{ required: true, min: 0, message: offerMessages.pointsCost }}
+        />
+        <Form.Item
+          name="valid_from"
+          label="Válida de"
+          rules={[{ required: true, message: offerMessages.validFrom }]}
+        >
+          <Input type="datetime-local" />
+        </Form.Item>
+        <Form.Item
+          name="valid_until"
+          label="Válida até"
+          dependencies={['valid_from']}
+          rules={[{ required: true, message: offerMessages.validUntil }, endAfterStart]}
+        >
+          <Input type="datetime-local" />
+        </Form.Item>
+      </FieldRow>
       <Form.Item name="is_active" label="Promoção ativa" valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,4 +1,5 @@
-import { Alert, Col, Form, Row } from 'antd';
+import { Alert, Form } from 'antd';
+import { FieldRow } from '../../../components/field-row';
 import { ImageInput } from './image-input';
 
 const imageNotice =
@@ -16,26 +17,22 @@ export function OfferImagesSection(props: OfferImagesSectionProps) {
     <>
       <Alert type="info" showIcon title={imageNotice} style={{ marginBottom: 16 }} />
       {props.notice && <Alert type="warning" showIcon title={props.notice} style={{ marginBottom: 16 }} />}
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="display_logo" label="Logo de exibição">
-            <ImageInput
-              previewAlt="prévia do logo de exibição"
-              currentUrl={props.current?.displayLogo}
-              currentAlt="logo de exibição atual"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="item_image" label="Imagem do item">
-            <ImageInput
-              previewAlt="prévia da imagem do item"
-              currentUrl={props.current?.itemImage}
-              currentAlt="imagem do item atual"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow perRow={2}>
+        <Form.Item name="display_logo" label="Logo de exibição">
+          <ImageInput
+            previewAlt="prévia do logo de exibição"
+            currentUrl={props.current?.displayLogo}
+            currentAlt="logo de exibição atual"
+          />
+        </Form.Item>
+        <Form.Item name="item_image" label="Imagem do item">
+          <ImageInput
+            previewAlt="prévia da imagem do item"
+            currentUrl={props.current?.itemImage}
+            currentAlt="imagem do item atual"
+          />
+        </Form.Item>
+      </FieldRow>
     </>
   );
 }

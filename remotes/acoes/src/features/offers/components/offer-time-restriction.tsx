@@ -1,4 +1,5 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Form, Input } from 'antd';
+import { FieldRow } from '../../../components/field-row';
 import { offerMessages } from '../lib/offer-messages';
 import { WeekdayPicker } from './weekday-picker';
 
@@ -11,26 +12,22 @@ const atLeastOneDay = {
 export function OfferTimeRestriction() {
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="start_time"
-            label="Horário de início"
-            rules={[{ required: true, message: offerMessages.startTime }]}
-          >
-            <Input type="time" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="end_time"
-            label="Horário de fim"
-            rules={[{ required: true, message: offerMessages.endTime }]}
-          >
-            <Input type="time" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow perRow={2}>
+        <Form.Item
+          name="start_time"
+          label="Horário de início"
+          rules={[{ required: true, message: offerMessages.startTime }]}
+        >
+          <Input type="time" />
+        </Form.Item>
+        <Form.Item
+          name="end_time"
+          label="Horário de fim"
+          rules={[{ required: true, message: offerMessages.endTime }]}
+        >
+          <Input type="time" />
+        </Form.Item>
+      </FieldRow>
       <Form.Item name="valid_days" label="Dias da semana" rules={[atLeastOneDay]}>
         <WeekdayPicker />
       </Form.Item>

@@ -1,40 +1,35 @@
 import { DISCOUNT_OFFER_TYPES, GASOLINE_TYPES, type OfferType } from '@fidelidade/contract/enums';
 import { NumberField } from '@fidelidade/ui/number-input';
-import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
+import { FieldRow } from '../../../components/field-row';
 import { offerMessages } from '../lib/offer-messages';
 
 function GasolineFields() {
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <NumberField
-          name="gasoline_price"
-          label="Preço da gasolina (R$)"
-          format={{ kind: 'money' }}
-          range={{ required: true, above: 0, message: offerMessages.gasolinePrice }}
+    <FieldRow perRow={3}>
+      <NumberField
+        name="gasoline_price"
+        label="Preço da gasolina (R$)"
+        format={{ kind: 'money' }}
+        range={{ required: true, above: 0, message: offerMessages.gasolinePrice }}
+      />
+      <Form.Item
+        name="gasoline_type"
+        label="Tipo de combustível"
+        rules={[{ required: true, message: offerMessages.gasolineType }]}
+      >
+        <Select
+          placeholder="Selecione o combustível"
+          options={GASOLINE_TYPES.map((type) => ({ value: type, label: type }))}
         />
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="gasoline_type"
-          label="Tipo de combustível"
-          rules={[{ required: true, message: offerMessages.gasolineType }]}
-        >
-          <Select
-            placeholder="Selecione o combustível"
-            options={GASOLINE_TYPES.map((type) => ({ value: type, label: type }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <NumberField
-          name="max_liters"
-          label="Máximo de litros"
-          format={{ kind: 'decimal' }}
-          range={{ min: 1, message: offerMessages.maxLiters }}
-        />
-      </Col>
-    </Row>
+      </Form.Item>
+      <NumberField
+        name="max_liters"
+        label="Máximo de litros"
+        format={{ kind: 'decimal' }}
+        range={{ min: 1, message: offerMessages.maxLiters }}
+      />
+    </FieldRow>
   );
 }
 

@@ -1,6 +1,7 @@
 import { getHttp } from '@fidelidade/session';
 import { useMutation } from '@tanstack/react-query';
-import { type ReportSearch, reportSearchParams } from './get-redemption-report';
+import type { ReportSearch } from './get-redemption-report';
+import { chosenFilters } from './report-request';
 
 export const defaultPdfName = 'relatorio_resgates.pdf';
 
@@ -41,7 +42,7 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 export async function exportRedemptionReportPdf(query: ReportSearch): Promise<string> {
   const response = await getHttp().get('reports/redemption-reports/pdf/', {
-    searchParams: reportSearchParams(query),
+    searchParams: chosenFilters(query),
   });
   const filename = filenameFromDisposition(response.headers.get('content-disposition'));
   saveBlob(await response.blob(), filename);

@@ -4,7 +4,8 @@ import { useUrlListState } from '@fidelidade/ui/use-url-list-state';
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useExportLiabilityReportPdf } from '../api/export-liability-report-pdf';
-import { type LiabilitySearch, liabilityParams, useLiabilityReport } from '../api/get-liability-report';
+import { type LiabilitySearch, useLiabilityReport } from '../api/get-liability-report';
+import { chosenFilters } from '../api/report-request';
 import {
   currentMonth,
   isMonth,
@@ -64,7 +65,7 @@ export function useLiabilityScreen() {
       onExportPdf: () => {
         if (query) exporter.mutate(query, { onError: () => void message.error(liabilityExportFailure) });
       },
-      csvParams: query ? liabilityParams(query) : {},
+      csvParams: query ? chosenFilters(query) : {},
     },
     resultProps: {
       valid: query !== null,

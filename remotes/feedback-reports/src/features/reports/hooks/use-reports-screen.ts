@@ -2,7 +2,8 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useExportRedemptionReportPdf } from '../api/export-redemption-report-pdf';
-import { type ReportSearch, reportSearchParams, useRedemptionReport } from '../api/get-redemption-report';
+import { type ReportSearch, useRedemptionReport } from '../api/get-redemption-report';
+import { chosenFilters } from '../api/report-request';
 import { isValidReportSearch, sameReportSearch } from '../lib/report-search';
 import { useReportScope } from './use-report-scope';
 
@@ -89,7 +90,7 @@ export function useReportsScreen() {
       onDraftChange: (query: ReportSearch) => setDraft(scoped(query)),
       onExport: exportPdf,
       // The CSV holds the rows of the search on screen (its filters, already scoped), not unsent edits.
-      csvParams: reportSearchParams(request?.query ?? {}),
+      csvParams: chosenFilters(request?.query ?? {}),
     },
     resultProps: {
       submitted: request !== null,

@@ -1,4 +1,3 @@
-import type { Activity } from '@fidelidade/contract';
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,18 +11,8 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
+import { recentActivity as activity } from '../../../test/tab-rows';
 import { ActivitiesTab } from './activities-tab';
-
-const activity = (id: number, overrides: Partial<Activity> = {}): Activity => ({
-  id,
-  user_name: `Cliente ${id}`,
-  user_type: 'CLIENTE',
-  activity_type: 'Subtração',
-  points_change: -1500,
-  description: 'Resgate de oferta: Troca de óleo (1500 pontos)',
-  created_at: '2024-12-31T23:59:00-03:00',
-  ...overrides,
-});
 
 beforeEach(signInAsAdmin);
 

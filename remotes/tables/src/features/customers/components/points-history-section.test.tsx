@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   sortableHeaders,
 } from '../../../test/render';
+import { openOptions } from '../../../test/select-options';
 import { PointsHistorySection } from './points-history-section';
 
 beforeEach(signInAsAdmin);
@@ -67,14 +68,7 @@ it('the kind filter offers every kind in pt-BR, goes to the URL and to the API',
   renderAt('/admin/clientes/41?page=2', <PointsHistorySection customerId={41} />);
   await screen.findByText('Bônus de aniversário');
   expect(paramsOf(historyUrls(server.urls)[0])).toEqual({ page: '2' });
-  await userEvent.click(screen.getByLabelText('Tipo'));
-  await screen.findByTitle('Expiração');
-  // The visible items (the role=option elements are antd's hidden accessibility copies).
-  const options = Array.from(
-    document.querySelectorAll('.ant-select-item-option'),
-    (item) => item.textContent,
-  );
-  expect(options).toEqual([
+  expect(await openOptions('Tipo', 'Expiração')).toEqual([
     'Todos os tipos',
     'Serviço',
     'Mercadoria',

@@ -12,6 +12,7 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
+import { openOptions } from '../../../test/select-options';
 import { OffersTab } from './offers-tab';
 
 const long = 'Troca de óleo sintético com filtro incluso em qualquer loja parceira da rede';
@@ -96,11 +97,7 @@ it('filters by where the offer applies: a kind of place, a dealership, a partner
   const lists = () => urls.filter((url) => url.pathname.endsWith('offers/list/'));
   renderAt('/admin/tables?tab=offers', <OffersTab />);
   await screen.findByText('Oferta 1');
-  await userEvent.click(screen.getByLabelText('Local'));
-  await screen.findByTitle('Paulista Veículos');
-  expect(
-    Array.from(document.querySelectorAll('.ant-select-item-option'), (item) => item.textContent),
-  ).toEqual([
+  expect(await openOptions('Local', 'Paulista Veículos')).toEqual([
     'Todos os locais',
     'Todas as concessionárias',
     'Todas as lojas de parceiros',
@@ -151,14 +148,7 @@ it('offers the five known types in the type filter', async () => {
   serveApi(() => jsonResponse(200, pageOf([offer(1)])));
   renderAt('/admin/tables?tab=offers', <OffersTab />);
   await screen.findByText('Oferta 1');
-  await userEvent.click(screen.getByLabelText('Tipo'));
-  await screen.findByTitle('Desconto com Parceiro');
-  // The visible items (the role=option elements are antd's hidden accessibility copies).
-  const options = Array.from(
-    document.querySelectorAll('.ant-select-item-option'),
-    (item) => item.textContent,
-  );
-  expect(options).toEqual([
+  expect(await openOptions('Tipo', 'Desconto com Parceiro')).toEqual([
     'Todos',
     'Cupom de Desconto',
     'Brinde Exclusivo',

@@ -1,4 +1,3 @@
-import type { Redemption } from '@fidelidade/contract';
 import { jsonResponse } from '@fidelidade/session/test-helpers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,19 +11,8 @@ import {
   serveApi,
   signInAsAdmin,
 } from '../../../test/render';
+import { recentRedemption as redemption } from '../../../test/tab-rows';
 import { RedemptionsTab } from './redemptions-tab';
-
-const redemption = (id: number, overrides: Partial<Redemption> = {}): Redemption => ({
-  id,
-  user_name: `Cliente ${id}`,
-  user_type: 'CLIENTE',
-  offer_title: `Oferta ${id}`,
-  points_spent: 1500,
-  is_used: false,
-  status: 'pendente',
-  created_at: '2024-03-05T13:30:00Z',
-  ...overrides,
-});
 
 beforeEach(signInAsAdmin);
 
