@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/db/client.ts';
-import { rows } from './ledger-data.ts';
+import { execTurning, rows } from './ledger-data.ts';
 
 /** Rows per INSERT statement (keeps PGlite's memory bounded). */
 const CHUNK = 250_000;
@@ -20,7 +20,7 @@ export interface LifecycleSize {
 
 export async function loadLifecycle(handle: DbHandle, { customers, entries }: LifecycleSize) {
   const db = handle.db;
-  const exec = (statement: string) => db.execute(sql.raw(statement));
+  const exec = (statement: string) => execTurning(db, statement);
   const step = async (name: string, run: () => Promise<unknown>) => {
     const started = performance.now();
     await run();
