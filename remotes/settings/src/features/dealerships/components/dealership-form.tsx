@@ -1,6 +1,6 @@
 import type { Dealership, DealershipBody } from '@fidelidade/contract';
-import { Form, Input, Select } from 'antd';
-import { locationLabel } from '../../../lib/location-label';
+import { Form, Input } from 'antd';
+import { LocationSelectItem, useLocationOptions } from '../../../lib/location-select';
 import { FormActions } from '../../../lib/management/form-actions';
 import { RequiredTextItem } from '../../../lib/management/form-layout';
 import type { EntityFormProps } from '../../../lib/management/types';
@@ -9,9 +9,6 @@ import { hasValidCnpjDigits, maskCnpj } from '../../../lib/masks';
 /** Shown under the field, in the warning colour; saving stays possible (docs/product.md §5.3). */
 export const cnpjCheckWarning =
   'Este CNPJ não é válido: os dígitos verificadores não conferem. Confira o número antes de salvar.';
-
-import { selectSearch } from '@fidelidade/ui/select-search';
-import { useLocationOptions } from '../api/get-location-options';
 
 /** What the inputs hold (antd state): the select's location id may come back as text. */
 type FormFields = Pick<DealershipBody, 'name' | 'cnpj'> & {
@@ -64,21 +61,7 @@ export function DealershipForm(props: EntityFormProps<Dealership, DealershipBody
       <Form.Item name="external_name_ref" label="Referência Externa">
         <Input maxLength={150} />
       </Form.Item>
-      <Form.Item
-        name="location"
-        label="Localização"
-        rules={[{ required: true, message: 'Localização é obrigatória' }]}
-      >
-        <Select
-          showSearch={selectSearch}
-          placeholder="Selecione a localização"
-          loading={locations.isPending}
-          options={(locations.data ?? []).map((location) => ({
-            value: location.id,
-            label: locationLabel(location),
-          }))}
-        />
-      </Form.Item>
+      <LocationSelectItem name="location" locations={locations} />
       <FormActions saving={props.saving} onCancel={props.onCancel} />
     </Form>
   );

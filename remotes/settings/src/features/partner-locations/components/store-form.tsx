@@ -3,11 +3,12 @@ import { selectSearch } from '@fidelidade/ui/select-search';
 import { Alert, Form, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { locationLabel } from '../../../lib/location-label';
+import { LocationSelectItem, useLocationOptions } from '../../../lib/location-select';
 import { FormActions } from '../../../lib/management/form-actions';
 import { FormWithPreview, RequiredTextItem } from '../../../lib/management/form-layout';
 import type { EntityFormProps } from '../../../lib/management/types';
 import { categoryLabel } from '../../../lib/partner-categories';
-import { usePartnerOptions, useStoreLocationOptions } from '../api/get-store-options';
+import { usePartnerOptions } from '../api/get-store-options';
 import type { PartnerLocationValues } from '../api/store-form-data';
 import { LogoField } from './logo-field';
 import { StorePreview } from './store-preview';
@@ -18,7 +19,7 @@ type FormFields = Pick<PartnerLocationValues, 'store_name'> &
 
 export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocationValues>) {
   const partners = usePartnerOptions();
-  const locations = useStoreLocationOptions();
+  const locations = useLocationOptions();
   const { initial } = props;
   const initialValues: FormFields = {
     store_name: initial?.store_name ?? '',
@@ -36,10 +37,6 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
         label: `${item.brand_name} (${categoryLabel(item.category)})`,
       })),
     [partners.data],
-  );
-  const locationOptions = useMemo(
-    () => (locations.data ?? []).map((item) => ({ value: item.id, label: locationLabel(item) })),
-    [locations.data],
   );
   const { store_name: storeName, partner_id: partnerId, location_id: locationId } = current;
   const partner = partners.data?.find((item) => item.id === partnerId);
@@ -85,18 +82,7 @@ export function StoreForm(props: EntityFormProps<PartnerLocation, PartnerLocatio
             options={partnerOptions}
           />
         </Form.Item>
-        <Form.Item
-          name="location_id"
-          label="Localização"
-          rules={[{ required: true, message: 'Localização é obrigatória' }]}
-        >
-          <Select
-            showSearch={selectSearch}
-            placeholder="Selecione a localização"
-            loading={locations.isPending}
-            options={locationOptions}
-          />
-        </Form.Item>
+        <LocationSelectItem name="location_id" locations={locations} />
         <Form.Item name="store_logo" label="Logo da loja (opcional)">
           <LogoField currentUrl={initial?.logo ?? null} />
         </Form.Item>
