@@ -35,7 +35,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace of the first retry only (retries: 1 in CI), and a screenshot of a failure: recording a
+    // trace for every test made Chromium stream screenshots all along, about a third of the suite's
+    // CPU (docs/performance.md, "The test suite").
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: [

@@ -6,6 +6,12 @@ module.exports = {
   testEnvironment: path.join(__dirname, 'jest.environment.cjs'),
   testEnvironmentOptions: { url: 'http://localhost/' },
   transform: {
+    // antd's and the icons' barrels load their modules on first use (test/lazy-barrels.cjs).
+    '/(antd/lib/index|@ant-design/icons/lib/icons/index)\\.js$': path.join(
+      __dirname,
+      'test',
+      'lazy-barrels.cjs',
+    ),
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {

@@ -33,6 +33,7 @@ import releaseWatcherPlugin from './plugins/release-watcher.ts';
 import releasesPlugin from './plugins/releases.ts';
 import requestLog, { loggerOptions, requestIdGenerator } from './plugins/request-log.ts';
 import secretBoxPlugin from './plugins/secret-box.ts';
+import { serializerFactory } from './plugins/serializer.ts';
 import tracingPlugin from './plugins/tracing.ts';
 import uploads from './plugins/uploads.ts';
 import { validatorFactory } from './plugins/validator.ts';
@@ -102,8 +103,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Only these peers may set X-Forwarded-For (the client address feeds the login limit); config.ts
     // has refused a list that does not parse.
     trustProxy: parseTrustedProxies(config.TRUSTED_PROXIES) ?? false,
-    // JSON bodies without type coercion, params and queries read strictly (plugins/validator.ts).
-    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
+    // JSON bodies without type coercion, params and queries read strictly (plugins/validator.ts);
+    // validators and serializers compiled once per process (plugins/serializer.ts).
+    schemaController: {
+      compilersFactory: { buildValidator: validatorFactory(), buildSerializer: serializerFactory() },
+    },
     // Errors found before routing answer like the error handler, in pt-BR.
     frameworkErrors,
     clientErrorHandler,

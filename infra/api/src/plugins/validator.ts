@@ -84,22 +84,36 @@ function strictText(validate: ValidateFunction, schema: unknown): ValidateFuncti
   return strict;
 }
 
-/** Fastify's `schemaController.compilersFactory.buildValidator`: one pool of ajv instances per app. */
+/**
+ * One pool of ajv instances per process, not per app, and each validator compiled once per schema
+ * text: an app compiles some 400 schemas at start-up, which cost the API suite ~1 s per test app
+ * (docs/performance.md, "The test suite"). Equal schema text on equal ajv options compiles to the
+ * same validator, so a second app on the same process reuses the first one's.
+ */
+const pool = AjvCompiler();
+const compiled = new Map<string, ValidateFunction>();
+
+/** Fastify's `schemaController.compilersFactory.buildValidator`. */
 export function validatorFactory(): BuildValidator {
-  const pool = AjvCompiler();
   const build = (externalSchemas: PoolArguments[0], options: PoolOptions = {}) => {
     const customOptions = { ...options.customOptions, ...AJV_OPTIONS };
     const compilers = {
       json: pool(externalSchemas, { ...options, customOptions: { ...customOptions, coerceTypes: false } }),
       text: pool(externalSchemas, { ...options, customOptions }),
     };
+    const poolKey = JSON.stringify([externalSchemas, options]);
     return (route: RouteDefinition) => {
       const body = route.httpPart === 'body';
-      const compile = compilers[body ? 'json' : 'text'] as unknown as (
-        route: RouteDefinition,
-      ) => ValidateFunction;
-      const validate = compile(route);
-      return body ? validate : strictText(validate, route.schema);
+      const key = `${poolKey}\u0000${body ? 'json' : 'text'}\u0000${JSON.stringify(route.schema)}`;
+      let validate = compiled.get(key);
+      if (!validate) {
+        const compile = compilers[body ? 'json' : 'text'] as unknown as (
+          route: RouteDefinition,
+        ) => ValidateFunction;
+        validate = body ? compile(route) : strictText(compile(route), route.schema);
+        compiled.set(key, validate);
+      }
+      return validate;
     };
   };
   // Fastify calls the compiler with the route definition (the pool's typings say a bare schema).
