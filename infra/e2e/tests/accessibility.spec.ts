@@ -59,8 +59,9 @@ for (const theme of ['light', 'dark'] as const) {
           await page.goto(url);
           await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
         } else {
-          if (!page.url().includes('/admin/')) await signIn(page);
-          await page.goto(url);
+          // Signed in on the way to the group's first screen, not through a dashboard first.
+          if (page.url().includes('/admin/')) await page.goto(url);
+          else await signIn(page, admin, url);
           // The operations console is the host's own screen, not a remote.
           const ready = url.endsWith('/operacoes') ? '[data-remote-release]' : '[data-remote-status="ready"]';
           await expect(page.locator(ready).first()).toBeVisible();

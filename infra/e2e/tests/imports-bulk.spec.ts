@@ -93,8 +93,7 @@ test('importação de 1.000 clientes em Windows-1252 com ";": prévia com erros 
   expect(refused).toHaveLength(20);
   const file = { name: `clientes-${stamp}.csv`, buffer: windows1252(csvText(CUSTOMER_HEADER, lines, ';')) };
 
-  await signIn(page);
-  await page.goto('/admin/settings?tab=importacao');
+  await signIn(page, admin, '/admin/settings?tab=importacao');
   await expect(page.getByRole('tab', { name: 'Importação' })).toHaveAttribute('aria-selected', 'true');
   let card = await upload(page, file);
   const facts = card.locator('.ant-descriptions');
@@ -172,8 +171,7 @@ test('importação em UTF-8 com "," e campos entre aspas: separador e codificaç
     buffer: utf8WithBom(csvText(CUSTOMER_HEADER, lines, ',')),
   };
 
-  await signIn(page);
-  await page.goto('/admin/settings?tab=importacao');
+  await signIn(page, admin, '/admin/settings?tab=importacao');
   const card = await upload(page, file);
   const facts = card.locator('.ant-descriptions');
   await expect(facts).toContainText('UTF-8');
@@ -204,8 +202,7 @@ test('códigos de voucher de uma oferta (Windows-1252, ";"): a oferta escolhida,
   const text = `${['Código;Observação', ...rows.map((c) => `${c};Lote São João`)].join('\r\n')}\r\n`;
   const file = { name: `codigos-${stamp}.csv`, buffer: windows1252(text) };
 
-  await signIn(page);
-  await page.goto('/admin/settings?tab=importacao');
+  await signIn(page, admin, '/admin/settings?tab=importacao');
   const start = importCard(page);
   await start.locator('label', { hasText: 'Códigos de voucher de uma oferta' }).click();
   await start.getByLabel('Oferta', { exact: true }).fill(offer.title);
@@ -246,8 +243,7 @@ test('crédito em massa: 300 clientes filtrados, "todos os 300 que atendem ao fi
   expect(ids).toHaveLength(300);
 
   // Tabelas → Usuários filtered to them; a row ticked, then all 300 that match the filter.
-  await signIn(page);
-  await page.goto('/admin/tables?tab=points');
+  await signIn(page, admin, '/admin/tables?tab=points');
   await page.getByLabel('Buscar', { exact: true }).fill(marker);
   await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(marker);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');

@@ -93,8 +93,7 @@ test('exportar dados do titular: o ZIP traz cadastro, consentimentos e históric
   });
   expect(asked.status(), await asked.text()).toBe(201);
 
-  await signIn(page);
-  await page.goto(`/admin/clientes/${customer.id}?secao=lgpd`);
+  await signIn(page, admin, `/admin/clientes/${customer.id}?secao=lgpd`);
   await expect(page.getByRole('tab', { name: 'Dados do titular (LGPD)' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -262,8 +261,7 @@ test('consentimento de marketing retirado na página do cliente: o próximo push
     .toContain(before);
 
   // Staff records the withdrawal on the customer page.
-  await signIn(page);
-  await page.goto(`/admin/clientes/${withdrawing.id}?secao=lgpd`);
+  await signIn(page, admin, `/admin/clientes/${withdrawing.id}?secao=lgpd`);
   const consents = page.locator('section[aria-labelledby="consents-title"]');
   const marketing = consents.getByRole('switch', { name: 'Notificações de marketing' });
   await expect(marketing).toBeChecked();

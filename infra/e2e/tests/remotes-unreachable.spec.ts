@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './session.ts';
+import { admin, signIn } from './session.ts';
 
 // Each remote made unreachable in turn: the other screens keep working, and the failed one recovers
 // through 'Tentar novamente' once it is back, without a page reload.
@@ -18,8 +18,7 @@ for (const down of remotes) {
     test.setTimeout(120_000);
     const pattern = `**/remotes/${down.name}/**`;
     await page.route(pattern, (route) => route.abort('connectionrefused'));
-    await signIn(page);
-    await page.goto(down.path);
+    await signIn(page, admin, down.path);
     await expect(page.getByText('Não foi possível carregar esta tela')).toBeVisible();
 
     for (const other of remotes.filter((remote) => remote.name !== down.name)) {

@@ -57,8 +57,9 @@ test('uma notificação agendada cancelada no histórico nunca é enviada', asyn
   const cancelled = await scheduleByApi(page, token, `Cancelar ${stamp}`, at);
   const control = await scheduleByApi(page, token, `Manter ${stamp}`, at);
 
-  await signIn(page);
-  await page.goto(
+  await signIn(
+    page,
+    admin,
     `/admin/acoes?tab=historico-notificacoes&search=${encodeURIComponent(`Cancelar ${stamp}`)}`,
   );
   const row = page.locator('.ant-table-row', { hasText: `Cancelar ${stamp}` });

@@ -49,6 +49,14 @@ describe('loginPathFor', () => {
     expect(loginPathFor('/admin/dashboard', false)).toBe('/auth/login?next=%2Fadmin%2Fdashboard');
   });
 
+  it('from the sign-in page, keeps the screen it returns to (a second refused request)', () => {
+    const first = loginPathFor('/admin/tables?tab=offers&type=GIFT', true);
+    expect(loginPathFor(first, true)).toBe(first);
+    expect(loginPathFor('/auth/login?next=%2F%2Fevil.example', true)).toBe(
+      '/auth/login?motivo=sessao-expirada',
+    );
+  });
+
   it('leaves out a place that is not a screen of the app', () => {
     expect(loginPathFor('/auth/login', false)).toBe('/auth/login');
     expect(loginPathFor('//evil.example', true)).toBe('/auth/login?motivo=sessao-expirada');

@@ -35,11 +35,21 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The sign-in page that returns to `from` (when it is a path of the app), saying why when it expired. */
+/** The screen a sign-in page at `path` already returns to, if `path` is the sign-in page. */
+function nextOfLoginPage(path: string): string | null {
+  const url = new URL(path, PROBE_ORIGIN);
+  return url.pathname === '/auth/login' ? safeNextPath(url.searchParams.get(NEXT_PARAM)) : null;
+}
+
+/**
+ * The sign-in page that returns to `from` (when it is a path of the app), saying why when it expired.
+ * From the sign-in page itself it keeps the screen that page returns to: several requests refused at
+ * once each report the expiry, and the later ones run after the first has already left the screen.
+ */
 export function loginPathFor(from: string, expired: boolean): string {
   const params = new URLSearchParams();
   if (expired) params.set(REASON_PARAM, EXPIRED_REASON);
-  const next = safeNextPath(from);
+  const next = safeNextPath(from) ?? nextOfLoginPage(from);
   if (next) params.set(NEXT_PARAM, next);
   const query = params.toString();
   return query ? `/auth/login?${query}` : '/auth/login';
