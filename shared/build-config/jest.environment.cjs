@@ -3,6 +3,19 @@
 // realm (Node's undici): undici rejects a jsdom AbortSignal in `new Request(..., { signal })`.
 // FormData, Blob and File stay jsdom's (forms and file inputs need them); tests that send multipart
 // through fetch should build the body from Node's classes or fake fetch before the body is read.
+const fs = require('node:fs');
+const path = require('node:path');
+const { withQuickReject } = require('./test/fast-style-match.cjs');
+
+// Before jsdom loads its style rules (they take this function when they load): rules that cannot
+// match an element are skipped before nwsapi is asked (test/fast-style-match.cjs).
+const jsdomSelectors = require(
+  require.resolve('jsdom/lib/jsdom/living/helpers/selectors.js', {
+    paths: [fs.realpathSync(path.dirname(require.resolve('jest-environment-jsdom/package.json')))],
+  }),
+);
+jsdomSelectors.matchesDontThrow = withQuickReject(jsdomSelectors.matchesDontThrow);
+
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
