@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { newBackOfficeAccount, signIn } from './session.ts';
+import { closeDevices, device, newBackOfficeAccount, signIn } from './session.ts';
 
 /**
  * Accounts you can trust (docs/product.md §2.4, §2.16; docs/security.md): sessions per device and
@@ -22,9 +22,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 
-async function device(browser: Browser) {
-  return (await browser.newContext()).newPage();
-}
+test.afterEach(closeDevices);
 
 test('sessions per device: the list shows both, Encerrar ends one, Sair ends only its own, end all ends both', async ({
   browser,

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { admin, apiHeaders, signIn } from './session.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { admin, apiHeaders, closeDevices, device, signIn } from './session.ts';
 
 /**
  * A second pair of eyes (docs/product.md §2.9, docs/security.md): with a threshold set, a large
@@ -12,9 +12,7 @@ const statValue = (page: Page, title: string) =>
 const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const formatted = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 
-async function device(browser: Browser) {
-  return (await browser.newContext()).newPage();
-}
+test.afterEach(closeDevices);
 
 test.afterEach(async ({ request }) => {
   // The stack's database is shared by the specs of a run: leave adjustments applying at once.

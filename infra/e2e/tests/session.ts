@@ -1,5 +1,11 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const admin = { email: 'admin@fidelidade.com.br', password: 'fidelidade-admin-2026' };
 
@@ -93,4 +99,23 @@ export function collectDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return dialogs;
+}
+
+/**
+ * Browser contexts a test opened as other devices. Each must be closed when its test ends: a page
+ * left open keeps the app running (queries, timers) in the worker's browser for the rest of the shard,
+ * and showed up in later tests' failure screenshots. Specs that open devices close them in
+ * `test.afterEach(closeDevices)`.
+ */
+const devices: BrowserContext[] = [];
+
+/** A page in a browser context of its own: another device signing in to the same account. */
+export async function device(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  devices.push(context);
+  return context.newPage();
+}
+
+export async function closeDevices(): Promise<void> {
+  await Promise.all(devices.splice(0).map((context) => context.close()));
 }
