@@ -80,7 +80,7 @@ const isV8Fatal = (line: string) => /^# Fatal error in /.test(line);
 
 /**
  * One lane: chunks of the queue, one `node --test` process at a time, until the queue is empty.
- * A process that V8 itself killed mid-chunk (seen once in ~10 suite runs: `Check failed:
+ * A process that V8 itself killed mid-chunk (once in five suite runs on 27 November: `Check failed:
  * jit_page_->allocations_.erase(addr) == 1` in UnregisterWasmAllocation, as PGlite worker threads
  * came and went) ran part of its files and reported none: its chunk runs once more in a fresh
  * process, said loudly. A test failure is never run again, and a second crash fails the suite.
