@@ -9,59 +9,47 @@
 // a class the element does not have cannot match, so nwsapi is not asked. Everything else goes to
 // nwsapi as before, so what matches is unchanged.
 
-/** Top-level class names required by the rightmost compound of one complex selector; null if unsure. */
-function requiredClasses(complex) {
-  if (complex.includes('\\')) return null;
+/** The indexes of `text` outside parentheses, brackets and quotes; null if those do not balance. */
+function topLevelIndexes(text) {
+  const indexes = [];
   let depth = 0;
-  let start = 0;
   let quote = '';
-  for (let i = 0; i < complex.length; i++) {
-    const char = complex[i];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
     if (quote) {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && (char === '>' || char === '+' || char === '~' || /\s/.test(char))) start = i + 1;
+    else if (depth === 0) indexes.push(i);
   }
-  if (depth !== 0 || quote) return null;
-  const compound = complex.slice(start);
+  return depth === 0 && !quote ? indexes : null;
+}
+
+const isCombinator = (char) => char === '>' || char === '+' || char === '~' || /\s/.test(char);
+
+/** Top-level class names required by the rightmost compound of one complex selector; null if unsure. */
+function requiredClasses(complex) {
+  const indexes = complex.includes('\\') ? null : topLevelIndexes(complex);
+  if (!indexes) return null;
+  const combinators = indexes.filter((i) => isCombinator(complex[i]));
+  const compound = complex.slice((combinators.at(-1) ?? -1) + 1);
   const classes = [];
-  depth = 0;
-  for (let i = 0; i < compound.length; i++) {
-    const char = compound[i];
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && char === '.') {
-      const name = /^[A-Za-z0-9_-]+/.exec(compound.slice(i + 1));
-      if (!name) return null;
-      classes.push(name[0].toLowerCase());
-    }
+  for (const i of topLevelIndexes(compound) ?? []) {
+    if (compound[i] !== '.') continue;
+    const name = /^[A-Za-z0-9_-]+/.exec(compound.slice(i + 1));
+    if (!name) return null;
+    classes.push(name[0].toLowerCase());
   }
   return classes;
 }
 
 /** The parts of a selector list, split at top-level commas; null if it does not split cleanly. */
 function selectorParts(selector) {
-  const parts = [];
-  let depth = 0;
-  let from = 0;
-  let quote = '';
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(selector.slice(from, i).trim());
-      from = i + 1;
-    }
-  }
-  if (depth !== 0 || quote) return null;
-  parts.push(selector.slice(from).trim());
-  return parts;
+  const indexes = topLevelIndexes(selector);
+  if (!indexes) return null;
+  const commas = indexes.filter((i) => selector[i] === ',');
+  return [-1, ...commas].map((from, n) => selector.slice(from + 1, commas[n] ?? selector.length).trim());
 }
 
 /**
