@@ -1,5 +1,6 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { compileOncePerProcess } from './compile-once.ts';
 
 type BuildSerializer = NonNullable<
   NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
@@ -14,7 +15,7 @@ interface RouteResponse {
 
 /** Fastify's own response serializers (fast-json-stringify). */
 const selector = SerializerSelector();
-const compiled = new Map<string, Serialize>();
+const compiled = compileOncePerProcess<Serialize>();
 
 /**
  * Fastify's `schemaController.compilersFactory.buildSerializer`: fast-json-stringify as Fastify uses it,
@@ -29,13 +30,7 @@ export function serializerFactory(): BuildSerializer {
     ) => Serialize;
     const factoryKey = JSON.stringify([externalSchemas, options]);
     return (route: RouteResponse) => {
-      const key = `${factoryKey}\u0000${JSON.stringify(route.schema)}`;
-      let serialize = compiled.get(key);
-      if (!serialize) {
-        serialize = compile(route);
-        compiled.set(key, serialize);
-      }
-      return serialize;
+      return compiled(`${factoryKey}\u0000${JSON.stringify(route.schema)}`, () => compile(route));
     };
   };
   return build as unknown as BuildSerializer;

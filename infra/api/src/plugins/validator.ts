@@ -2,6 +2,7 @@ import AjvCompiler from '@fastify/ajv-compiler';
 import { MESSAGES_KEYWORD, ORDERING_KEYWORD } from '@fidelidade/contract';
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { rowIdKeyword } from '../domain/row-id.ts';
+import { compileOncePerProcess } from './compile-once.ts';
 
 /**
  * The request validators (docs/api.md, "Numbers"). A JSON body is validated without type coercion:
@@ -91,7 +92,7 @@ function strictText(validate: ValidateFunction, schema: unknown): ValidateFuncti
  * same validator, so a second app on the same process reuses the first one's.
  */
 const pool = AjvCompiler();
-const compiled = new Map<string, ValidateFunction>();
+const compiled = compileOncePerProcess<ValidateFunction>();
 
 /** Fastify's `schemaController.compilersFactory.buildValidator`. */
 export function validatorFactory(): BuildValidator {
@@ -105,15 +106,12 @@ export function validatorFactory(): BuildValidator {
     return (route: RouteDefinition) => {
       const body = route.httpPart === 'body';
       const key = `${poolKey}\u0000${body ? 'json' : 'text'}\u0000${JSON.stringify(route.schema)}`;
-      let validate = compiled.get(key);
-      if (!validate) {
+      return compiled(key, () => {
         const compile = compilers[body ? 'json' : 'text'] as unknown as (
           route: RouteDefinition,
         ) => ValidateFunction;
-        validate = body ? compile(route) : strictText(compile(route), route.schema);
-        compiled.set(key, validate);
-      }
-      return validate;
+        return body ? compile(route) : strictText(compile(route), route.schema);
+      });
     };
   };
   // Fastify calls the compiler with the route definition (the pool's typings say a bare schema).
