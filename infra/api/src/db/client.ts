@@ -15,6 +15,7 @@ import { lockDataDir } from './lock.ts';
 import { migrationsFolder } from './migrate.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { PgliteLike } from './pglite-like.ts';
+import { pgliteStorage } from './pglite-memory.ts';
 import { writePgliteSnapshot } from './pglite-snapshot.ts';
 import { keepWalInCheck } from './pglite-wal.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
@@ -107,7 +108,7 @@ async function startPglite(
 ): Promise<PgliteLike> {
   if (worker) return PgliteWorkerClient.start({ dataDir, prepare, fromDump });
   return PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    ...pgliteStorage(dataDir),
     ...(fromDump ? { loadDataDir: await openAsBlob(fromDump) } : {}),
     extensions: PGLITE_EXTENSIONS,
   });

@@ -9,6 +9,7 @@ import { openAsBlob } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { pgliteStorage } from './pglite-memory.ts';
 import { type PreparedQueries, preparedQueries } from './pglite-prepared.ts';
 import { dumpPglite } from './pglite-snapshot.ts';
 import {
@@ -136,7 +137,7 @@ let db: PGlite;
 let prepared: PreparedQueries | undefined;
 try {
   db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...pgliteStorage(options.dataDir),
     ...(options.fromDump ? { loadDataDir: await openAsBlob(options.fromDump) } : {}),
     extensions: PGLITE_EXTENSIONS,
   });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
+import { pgliteStorage } from '../db/pglite-memory.ts';
 
 export interface Template {
   /** What the test processes need to start from it (read by helpers.ts). */
@@ -47,7 +48,7 @@ async function untilIdle(url: string, name: string): Promise<void> {
 export async function prepareTemplate(scratch: string): Promise<Template> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const db = await PGlite.create({ ...pgliteStorage(null), extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
       const dump = path.join(scratch, 'migrated.tar');
