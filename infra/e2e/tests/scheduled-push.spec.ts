@@ -51,15 +51,18 @@ test('Enviar Notificação para todos pede confirmação com a contagem; Voltar 
 });
 
 test('uma notificação agendada cancelada no histórico nunca é enviada', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   const token = (await staffToken(page.request, admin)).token;
-  const at = new Date(Date.now() + 45_000);
+  // Signed in and on the screen before anything is scheduled: the time left before the pushes are
+  // due is only what the cancel itself takes (a reload and four clicks, a few seconds on a busy
+  // machine), not a sign-in too. The scheduler looks every 5 s (SCHEDULER_INTERVAL_MS).
+  await signIn(page, admin, '/admin/acoes?tab=historico-notificacoes');
+  await expect(page.locator('[data-remote-status="ready"]').first()).toBeVisible();
+  const at = new Date(Date.now() + 20_000);
   const cancelled = await scheduleByApi(page, token, `Cancelar ${stamp}`, at);
   const control = await scheduleByApi(page, token, `Manter ${stamp}`, at);
 
-  await signIn(
-    page,
-    admin,
+  await page.goto(
     `/admin/acoes?tab=historico-notificacoes&search=${encodeURIComponent(`Cancelar ${stamp}`)}`,
   );
   const row = page.locator('.ant-table-row', { hasText: `Cancelar ${stamp}` });
