@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Debian packages the tests need: Chromium for the browser tests and the DejaVu fonts they render
-# with (infra/e2e/fonts/fonts.conf pins them), a PostgreSQL server so the API tests also run
-# against a real server, poppler-utils to read exported PDFs, nginx to run the production web
-# config in a test.
+# Debian packages the tests need: Chromium's headless shell for the browser tests and Chromium for
+# the smoke check and the cold-load benchmark, the DejaVu fonts they render with
+# (infra/e2e/fonts/fonts.conf pins them), a PostgreSQL server so the API tests also run against a
+# real server, poppler-utils to read exported PDFs, nginx to run the production web config in a test.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 dejavu=/usr/share/fonts/truetype/dejavu
 [ -f "$dejavu/DejaVuSans-Bold.ttf" ] || missing+=(fonts-dejavu-core)
 [ -f "$dejavu/DejaVuSansCondensed.ttf" ] || missing+=(fonts-dejavu-extra)

@@ -13,13 +13,15 @@ const inherited = Object.fromEntries(
 
 /**
  * How every e2e browser starts: the config's default, and the specs that start their own Chromium
- * (the fake camera of vouchers.spec.ts) add their flags to these. Debian's Chromium: `playwright
- * install` cannot download browsers on these machines.
+ * (the fake camera of vouchers.spec.ts) add their flags to these. Debian's `chromium-headless-shell`
+ * (`playwright install` cannot download browsers on these machines): Chromium's old headless mode,
+ * the one Playwright itself runs headless tests in, without the full browser's display compositor.
+ * It rendered the same pictures with a quarter less CPU than `chromium --headless` (docs/performance.md,
+ * "The test suite"). CHROMIUM_PATH=chromium brings the full browser back, e.g. to watch with --headed.
  */
 export const chromiumLaunchOptions = {
   executablePath:
-    process.env.CHROMIUM_PATH ??
-    execSync('command -v chromium || command -v chromium-browser').toString().trim(),
+    process.env.CHROMIUM_PATH ?? execSync('command -v chromium-headless-shell').toString().trim(),
   env: { ...inherited, FONTCONFIG_FILE },
   args: [
     '--no-sandbox',
