@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { staffToken } from './offers-api.ts';
+import { newCustomer } from './points-api.ts';
 import { chooseOption } from './select-option.ts';
-import { signIn } from './session.ts';
+import { admin, signIn } from './session.ts';
 
 // The customer page (/admin/clientes/{id}) on the real stack: opened from Tabelas → Usuários, a
 // manual credit shows in the history with its reason and author and raises the balance; a debit
@@ -13,13 +15,19 @@ const statValue = (page: Page, title: string) =>
 const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const formatted = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 
-async function openFirstCustomerFromTables(page: Page) {
+/**
+ * A customer of the test's own, created by the ADMIN, opened from Tabelas → Usuários by its name: the
+ * first customer of the list may be another test's, whose balance a campaign or a sync changes while
+ * this one reads it (a birthday campaign of audiences.spec.ts did, in a run split in three).
+ */
+async function openOwnCustomerFromTables(page: Page) {
+  const name = `Cliente da página ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const { token } = await staffToken(page.request, admin);
+  await newCustomer(page.request, token, name);
   await page.getByRole('link', { name: 'Tabelas' }).click();
   await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveAttribute('aria-selected', 'true');
-  const link = page
-    .locator('.ant-table-tbody tr.ant-table-row td:nth-child(1 of :not(.ant-table-selection-column)) a')
-    .first();
-  const name = (await link.textContent()) ?? '';
+  await page.getByLabel('Buscar').fill(name);
+  const link = page.locator('.ant-table-tbody tr.ant-table-row a', { hasText: name });
   await link.click();
   await expect(page).toHaveURL(/\/admin\/clientes\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Cliente' })).toBeVisible();
@@ -44,7 +52,7 @@ test.beforeEach(async ({ page }) => {
 test('cliente: um crédito manual aparece no histórico com motivo e autor, e o saldo cresce', async ({
   page,
 }) => {
-  await openFirstCustomerFromTables(page);
+  await openOwnCustomerFromTables(page);
   await expect(statValue(page, 'Saldo')).toHaveText(/\d/);
   const before = points(await statValue(page, 'Saldo').textContent());
   const reason = `Compensação e2e ${Date.now()}`;
@@ -68,7 +76,7 @@ test('cliente: um crédito manual aparece no histórico com motivo e autor, e o 
 });
 
 test('cliente: um débito maior que o saldo mostra a mensagem da API e nada muda', async ({ page }) => {
-  await openFirstCustomerFromTables(page);
+  await openOwnCustomerFromTables(page);
   await expect(statValue(page, 'Saldo')).toHaveText(/\d/);
   const balance = points(await statValue(page, 'Saldo').textContent());
 
