@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { followInApp, settle, trackRequests } from './screen-settle.ts';
 import { admin, signIn } from './session.ts';
 
 // docs/accessibility.md: every screen and tab, in both themes, shows no serious or critical WCAG 2.1 A/AA
@@ -53,19 +54,22 @@ for (const theme of ['light', 'dark'] as const) {
       // Up to eight pages, each loaded and scanned, on a busy 2-core machine.
       test.setTimeout(150_000);
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const requests = trackRequests(page);
       const found: Record<string, string[]> = {};
       for (const url of screens) {
         if (url === '/auth/login') {
           await page.goto(url);
           await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
         } else {
-          // Signed in on the way to the group's first screen, not through a dashboard first.
-          if (page.url().includes('/admin/')) await page.goto(url);
+          // Signed in on the way to the group's first screen, not through a dashboard first; the next
+          // ones are reached inside the app, as the menu and the tabs do (the router follows the
+          // history), instead of loading the shell and the remote again for each.
+          if (page.url().includes('/admin/')) await followInApp(page, url);
           else await signIn(page, admin, url);
           // The operations console is the host's own screen, not a remote.
           const ready = url.endsWith('/operacoes') ? '[data-remote-release]' : '[data-remote-status="ready"]';
           await expect(page.locator(ready).first()).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await settle(page, requests);
         }
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[url] = violations;

@@ -17,15 +17,20 @@ export function trackRequests(page: Page) {
 export type RequestTracker = ReturnType<typeof trackRequests>;
 
 /**
- * Opens a screen the way a menu link does (history + popstate, no page load): the shell and each
- * remote load once per test instead of once per screen.
+ * Moves the signed-in app to `url` the way a menu link or a tab does (history + popstate, no page
+ * load): the shell and each remote load once per test instead of once per screen.
  */
-export async function openInApp(page: Page, url: string, remote: string) {
+export async function followInApp(page: Page, url: string) {
   await page.evaluate((target) => {
     history.pushState(null, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, url);
   await expect(page).toHaveURL(url);
+}
+
+/** followInApp, then waits for `remote` to show the screen. */
+export async function openInApp(page: Page, url: string, remote: string) {
+  await followInApp(page, url);
   await expect(page.locator(`[data-remote="${remote}"][data-remote-status="ready"]`)).toBeVisible();
 }
 
