@@ -142,7 +142,13 @@ const badId = fc.oneof(
   fc.integer({ min: -2_147_483_648, max: 0 }).map(String),
   fc.integer({ min: 1_000_000, max: 2_147_483_647 }).map(String),
   fc.double({ noNaN: false }).map((n) => encodeURIComponent(String(n))),
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map(encodeURIComponent),
+  // Not '.' or '..': a dot segment is resolved away by every client and by light-my-request
+  // (RFC 3986 §5.2.4, also as %2E), so `/dealerships/./` arrives as `/dealerships/`, a collection
+  // whose PUT is 405: no id ever reaches the route. Seen once in a CI run on 27 November.
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
+    .filter((text) => text !== '.' && text !== '..')
+    .map(encodeURIComponent),
 );
 
 const ENGLISH =
