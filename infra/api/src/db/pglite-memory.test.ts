@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { PGLITE_ONLY } from '../test/pglite-only.ts';
 import { openDatabase } from './client.ts';
 
 async function sharedBuffers(options: Parameters<typeof openDatabase>[0]) {
@@ -19,12 +20,16 @@ async function sharedBuffers(options: Parameters<typeof openDatabase>[0]) {
   }
 }
 
-test('an in-memory PGlite starts with 16 MB of shared buffers, in this thread and in the worker', async () => {
-  assert.equal(await sharedBuffers({ dataDir: null, pgliteWorker: false }), '16MB');
-  assert.equal(await sharedBuffers({ dataDir: null, pgliteWorker: true }), '16MB');
-});
+test(
+  'an in-memory PGlite starts with 16 MB of shared buffers, in this thread and in the worker',
+  PGLITE_ONLY,
+  async () => {
+    assert.equal(await sharedBuffers({ dataDir: null, pgliteWorker: false }), '16MB');
+    assert.equal(await sharedBuffers({ dataDir: null, pgliteWorker: true }), '16MB');
+  },
+);
 
-test('a PGlite data directory keeps PostgreSQL’s default cache', async () => {
+test('a PGlite data directory keeps PostgreSQL’s default cache', PGLITE_ONLY, async () => {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-pglite-memory-'));
   try {
     assert.equal(await sharedBuffers({ dataDir: path.join(base, 'data'), pgliteWorker: false }), '128MB');

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { TEST_CONFIG } from '../test/helpers.ts';
+import { PGLITE_ONLY } from '../test/pglite-only.ts';
 import { type DbHandle, openDatabase } from './client.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 
@@ -13,7 +14,7 @@ function pgFields(error: unknown): { code?: unknown; constraint?: unknown } {
   return {};
 }
 
-describe('PGlite in a worker thread (PGLITE_WORKER)', () => {
+describe('PGlite in a worker thread (PGLITE_WORKER)', PGLITE_ONLY, () => {
   let handle: DbHandle;
   let client: PgliteWorkerClient;
   before(async () => {
@@ -105,7 +106,7 @@ describe('PGlite in a worker thread (PGLITE_WORKER)', () => {
   });
 });
 
-describe('a crashed worker', () => {
+describe('a crashed worker', PGLITE_ONLY, () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   before(async () => {

@@ -11,6 +11,7 @@ import { openDatabase } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { createTestContext, login, type TestContext } from '../test/helpers.ts';
+import { PGLITE_ONLY } from '../test/pglite-only.ts';
 import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../test/server-process.ts';
 
 /**
@@ -94,7 +95,7 @@ describe('attack: minting tokens', () => {
   });
 });
 
-describe('attack: minting tokens against the built server', { timeout: 600_000 }, () => {
+describe('attack: minting tokens against the built server', { ...PGLITE_ONLY, timeout: 600_000 }, () => {
   let tmp = '';
   let adminId = 0;
   const servers: ServerProcess[] = [];

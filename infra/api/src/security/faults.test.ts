@@ -27,6 +27,7 @@ import {
   insertRedeemableOffer,
   partnerCustomerMismatches,
 } from '../test/loyalty-helpers.ts';
+import { PGLITE_ONLY } from '../test/pglite-only.ts';
 import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../test/server-process.ts';
 
 /**
@@ -39,7 +40,7 @@ import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '.
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-describe('health and readiness (in process)', () => {
+describe('health and readiness (in process)', PGLITE_ONLY, () => {
   test('health is 200; ready is 200 with the driver, 503 once the database is gone', async () => {
     const handle = await openDatabase({ dataDir: null });
     const app = await buildApp({ db: handle, logger: false, config: TEST_CONFIG });
@@ -66,7 +67,7 @@ describe('health and readiness (in process)', () => {
   });
 });
 
-describe('the built server as a process', { timeout: 600_000 }, () => {
+describe('the built server as a process', { ...PGLITE_ONLY, timeout: 600_000 }, () => {
   let tmp: string;
   let dataDir: string;
   let mediaDir: string;

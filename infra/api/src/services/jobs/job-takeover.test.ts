@@ -12,6 +12,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { TEST_CONFIG } from '../../test/helpers.ts';
 import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
 import { kill9, onThrowawayPostgres, startChild as startKilledChild } from '../../test/killed-child.ts';
+import { PGLITE_ONLY } from '../../test/pglite-only.ts';
 import { expireAllLeases } from './job-operations.ts';
 
 /**
@@ -94,6 +95,7 @@ test(
 );
 
 test('PGlite: kill -9 mid-job, the next process on the data directory resumes it at start-up', {
+  ...PGLITE_ONLY,
   timeout: 120_000,
 }, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-jobs-'));

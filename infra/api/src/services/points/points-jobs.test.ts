@@ -13,6 +13,7 @@ import { EXPIRE_TASK, REMIND_TASK } from '../../plugins/points-lifecycle.ts';
 import { createTestContext, TEST_CONFIG, type TestContext } from '../../test/helpers.ts';
 import { kill9, onThrowawayPostgres, startChild as startKilledChild } from '../../test/killed-child.ts';
 import { balanceMismatches, batchMismatches } from '../../test/loyalty-helpers.ts';
+import { PGLITE_ONLY } from '../../test/pglite-only.ts';
 import {
   defineSlowExpiry,
   expiryCounts,
@@ -130,6 +131,7 @@ test(
 );
 
 test('kill -9 in the middle of an expiry run (PGlite): the next process resumes it, every batch once', {
+  ...PGLITE_ONLY,
   timeout: 120_000,
 }, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-points-'));
