@@ -35,6 +35,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The system asks for reduced motion, which the host honours (antd's motion off): a click right
+    // after a dialog opened could land while its zoom still moved the button, and be lost (three
+    // retried failures on 26–27 November). tests/motion.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     // A trace of the first retry only (retries: 1 in CI), and a screenshot of a failure: recording a
     // trace for every test made Chromium stream screenshots all along, about a third of the suite's
     // CPU (docs/performance.md, "The test suite").

@@ -7,6 +7,7 @@ import type { RemoteManifest } from '../features/remotes/remote-manifest';
 import { RemoteManifestProvider } from '../features/remotes/remote-manifest-context';
 import { appTheme } from '../lib/theme/app-theme';
 import { useThemeStore } from '../lib/theme/theme-store';
+import { useReducedMotion } from '../lib/theme/use-reduced-motion';
 import type { createAppRouter } from './router';
 import './app.css';
 
@@ -19,6 +20,7 @@ interface AppProps {
 /** Providers every remote renders inside: one theme, one locale, one query cache, one router. */
 export function App(props: AppProps) {
   const mode = useThemeStore((state) => state.mode);
+  const reducedMotion = useReducedMotion();
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -26,7 +28,7 @@ export function App(props: AppProps) {
       }),
   );
   return (
-    <ConfigProvider locale={ptBR} theme={appTheme(mode)}>
+    <ConfigProvider locale={ptBR} theme={appTheme(mode, reducedMotion)}>
       <AntdApp className={`app-root theme-${mode}`}>
         <QueryClientProvider client={queryClient}>
           <RemoteManifestProvider url={props.manifestUrl} initial={props.manifest}>

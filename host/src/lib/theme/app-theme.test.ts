@@ -117,3 +117,16 @@ describe('top bar', () => {
     }
   });
 });
+
+describe('app theme: reduced motion', () => {
+  it('turns antd’s motion off, and only that, when the system asks for it', () => {
+    for (const mode of modes) {
+      expect(theme.getDesignToken(appTheme(mode)).motion).not.toBe(false);
+      expect(theme.getDesignToken(appTheme(mode, true)).motion).toBe(false);
+      expect({ ...appTheme(mode, true).token, motion: undefined }).toEqual({
+        ...appTheme(mode).token,
+        motion: undefined,
+      });
+    }
+  });
+});

@@ -76,7 +76,16 @@ const themes: Record<ThemeMode, ThemeConfig> = {
   dark: buildTheme('dark'),
 };
 
+/**
+ * The same themes without antd's motion (zooms, slides, waves, transitions), for a user whose system
+ * asks for reduced motion (WCAG 2.3.3; use-reduced-motion.ts reads it).
+ */
+const still: Record<ThemeMode, ThemeConfig> = {
+  light: { ...themes.light, token: { ...themes.light.token, motion: false } },
+  dark: { ...themes.dark, token: { ...themes.dark.token, motion: false } },
+};
+
 /** The antd theme of each mode (built once: the host re-renders it on every theme toggle). */
-export function appTheme(mode: ThemeMode): ThemeConfig {
-  return themes[mode];
+export function appTheme(mode: ThemeMode, reducedMotion = false): ThemeConfig {
+  return (reducedMotion ? still : themes)[mode];
 }
