@@ -8,11 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
  * 100 ms of CPU to open, a fifth of the opening (docs/performance.md, "The test suite"). A data
  * directory on disk keeps the default, where the cache saves reads.
  */
-export const IN_MEMORY_START_PARAMS: readonly string[] = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  'shared_buffers=16MB',
-];
+const IN_MEMORY_START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** PGlite.create's storage options for `dataDir` (null = in memory). */
 export function pgliteStorage(dataDir: string | null) {

@@ -6,12 +6,9 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../../db/lock.ts';
+import { PGLITE_ONLY } from '../../test/pglite-only.ts';
 import { createWorldDatabase } from '../../test/world-database.ts';
 import { dumpPgliteDir, restorePgliteDir } from './backup-database.ts';
-
-const skip = process.env.TEST_DATABASE_URL
-  ? 'PGlite only: the PostgreSQL pass covers pg_dump in observability/backup-restore.test.ts'
-  : false;
 
 /**
  * PGlite with no API running (docs/operations.md, "Backups"): the CLI snapshots the directory
@@ -19,7 +16,8 @@ const skip = process.env.TEST_DATABASE_URL
  * same rows. The running-API path: observability/backup-restore.test.ts.
  */
 test('a PGlite directory no API owns is snapshotted under its lock and restored', {
-  skip,
+  // The PostgreSQL pass covers pg_dump in observability/backup-restore.test.ts.
+  ...PGLITE_ONLY,
   timeout: 120_000,
 }, async () => {
   const world = await createWorldDatabase('api_backup_direct');
