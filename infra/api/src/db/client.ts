@@ -18,6 +18,7 @@ import type { PgliteLike } from './pglite-like.ts';
 import { pgliteStorage } from './pglite-memory.ts';
 import { writePgliteSnapshot } from './pglite-snapshot.ts';
 import { keepWalInCheck } from './pglite-wal.ts';
+import { compiledPglite } from './pglite-wasm.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import {
   keepContextInPoolQueries,
@@ -111,6 +112,7 @@ async function startPglite(
     ...pgliteStorage(dataDir),
     ...(fromDump ? { loadDataDir: await openAsBlob(fromDump) } : {}),
     extensions: PGLITE_EXTENSIONS,
+    pgliteWasmModule: await compiledPglite(),
   });
 }
 

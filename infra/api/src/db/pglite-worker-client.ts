@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { PgliteLike, PgliteSession } from './pglite-like.ts';
+import { compiledPglite } from './pglite-wasm.ts';
 import {
   dataToError,
   type Reply,
@@ -46,8 +47,9 @@ export class PgliteWorkerClient implements PgliteLike {
   #dead: Error | undefined;
   #closed = false;
 
-  static async start(options: WorkerOptions): Promise<PgliteWorkerClient> {
-    const thread = new Worker(workerEntry(), { workerData: options });
+  static async start(options: Omit<WorkerOptions, 'wasmModule'>): Promise<PgliteWorkerClient> {
+    const workerData: WorkerOptions = { ...options, wasmModule: await compiledPglite() };
+    const thread = new Worker(workerEntry(), { workerData });
     let onMessage = (_: Startup) => {};
     let onError = (_: Error) => {};
     let onExit = (_: number) => {};

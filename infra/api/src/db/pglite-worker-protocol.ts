@@ -13,6 +13,8 @@ export interface WorkerOptions {
   fromDump?: string | undefined;
   /** Named prepared statements (pglite-prepared.ts) instead of PGlite's `query` (PG_PREPARE). */
   prepare: boolean;
+  /** PGlite's WebAssembly as this process compiled it (pglite-wasm.ts); a clone shares its code. */
+  wasmModule: WebAssembly.Module;
 }
 
 /**

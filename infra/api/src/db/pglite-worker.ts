@@ -140,6 +140,7 @@ try {
     ...pgliteStorage(options.dataDir),
     ...(options.fromDump ? { loadDataDir: await openAsBlob(options.fromDump) } : {}),
     extensions: PGLITE_EXTENSIONS,
+    pgliteWasmModule: options.wasmModule,
   });
   if (options.prepare) prepared = preparedQueries(db);
   port.on('message', (request: Request) => {
