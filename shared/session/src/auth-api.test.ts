@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { getErrorMessage, login, loginWithCode, logout } from './auth-api';
 import { configureHttp, getHttp } from './http-client';
 import { sessionStore } from './session-store';
-import { API, adminUser, fakeFetch, jsonResponse } from './test/helpers';
+import { API, adminUser, deferred, fakeFetch, jsonResponse } from './test/helpers';
 
 let expired: jest.Mock;
 
@@ -120,9 +120,13 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('posts the refresh token, then clears the session', async () => {
+  it('clears the session, then posts the refresh token it had', async () => {
     sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
-    const seen = fakeFetch(() => jsonResponse(205));
+    const seen = fakeFetch(() => {
+      // Already signed out here when the server is told.
+      expect(sessionStore.getState().token).toBeNull();
+      return jsonResponse(205);
+    });
     await logout();
     expect(seen).toEqual([
       {
@@ -143,6 +147,32 @@ describe('logout', () => {
     await expect(logout()).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
     expect(sessionStore.getState().token).toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('a request in flight that the ended session gets refused is not an expiry: no refresh, no callback', async () => {
+    sessionStore.getState().setSession({ token: 'acc', refreshToken: 'ref', user: adminUser });
+    const answer = deferred();
+    const sent = deferred();
+    let ended = false;
+    const seen = fakeFetch(async (_request, entry) => {
+      if (entry.path === 'auth/logout/') {
+        ended = true;
+        return jsonResponse(205);
+      }
+      sent.resolve();
+      await answer.promise;
+      return jsonResponse(ended ? 401 : 200, {});
+    });
+    const inFlight = getHttp().get('users/auth/sessions/').then(
+      () => 'ok',
+      (error: unknown) => (error instanceof HTTPError ? error.response.status : 'other'),
+    );
+    await sent.promise;
+    await logout();
+    answer.resolve();
+    await expect(inFlight).resolves.toBe(401);
+    expect(seen.map((entry) => entry.path)).toEqual(['users/auth/sessions/', 'auth/logout/']);
     expect(expired).not.toHaveBeenCalled();
   });
 

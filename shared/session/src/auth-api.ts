@@ -96,21 +96,23 @@ export async function loginWithCode(challenge: string, code: string): Promise<St
 }
 
 /**
- * Sair: best-effort server logout of this session only (its refresh token's family; the user's
- * other devices stay signed in), then clears the local session.
+ * Sair: clears the local session, then tells the server (best effort) to end this session only (its
+ * refresh token's family; the user's other devices stay signed in). Local first: a request still in
+ * flight that the server refuses once the session has ended belongs to this sign-out, so the 401 of
+ * it must not read as an expired session (http-client.ts, token-refresh.ts); in the other order the
+ * user who clicked Sair could land on "Sua sessão expirou".
  */
 export async function logout(): Promise<void> {
   const { token, refreshToken } = sessionStore.getState();
-  if (refreshToken) {
-    try {
-      await getBareHttp().post('auth/logout/', {
-        json: { refresh: refreshToken },
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        timeout: 5000,
-      });
-    } catch {
-      // Ignored: signing out locally must always work.
-    }
-  }
   sessionStore.getState().clearSession();
+  if (!refreshToken) return;
+  try {
+    await getBareHttp().post('auth/logout/', {
+      json: { refresh: refreshToken },
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      timeout: 5000,
+    });
+  } catch {
+    // Ignored: signing out locally must always work.
+  }
 }

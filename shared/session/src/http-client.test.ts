@@ -241,4 +241,37 @@ describe('401 → refresh → retry once', () => {
     await expect(pending).rejects.toThrow();
     expectSignedOut();
   });
+
+  it('a refresh refused after a sign-out is that sign-out, not an expiry', async () => {
+    signIn();
+    const gate = deferred();
+    fakeFetch(async () => {
+      await gate.promise;
+      return jsonResponse(401, { detail: 'Sessão encerrada' });
+    });
+    const pending = refreshAccessToken();
+    sessionStore.getState().clearSession();
+    gate.resolve();
+    await expect(pending).rejects.toBeInstanceOf(HTTPError);
+    expect(expired).not.toHaveBeenCalled();
+    expectSignedOut();
+  });
+
+  it('a 401 for a request sent before the session ended here surfaces as is: no refresh, no second expiry', async () => {
+    signIn();
+    const gate = deferred();
+    const sent = deferred();
+    const seen = fakeFetch(async () => {
+      sent.resolve();
+      await gate.promise;
+      return jsonResponse(401, {});
+    });
+    const pending = getHttp().get('x/');
+    await sent.promise;
+    sessionStore.getState().clearSession();
+    gate.resolve();
+    await expect(pending).rejects.toBeInstanceOf(HTTPError);
+    expect(seen.map((r) => r.path)).toEqual(['x/']);
+    expect(expired).not.toHaveBeenCalled();
+  });
 });

@@ -38,6 +38,10 @@ async function refreshOn401({ request, response, retryCount }: AfterResponseStat
     return undefined;
   }
 
+  // Sent with a session that has ended here since (Sair, or another request already expired it):
+  // nothing to refresh and nothing to report again; the caller gets this 401.
+  if (sentToken !== null && current === null) return undefined;
+
   let token: string;
   if (current && current !== sentToken) {
     // Someone refreshed after this request left (another request or another tab): just retry.

@@ -55,6 +55,8 @@ async function performRefresh(): Promise<string> {
   } catch (error) {
     const adopted = tokenRefreshedElsewhere(refresh);
     if (adopted) return adopted;
+    // Signed out while the refresh was in flight: the server refusing it is that sign-out, not an expiry.
+    if (sessionStore.getState().refreshToken === null) throw error;
     expireSession();
     throw error;
   }
