@@ -164,10 +164,12 @@ describe('logout', () => {
       await answer.promise;
       return jsonResponse(ended ? 401 : 200, {});
     });
-    const inFlight = getHttp().get('users/auth/sessions/').then(
-      () => 'ok',
-      (error: unknown) => (error instanceof HTTPError ? error.response.status : 'other'),
-    );
+    const inFlight = getHttp()
+      .get('users/auth/sessions/')
+      .then(
+        () => 'ok',
+        (error: unknown) => (error instanceof HTTPError ? error.response.status : 'other'),
+      );
     await sent.promise;
     await logout();
     answer.resolve();
