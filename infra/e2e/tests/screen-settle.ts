@@ -34,8 +34,16 @@ export async function openInApp(page: Page, url: string, remote: string) {
   await expect(page.locator(`[data-remote="${remote}"][data-remote-status="ready"]`)).toBeVisible();
 }
 
-/** Still: the API has answered, nothing spins or pulses and the fonts are in. */
+/**
+ * Still: the tab the URL names shows something, the API has answered, nothing spins or pulses and
+ * the fonts are in.
+ */
 export async function settle(page: Page, requests: RequestTracker) {
+  // A tab reached inside the app can be drawn later than two frames (its code loads on first use,
+  // e.g. Ações → Validar Voucher): until then its panel is empty, with no skeleton yet to wait for,
+  // and a check read the tab strip over nothing (look.spec.ts, twice on 27 November).
+  const tab = new URL(page.url()).searchParams.get('tab');
+  if (tab) await expect(page.locator(`[role="tabpanel"][id$="-panel-${tab}"]`).first()).not.toBeEmpty();
   // Two frames: React has committed the new screen and its effects have sent their requests.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
