@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { followInApp, type RequestTracker, settle, trackRequests } from './screen-settle.ts';
 import { admin, signIn, storedKeys } from './session.ts';
 
 // Every screen and tab at 390 px (a phone): the page never scrolls sideways (wide tables scroll inside
@@ -10,32 +11,45 @@ test.use({ viewport: { width: 390, height: 844 } });
 const screensDir = path.join(import.meta.dirname, '../test-results/screens');
 mkdirSync(screensDir, { recursive: true });
 
-/** A screen's URL and the file name of its screenshot; an `{id}` is filled from the API. */
-const screens: Array<{ name: string; url: string }> = [
-  { name: 'dashboard', url: '/admin/dashboard' },
-  { name: 'acoes-criar-promocao', url: '/admin/acoes?tab=criar-promocao' },
-  { name: 'acoes-editar-promocao', url: '/admin/acoes?tab=criar-promocao&editar={offer}' },
-  { name: 'acoes-criar-usuario', url: '/admin/acoes?tab=criar-usuario' },
-  { name: 'acoes-enviar-notificacao', url: '/admin/acoes?tab=enviar-notificacao' },
-  { name: 'acoes-historico-notificacoes', url: '/admin/acoes?tab=historico-notificacoes' },
-  { name: 'acoes-validar-voucher', url: '/admin/acoes?tab=validar-voucher' },
-  { name: 'tabelas-usuarios', url: '/admin/tables?tab=points' },
-  { name: 'tabelas-atividades', url: '/admin/tables?tab=activities' },
-  { name: 'tabelas-resgates', url: '/admin/tables?tab=redemptions' },
-  { name: 'tabelas-ofertas', url: '/admin/tables?tab=offers' },
-  { name: 'cliente', url: '/admin/clientes/{customer}' },
-  { name: 'configuracoes-localizacoes', url: '/admin/settings?tab=locations' },
-  { name: 'configuracoes-parceiros', url: '/admin/settings?tab=partners' },
-  { name: 'configuracoes-concessionarias', url: '/admin/settings?tab=dealerships' },
-  { name: 'configuracoes-lojas', url: '/admin/settings?tab=partner-locations' },
-  { name: 'configuracoes-regras', url: '/admin/settings?tab=rules' },
-  { name: 'configuracoes-sincronizacao', url: '/admin/settings?tab=sync' },
-  { name: 'configuracoes-usuarios', url: '/admin/settings?tab=users' },
-  { name: 'configuracoes-auditoria', url: '/admin/settings?tab=auditoria' },
-  { name: 'feedback', url: '/admin/feedback' },
-  { name: 'relatorios', url: '/admin/reports' },
-  { name: 'relatorios-passivo', url: '/admin/reports?tab=passivo' },
-];
+/**
+ * Every screen and tab, by remote, with the file name of its screenshot; an `{id}` is filled from
+ * the API. One test per group: its first screen is loaded, the others are reached inside the app as
+ * the menu and the tabs do (followInApp), so the shell and the remote load once per group instead of
+ * once per screen. The edit form comes after another tab, so it opens fresh on its record.
+ */
+const groups: Record<string, Array<{ name: string; url: string }>> = {
+  dashboard: [{ name: 'dashboard', url: '/admin/dashboard' }],
+  ações: [
+    { name: 'acoes-criar-promocao', url: '/admin/acoes?tab=criar-promocao' },
+    { name: 'acoes-criar-usuario', url: '/admin/acoes?tab=criar-usuario' },
+    { name: 'acoes-enviar-notificacao', url: '/admin/acoes?tab=enviar-notificacao' },
+    { name: 'acoes-historico-notificacoes', url: '/admin/acoes?tab=historico-notificacoes' },
+    { name: 'acoes-validar-voucher', url: '/admin/acoes?tab=validar-voucher' },
+    { name: 'acoes-editar-promocao', url: '/admin/acoes?tab=criar-promocao&editar={offer}' },
+  ],
+  tabelas: [
+    { name: 'tabelas-usuarios', url: '/admin/tables?tab=points' },
+    { name: 'tabelas-atividades', url: '/admin/tables?tab=activities' },
+    { name: 'tabelas-resgates', url: '/admin/tables?tab=redemptions' },
+    { name: 'tabelas-ofertas', url: '/admin/tables?tab=offers' },
+    { name: 'cliente', url: '/admin/clientes/{customer}' },
+  ],
+  configurações: [
+    { name: 'configuracoes-localizacoes', url: '/admin/settings?tab=locations' },
+    { name: 'configuracoes-parceiros', url: '/admin/settings?tab=partners' },
+    { name: 'configuracoes-concessionarias', url: '/admin/settings?tab=dealerships' },
+    { name: 'configuracoes-lojas', url: '/admin/settings?tab=partner-locations' },
+    { name: 'configuracoes-regras', url: '/admin/settings?tab=rules' },
+    { name: 'configuracoes-sincronizacao', url: '/admin/settings?tab=sync' },
+    { name: 'configuracoes-usuarios', url: '/admin/settings?tab=users' },
+    { name: 'configuracoes-auditoria', url: '/admin/settings?tab=auditoria' },
+  ],
+  'feedback e relatórios': [
+    { name: 'feedback', url: '/admin/feedback' },
+    { name: 'relatorios', url: '/admin/reports' },
+    { name: 'relatorios-passivo', url: '/admin/reports?tab=passivo' },
+  ],
+};
 
 async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
   const { token } = await storedKeys(page);
@@ -101,11 +115,10 @@ async function expectWordsWhole(title: Locator) {
   expect(cutWords, 'palavras do título partidas').toEqual([]);
 }
 
-async function checkScreen(page: Page, name: string, title: Locator) {
+async function checkScreen(page: Page, requests: RequestTracker, name: string, title: Locator) {
   await expect(title).toBeVisible();
   // Tables and lists arrive after the title: measure the screen once the API has answered.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await settle(page, requests);
   await expectNoSidewaysScroll(page);
   await expectBoxesInsideScreen(page);
   await expectWordsWhole(title);
@@ -116,25 +129,35 @@ async function checkScreen(page: Page, name: string, title: Locator) {
 const pageTitle = (page: Page) => page.locator('.admin-content').locator('h1, h2, h3').first();
 
 test('login a 390 px: sem rolagem lateral, título inteiro', async ({ page }) => {
+  const requests = trackRequests(page);
   await page.goto('/auth/login');
-  await checkScreen(page, 'login', page.getByRole('heading', { name: 'Sistema de Fidelidade' }));
+  await checkScreen(page, requests, 'login', page.getByRole('heading', { name: 'Sistema de Fidelidade' }));
 });
 
-for (const screen of screens) {
-  test(`${screen.name} a 390 px: sem rolagem lateral, caixas na tela, título sem palavras partidas`, async ({
+for (const [group, screens] of Object.entries(groups)) {
+  test(`${group} a 390 px: sem rolagem lateral, caixas na tela, título sem palavras partidas`, async ({
     page,
   }) => {
-    // Straight to the screen (a dashboard on the way would cost a page load), or first to the API for
-    // the ids a record screen needs.
-    const needsIds = screen.url.includes('{');
-    await signIn(page, admin, needsIds ? '/api/v1/health/' : screen.url);
+    test.setTimeout(120_000);
+    const requests = trackRequests(page);
+    const needsIds = screens.some((screen) => screen.url.includes('{'));
+    const [first] = screens;
+    // Straight to the group's first screen, or first to the API for the ids a record screen needs.
+    await signIn(page, admin, needsIds ? '/api/v1/health/' : first?.url);
     const ids = needsIds ? await recordIds(page) : {};
-    const url = screen.url.replace('{offer}', String(ids.offer)).replace('{customer}', String(ids.customer));
-    if (needsIds) await page.goto(url);
-    // A tab the screen does not have would fall back to the default tab: the URL must keep it.
-    await expect(page).toHaveURL((current) => current.pathname + current.search === url);
-    await expect(page.getByText('Acesso negado')).toHaveCount(0);
-    await checkScreen(page, screen.name, pageTitle(page));
+    for (const screen of screens) {
+      const url = screen.url
+        .replace('{offer}', String(ids.offer))
+        .replace('{customer}', String(ids.customer));
+      await test.step(screen.name, async () => {
+        if (screen === first && needsIds) await page.goto(url);
+        else if (screen !== first) await followInApp(page, url);
+        // A tab the screen does not have would fall back to the default tab: the URL must keep it.
+        await expect(page).toHaveURL((current) => current.pathname + current.search === url);
+        await expect(page.getByText('Acesso negado')).toHaveCount(0);
+        await checkScreen(page, requests, screen.name, pageTitle(page));
+      });
+    }
   });
 }
 
