@@ -31,9 +31,8 @@ test('Configurações: um rascunho pergunta antes de trocar de aba; mantém ou d
 });
 
 test('uma sessão expirada volta ao login com aviso e, depois de entrar, à mesma tela', async ({ page }) => {
-  await signIn(page);
   const screen = '/admin/tables?tab=offers&type=GIFT';
-  await page.goto(screen);
+  await signIn(page, admin, screen);
   await expect(page.getByRole('tab', { name: 'Lista de Ofertas', selected: true })).toBeVisible();
   // The access token is no longer accepted and the refresh token has been revoked.
   await page.evaluate(() => {

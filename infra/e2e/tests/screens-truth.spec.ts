@@ -21,9 +21,8 @@ async function typeDate(page: Page, label: string, text: string) {
 }
 
 test('Relatórios: datas invertidas não buscam nada; cada Buscar é uma requisição', async ({ page }) => {
-  await signIn(page);
   const sent = reportRequests(page);
-  await page.goto('/admin/reports');
+  await signIn(page, admin, '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Relatórios de Resgates' })).toBeVisible();
 
   await typeDate(page, 'Data inicial', '10/03/2026');
