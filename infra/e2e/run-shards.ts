@@ -1,8 +1,9 @@
-// The browser suite as `npm test` runs it: E2E_SHARDS (default 2) Playwright processes side by
+// The browser suite as `npm test` runs it: E2E_SHARDS (default 3) Playwright processes side by
 // side, each with its own shard of the spec files and its own stack — gateway, API, embedded
 // database, registry and ERP fixture on its own ports (E2E_PORT + 10 per shard) — so no shard sees
-// another's data. One worker per stack, as the specs expect; two stacks keep both cores busy while
-// either one waits on its browser or its API. The whole suite is split by the times of an earlier run
+// another's data. One worker per stack, as the specs expect. Each shard waits on its browser or its
+// API about a fifth of the time: with two, 21 % of the two cores stayed idle; a third shard fills
+// them (whole suite 374 → 329 s on 27 November, docs/performance.md). The whole suite is split by the times of an earlier run
 // (shard-plan.ts, durations.json); each run writes its own times to test-results/durations.json, which
 // replaces durations.json when the tests change a lot. Extra arguments go to every `playwright test`,
 // and then the split is Playwright's own `--shard`.
@@ -13,7 +14,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { durationsOf, listLocations, planShards, readDurations, writeDurations } from './shard-plan.ts';
 
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const basePort = Number(process.env.E2E_PORT ?? 8180);
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const extra = process.argv.slice(2).filter((arg) => arg !== '--');
