@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 let compiled: Promise<WebAssembly.Module> | undefined;
 
 /**
- * PGlite's WebAssembly (postgres itself, 9 MB), compiled once per process. Every PGlite the API
- * opens (client.ts) starts from it, and a worker thread receives it in its `workerData`: V8 shares a compiled
- * module's code between threads, including the optimised code of its hot functions, where a worker
- * that loads PGlite on its own compiles and optimises all of it again. The server opens one database;
- * the API test processes open one per test file, and this halves what each opening costs
+ * PGlite's WebAssembly (postgres itself, 9 MB), compiled once per process. Every PGlite the API opens
+ * (client.ts) starts from it, and a worker thread receives it in its `workerData`: V8 shares a
+ * compiled module's code between threads, including the optimised code of its hot functions, where a
+ * worker that loads PGlite on its own compiles and optimises all of it again. The server opens one
+ * database; the API test processes open one per test file, and this halves what each opening costs
  * (docs/performance.md, "The test suite").
  */
 export function compiledPglite(): Promise<WebAssembly.Module> {
