@@ -3,9 +3,9 @@
 // database, registry and ERP fixture on its own ports (E2E_PORT + 10 per shard) — so no shard sees
 // another's data. One worker per stack, as the specs expect. Each shard waits on its browser or its
 // API about a fifth of the time: with two, 21 % of the two cores stayed idle; a third shard fills
-// them (whole suite 374 → 329 s on 27 November, docs/performance.md). The whole suite is split by the times of an earlier run
-// (shard-plan.ts, durations.json); each run writes its own times to test-results/durations.json, which
-// replaces durations.json when the tests change a lot. Extra arguments go to every `playwright test`,
+// them (whole suite 374 → 329 s on 27 November, docs/performance.md). The whole suite is split by
+// the times of an earlier run (shard-plan.ts, durations.json); each run writes its own times to
+// test-results/durations.json, which replaces durations.json when the tests change a lot. Extra arguments go to every `playwright test`,
 // and then the split is Playwright's own `--shard`.
 //   node run-shards.ts [playwright args…]
 import { spawn } from 'node:child_process';

@@ -35,6 +35,9 @@ function tokenRefreshedElsewhere(usedRefreshToken: string): string | null {
   return token;
 }
 
+/** The user signed out while a refresh was in flight (the store has no refresh token any more). */
+const signedOutMeanwhile = () => sessionStore.getState().refreshToken === null;
+
 async function performRefresh(): Promise<string> {
   const refresh = sessionStore.getState().refreshToken;
   if (!refresh) {
@@ -45,18 +48,16 @@ async function performRefresh(): Promise<string> {
     const data = parseAuthResponse(await getBareHttp().post('auth/refresh/', { json: { refresh } }).text());
     const token = readAccessToken(data);
     if (!token) throw new Error('Token não retornado pelo servidor');
-    if (sessionStore.getState().refreshToken === null) {
-      // Signed out while the refresh was in flight: don't resurrect the session.
-      throw new Error('Sessão encerrada');
-    }
+    // Don't resurrect a session signed out of meanwhile.
+    if (signedOutMeanwhile()) throw new Error('Sessão encerrada');
     // The server rotates refresh tokens: keep the new one when it sends one.
     sessionStore.getState().setToken(token, data?.refresh ?? null);
     return token;
   } catch (error) {
     const adopted = tokenRefreshedElsewhere(refresh);
     if (adopted) return adopted;
-    // Signed out while the refresh was in flight: the server refusing it is that sign-out, not an expiry.
-    if (sessionStore.getState().refreshToken === null) throw error;
+    // The server refusing a refresh after a sign-out is that sign-out, not an expiry.
+    if (signedOutMeanwhile()) throw error;
     expireSession();
     throw error;
   }
