@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startFromTemplate } from '@fidelidade/api/pglite-template';
 import { startErpFixture } from '@fidelidade/erp-fixture';
 import { buildGateway } from '@fidelidade/registry/gateway';
 import { gatewayTracing } from '@fidelidade/registry/gateway-tracing';
@@ -51,6 +52,8 @@ async function serve(options: {
     await promote(options.registryRoot, remote.federationName, version);
     console.log(`› remote ${remote.federationName}@${version} publicado`);
   }
+  // A first start skips initdb and the migrations: the new database starts as the migrated template.
+  await startFromTemplate(path.join(options.dataDir, 'pglite'));
   const erp = process.env.ERP_BASE_URL ? null : await startErpFixture({ port: options.erpPort });
   if (erp) console.log(`› ERP de demonstração em ${erp.url}`);
   const api = spawn(process.execPath, [path.join(repoRoot, 'infra/api/dist/server.mjs')], {

@@ -11,6 +11,7 @@ import { setImmediate as turn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DbHandle, openDatabase } from '../src/db/client.ts';
+import { migratedTemplate } from '../src/db/pglite-template.ts';
 
 /** Ledger rows per INSERT statement (keeps PGlite's memory bounded). */
 const CHUNK = 200_000;
@@ -72,13 +73,14 @@ export async function benchDatabase(options: BenchDatabaseOptions): Promise<Benc
     options.dataDir ?? (kept ? path.join(os.tmpdir(), `fidelidade-bench-keep-${kept}`) : undefined);
   if (!url && keptDir) {
     const dataDir = path.resolve(keptDir);
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, fromDump: await migratedTemplate() });
     return { handle, label: 'PGlite', env: { DATA_DIR: dataDir }, cleanup: () => handle.close() };
   }
   if (!url) {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `fidelidade-bench-${options.name}-`));
     const dataDir = path.join(tmp, 'pglite');
-    const handle = await openDatabase({ dataDir });
+    // A new directory starts as the migrated template (db/pglite-template.ts), not from initdb.
+    const handle = await openDatabase({ dataDir, fromDump: await migratedTemplate() });
     return {
       handle,
       label: 'PGlite',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client.ts';
+import { migratedTemplate } from '../../src/db/pglite-template.ts';
 import { createThrowawayDatabase } from '../../src/test/throwaway-database.ts';
 
 /** A fresh database for one run: the server's environment, a way to open it here, and its removal. */
@@ -19,7 +20,8 @@ export async function openTarget(url: string | undefined): Promise<Target> {
     const dataDir = path.join(tmp, 'pglite');
     return {
       env: { DATA_DIR: dataDir, MEDIA_DIR: path.join(tmp, 'media') },
-      open: () => openDatabase({ dataDir }),
+      // A new directory starts as the migrated template (db/pglite-template.ts), not from initdb.
+      open: async () => openDatabase({ dataDir, fromDump: await migratedTemplate() }),
       cleanup: async () => fs.rmSync(tmp, { recursive: true, force: true }),
       label: 'PGlite',
     };

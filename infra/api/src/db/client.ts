@@ -76,8 +76,10 @@ export interface DbOptions {
   /** Where drizzle/ is (MIGRATIONS_DIR); found beside src/ or dist/ when absent. */
   migrationsDir?: string | undefined;
   /**
-   * In memory only: start as this file, a `dumpDataDir()` tarball of a migrated database, instead
-   * of an empty cluster (the API tests load one migrated template per file: src/test/run.ts).
+   * A new database starts as this file, a `dumpDataDir()` tarball of a migrated one, instead of an
+   * empty cluster: in memory (the API tests load one migrated template per file: src/test/run.ts),
+   * or a data directory not created yet (stacks and benchmarks: db/pglite-template.ts). A data
+   * directory that already holds a database opens as it is.
    */
   fromDump?: string | undefined;
 }
@@ -123,14 +125,14 @@ async function openPglite(
   migrationsDir?: string,
   fromDump?: string,
 ): Promise<DbHandle> {
-  if (dataDir && fromDump) throw new Error('fromDump vale só para um banco em memória');
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await startPglite(dataDir, worker, prepare, fromDump);
+    const isNew = !dataDir || !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
+    const client = await startPglite(dataDir, worker, prepare, isNew ? fromDump : undefined);
     const walKeeper = keepWalInCheck(client);
     const observers = new QueryObservers();
     // drizzle's pglite driver is typed for PGlite but calls only what PgliteLike has

@@ -1,3 +1,6 @@
+// Node's global WebAssembly, for every program that compiles this file (the API's, and the scripts'
+// that import the template through @fidelidade/api): @types/node does not declare it.
+/// <reference path="../types/webassembly.d.ts" />
 import { readFile } from 'node:fs/promises';
 
 let compiled: Promise<WebAssembly.Module> | undefined;

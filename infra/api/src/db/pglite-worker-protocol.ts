@@ -9,7 +9,7 @@ import type { Results, RowMode } from '@electric-sql/pglite';
 export interface WorkerOptions {
   /** PGlite data directory; null = in memory. The API's thread holds its lock (lock.ts). */
   dataDir: string | null;
-  /** An in-memory database starts as this dump (client.ts `fromDump`) instead of an empty cluster. */
+  /** A new database starts as this dump (client.ts `fromDump`) instead of an empty cluster. */
   fromDump?: string | undefined;
   /** Named prepared statements (pglite-prepared.ts) instead of PGlite's `query` (PG_PREPARE). */
   prepare: boolean;

@@ -9,7 +9,6 @@
 //   node src/test/run.ts [--node-test-flag…] [test files…]   (default: every src/**/*.test.ts)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { API_DIR, buildIfStale } from './server-process.ts';
@@ -100,8 +99,7 @@ async function runLane(lane: number, lanes: number, next: () => string[], env: N
 }
 
 buildIfStale();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-api-tests-'));
-const template = await prepareTemplate(scratch);
+const template = await prepareTemplate();
 let failed = 0;
 try {
   const lanes = Math.min(shards, files.length);
@@ -129,6 +127,5 @@ try {
   );
 } finally {
   await template.drop();
-  fs.rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(failed === 0 ? 0 : 1);

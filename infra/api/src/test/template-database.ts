@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { migrationsFolder } from '../db/migrate.ts';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
-import { pgliteStorage } from '../db/pglite-memory.ts';
+import { migratedTemplate } from '../db/pglite-template.ts';
 
 export interface Template {
   /** What the test processes need to start from it (read by helpers.ts). */
@@ -42,22 +35,12 @@ async function untilIdle(url: string, name: string): Promise<void> {
 
 /**
  * The database every test file's own starts as, migrated once: with TEST_DATABASE_URL a template
- * database on that server (each file's is `CREATE DATABASE … TEMPLATE` it), otherwise a PGlite dump
- * in `scratch` (each file's in-memory PGlite loads it).
+ * database on that server (each file's is `CREATE DATABASE … TEMPLATE` it), otherwise the PGlite dump
+ * of db/pglite-template.ts (each file's in-memory PGlite loads it).
  */
-export async function prepareTemplate(scratch: string): Promise<Template> {
+export async function prepareTemplate(): Promise<Template> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const db = await PGlite.create({ ...pgliteStorage(null), extensions: PGLITE_EXTENSIONS });
-    try {
-      await migrate(drizzle({ client: db }), { migrationsFolder: migrationsFolder() });
-      const dump = path.join(scratch, 'migrated.tar');
-      fs.writeFileSync(dump, Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()));
-      return { env: { TEST_PGLITE_DUMP: dump }, drop: async () => {} };
-    } finally {
-      await db.close();
-    }
-  }
+  if (!url) return { env: { TEST_PGLITE_DUMP: await migratedTemplate() }, drop: async () => {} };
   const name = `api_test_template_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(url, `CREATE DATABASE "${name}"`);
   const target = new URL(url);

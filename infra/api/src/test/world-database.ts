@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type DbHandle, openDatabase } from '../db/client.ts';
-import { restorePgliteDir } from '../services/backup/backup-database.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
@@ -36,9 +35,7 @@ export async function createWorldDatabase(prefix: string): Promise<WorldDatabase
     env: { DATA_DIR: dataDir },
     async open() {
       // Under the suite runner: the migrated template (src/test/run.ts), instead of migrating here.
-      const template = process.env.TEST_PGLITE_DUMP;
-      if (template && !fs.existsSync(dataDir)) await restorePgliteDir(template, dataDir);
-      return openDatabase({ dataDir });
+      return openDatabase({ dataDir, fromDump: process.env.TEST_PGLITE_DUMP || undefined });
     },
     drop: async () => fs.rmSync(base, { recursive: true, force: true }),
   };

@@ -6,9 +6,10 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../../db/lock.ts';
+import { restorePgliteSnapshot } from '../../db/pglite-snapshot.ts';
 import { PGLITE_ONLY } from '../../test/pglite-only.ts';
 import { createWorldDatabase } from '../../test/world-database.ts';
-import { dumpPgliteDir, restorePgliteDir } from './backup-database.ts';
+import { dumpPgliteDir } from './backup-database.ts';
 
 /**
  * PGlite with no API running (docs/operations.md, "Backups"): the CLI snapshots the directory
@@ -37,7 +38,7 @@ test('a PGlite directory no API owns is snapshotted under its lock and restored'
     release();
     assert.equal(await dumpPgliteDir(dataDir, file), 'direct');
     const copy = path.join(base, 'copia');
-    await restorePgliteDir(file, copy);
+    await restorePgliteSnapshot(file, copy);
     const restored = await openDatabase({ dataDir: copy });
     try {
       const { rows } = (await restored.db.execute(

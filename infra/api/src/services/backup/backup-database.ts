@@ -5,9 +5,8 @@
  * consistent snapshot while the product runs) and pg_restore into an empty database.
  */
 import { execFile } from 'node:child_process';
-import fs, { openAsBlob } from 'node:fs';
+import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,22 +59,6 @@ export async function dumpPgliteDir(dataDir: string, file: string): Promise<'api
     release();
   }
   return 'direct';
-}
-
-/** A new data directory from a snapshot (the directory must not exist or be empty). */
-export async function restorePgliteDir(file: string, dataDir: string): Promise<void> {
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const release = lockDataDir(dataDir);
-  try {
-    const db = await PGlite.create({
-      dataDir,
-      loadDataDir: await openAsBlob(file),
-      extensions: PGLITE_EXTENSIONS,
-    });
-    await db.close();
-  } finally {
-    release();
-  }
 }
 
 export async function dumpPostgres(url: string, file: string): Promise<void> {

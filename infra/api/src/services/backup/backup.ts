@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localRegistry } from '@fidelidade/registry/local-storage';
-import { dumpPgliteDir, dumpPostgres, restorePgliteDir, restorePostgres } from './backup-database.ts';
+import { restorePgliteSnapshot } from '../../db/pglite-snapshot.ts';
+import { dumpPgliteDir, dumpPostgres, restorePostgres } from './backup-database.ts';
 import {
   type BackupManifest,
   copyTree,
@@ -59,7 +60,7 @@ export async function restoreBackup(from: string, targets: BackupTargets): Promi
   requireEmpty(targets.registryRoot, 'O registro de remotes (REGISTRY_ROOT)');
   const dump = path.join(from, DUMP[manifest.driver]);
   if (targets.databaseUrl) await restorePostgres(dump, targets.databaseUrl);
-  else await restorePgliteDir(dump, targets.dataDir);
+  else await restorePgliteSnapshot(dump, targets.dataDir);
   copyTree(path.join(from, 'registry'), targets.registryRoot);
   copyTree(path.join(from, 'media'), targets.mediaDir);
   return manifest;
