@@ -33,6 +33,15 @@ const reais = (value: number) =>
 let adminToken: string;
 let programme: Programme;
 
+// How far ahead a batch expires (or becomes available) when a test makes it: long enough for the
+// sync, the page checks and the reminder that must come before, on a loaded 2-core machine with three
+// browser shards; the test then waits the rest of it for the job. With 15 s and 10 s, and 20 s of
+// waiting after, both tests failed there on 27 November: under that load a job run can come late.
+const EXPIRY_MARGIN_MS = 40_000;
+const PENDING_MARGIN_MS = 25_000;
+/** How long after the margin the job may take to show its work. */
+const JOB_LATENESS_MS = 30_000;
+
 test.beforeAll(async ({ request }) => {
   adminToken = (await staffToken(request, admin)).token;
   programme = await readProgramme(request, adminToken);
@@ -81,9 +90,15 @@ test('validade: o cliente recebe o aviso antes, os pontos expiram quando o job r
   page,
   request,
 }) => {
+  // The margin, the job's lateness and a minute for the rest (the default is a minute in all).
+  test.setTimeout(EXPIRY_MARGIN_MS + JOB_LATENESS_MS + 60_000);
   const customer = await newCustomer(request, adminToken, `Cliente Expira ${stamp}`);
-  // A service earned 24 months (the validity) before a moment 15 s from now: it expires then.
-  const expiresAt = new Date(Date.now() + 15_000);
+  // Signed in and on the customer's page before the clock below starts: what must happen before
+  // the expiry is only the sync, one reload and the reminder.
+  await signIn(page);
+  await openCustomer(page, customer);
+  // A service earned 24 months (the validity) before a moment EXPIRY_MARGIN from now: it expires then.
+  const expiresAt = new Date(Date.now() + EXPIRY_MARGIN_MS);
   await erpSale(request, customer, {
     amount: '1234.00',
     occurredAt: monthsBefore(expiresAt, programme.validity_months ?? 0),
@@ -94,7 +109,6 @@ test('validade: o cliente recebe o aviso antes, os pontos expiram quando o job r
   expect(batch).toMatchObject({ state: 'available', points: 123, expires_at: expiresAt.toISOString() });
   const day = saoPauloDay(expiresAt);
 
-  await signIn(page);
   await openCustomer(page, customer);
   await expect(figure(page, 'Disponível')).toHaveText('123');
   await expect(figure(page, 'Próxima expiração')).toHaveText(`123 pontos em ${day}`);
@@ -103,16 +117,20 @@ test('validade: o cliente recebe o aviso antes, os pontos expiram quando o job r
   // The reminder job pushes the customer before the points expire: the push provider got it.
   await expect
     .poll(async () => (await pushesTo(request, customer.id)).map((push) => push.notification.message), {
-      timeout: 10_000,
+      timeout: 25_000,
     })
     .toEqual([`Você tem 123 pontos que expiram em ${day}`]);
   const [reminded] = await batchesOf(request, adminToken, customer.id);
   expect(reminded?.state, 'the reminder came before the expiry').toBe('available');
 
   // Past the expiry, the expiry job writes the points off.
-  await reloadUntil(page, async () => {
-    await expect(figure(page, 'Expirados')).toHaveText('123');
-  });
+  await reloadUntil(
+    page,
+    async () => {
+      await expect(figure(page, 'Expirados')).toHaveText('123');
+    },
+    EXPIRY_MARGIN_MS + JOB_LATENESS_MS,
+  );
   await expect(figure(page, 'Disponível')).toHaveText('0');
   await expect(figure(page, 'Próxima expiração')).toHaveText('Nenhuma');
   await expect(balance(page)).toHaveText('0');
@@ -133,6 +151,7 @@ test('pendentes: os pontos de um serviço sincronizado ficam pendentes e ficam d
   page,
   request,
 }) => {
+  test.setTimeout(PENDING_MARGIN_MS + JOB_LATENESS_MS + 60_000);
   await signIn(page, admin, '/admin/settings?tab=programa');
   const services = page.getByRole('group', { name: 'Dias pendentes' }).getByLabel('Serviços');
   await expect(services).toHaveValue(String(programme.pending_days_service));
@@ -145,8 +164,8 @@ test('pendentes: os pontos de um serviço sincronizado ficam pendentes e ficam d
   ).toBeVisible();
   try {
     const customer = await newCustomer(request, adminToken, `Cliente Pendente ${stamp}`);
-    // A service sold 2 days (the new pending period) before a moment 10 s from now.
-    const availableAt = new Date(Date.now() + 10_000);
+    // A service sold 2 days (the new pending period) before a moment PENDING_MARGIN from now.
+    const availableAt = new Date(Date.now() + PENDING_MARGIN_MS);
     await erpSale(request, customer, {
       amount: '500.00',
       occurredAt: new Date(availableAt.getTime() - 2 * DAY),
@@ -168,9 +187,13 @@ test('pendentes: os pontos de um serviço sincronizado ficam pendentes e ficam d
     expect(await app.json()).toMatchObject({ available: 0, pending: 50 });
 
     // After the period, the release job makes them available.
-    await reloadUntil(page, async () => {
-      await expect(figure(page, 'Disponível')).toHaveText('50');
-    });
+    await reloadUntil(
+      page,
+      async () => {
+        await expect(figure(page, 'Disponível')).toHaveText('50');
+      },
+      PENDING_MARGIN_MS + JOB_LATENESS_MS,
+    );
     await expect(figure(page, 'Pendente')).toHaveText('0');
     await expect(balance(page)).toHaveText('50');
     await expect(rows(page).first()).toContainText('Disponível');
