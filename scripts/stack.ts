@@ -52,8 +52,9 @@ async function serve(options: {
     await promote(options.registryRoot, remote.federationName, version);
     console.log(`› remote ${remote.federationName}@${version} publicado`);
   }
-  // A first start skips initdb and the migrations: the new database starts as the migrated template.
-  await startFromTemplate(path.join(options.dataDir, 'pglite'));
+  // A first start on the embedded database skips initdb and the migrations: the new database starts
+  // as the migrated template. With DATABASE_URL the API never opens the PGlite directory.
+  if (!process.env.DATABASE_URL) await startFromTemplate(path.join(options.dataDir, 'pglite'));
   const erp = process.env.ERP_BASE_URL ? null : await startErpFixture({ port: options.erpPort });
   if (erp) console.log(`› ERP de demonstração em ${erp.url}`);
   const api = spawn(process.execPath, [path.join(repoRoot, 'infra/api/dist/server.mjs')], {
