@@ -65,15 +65,24 @@ step "tipos (tsc)" pnpm -r --workspace-concurrency=2 run typecheck
 jest_projects=()
 for dir in host remotes/* shared/*; do [ -f "$dir/jest.config.cjs" ] && jest_projects+=("$PWD/$dir"); done
 step "testes de unidade e componentes (jest)" pnpm --filter @fidelidade/build-config exec jest --maxWorkers=100% --projects "${jest_projects[@]}"
-# The node test runner's packages (shared, infra; not the API and e2e suites below), two at a time: a
-# node --test run uses one core for its files on a 2-core machine.
+# The node test runner's packages (shared, infra; not the API and e2e suites below). A node --test
+# run uses one core for its files, and the registry's alone takes as long as all the others together:
+# it starts at once on one core while the others run one after another on the second (two at a time
+# left that core idle for the registry's last 40 s).
 node_tests=()
 for dir in shared/* infra/*; do
-  case "$dir" in infra/api | infra/e2e) continue ;; esac
+  case "$dir" in infra/api | infra/e2e | infra/registry) continue ;; esac
   grep -q '"test": "node' "$dir/package.json" 2>/dev/null && node_tests+=(--filter "./$dir")
 done
 # The browser suite's own planning code (infra/e2e/shard-plan.ts) has unit tests too.
-step "testes de unidade (node)" bash -c "pnpm -r --no-bail --workspace-concurrency=2 ${node_tests[*]} run test && pnpm --filter @fidelidade/e2e run test:unit"
+node_unit_tests() {
+  pnpm -r --filter ./infra/registry run test &
+  local registry=$!
+  pnpm -r --no-bail --workspace-concurrency=1 "${node_tests[@]}" run test && pnpm --filter @fidelidade/e2e run test:unit
+  local others=$?
+  wait "$registry" && [ "$others" -eq 0 ]
+}
+step "testes de unidade (node)" node_unit_tests
 # Each API suite: one migrated template database, its files over two processes (infra/api/src/test/run.ts).
 step "testes API (PGlite)" env -u TEST_DATABASE_URL pnpm --filter @fidelidade/api test
 pg_started=

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { TEST_CONFIG } from '../test/helpers.ts';
 import { PGLITE_ONLY } from '../test/pglite-only.ts';
+import { suitePgliteDump } from '../test/template-database.ts';
 import { type DbHandle, openDatabase } from './client.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 
@@ -110,7 +111,7 @@ describe('a crashed worker', PGLITE_ONLY, () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   before(async () => {
-    handle = await openDatabase({ dataDir: null, pgliteWorker: true });
+    handle = await openDatabase({ dataDir: null, pgliteWorker: true, fromDump: suitePgliteDump() });
     app = await buildApp({ db: handle, logger: false, config: TEST_CONFIG });
   });
   after(async () => {

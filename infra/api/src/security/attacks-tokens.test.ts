@@ -13,6 +13,7 @@ import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
 import { createTestContext, login, type TestContext } from '../test/helpers.ts';
 import { PGLITE_ONLY } from '../test/pglite-only.ts';
 import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../test/server-process.ts';
+import { suitePgliteDump } from '../test/template-database.ts';
 
 /**
  * An outside attack on `npm start` found that the stack signed tokens with a default secret
@@ -102,7 +103,7 @@ describe('attack: minting tokens against the built server', { ...PGLITE_ONLY, ti
   before(async () => {
     ensureBuilt();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-attack-jwt-'));
-    const handle = await openDatabase({ dataDir: path.join(tmp, 'pglite') });
+    const handle = await openDatabase({ dataDir: path.join(tmp, 'pglite'), fromDump: suitePgliteDump() });
     try {
       await handle.migrate();
       await insertFixtures(handle.db);

@@ -29,6 +29,7 @@ import {
 } from '../test/loyalty-helpers.ts';
 import { PGLITE_ONLY } from '../test/pglite-only.ts';
 import { ensureBuilt, type ServerProcess, startServer, stop, waitReady } from '../test/server-process.ts';
+import { suitePgliteDump } from '../test/template-database.ts';
 
 /**
  * Faults against the real built server (dist/server.mjs, rebuilt here when missing or stale) run as
@@ -42,7 +43,7 @@ const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
 
 describe('health and readiness (in process)', PGLITE_ONLY, () => {
   test('health is 200; ready is 200 with the driver, 503 once the database is gone', async () => {
-    const handle = await openDatabase({ dataDir: null });
+    const handle = await openDatabase({ dataDir: null, fromDump: suitePgliteDump() });
     const app = await buildApp({ db: handle, logger: false, config: TEST_CONFIG });
     try {
       const health = await app.inject({ url: '/api/v1/health/' });
@@ -87,7 +88,7 @@ describe('the built server as a process', { ...PGLITE_ONLY, timeout: 600_000 }, 
     mediaDir = path.join(tmp, 'media');
     // Prepare the data directory in this process (then release it): fixtures, customers with
     // passwords and plenty of points, an offer every customer may redeem without a limit.
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, fromDump: suitePgliteDump() });
     try {
       await handle.migrate();
       const fx = await insertFixtures(handle.db);
@@ -323,7 +324,7 @@ describe('the built server as a process', { ...PGLITE_ONLY, timeout: 600_000 }, 
     const expected = expectedErpRun(erp.dataset);
     try {
       // Its own data directory (prepared here, then released): no other test's ledger rows.
-      const prep = await openDatabase({ dataDir: erpDir });
+      const prep = await openDatabase({ dataDir: erpDir, fromDump: suitePgliteDump() });
       try {
         await prep.migrate();
         await insertFixtures(prep.db);

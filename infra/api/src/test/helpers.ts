@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, type DbHandle, openDatabase } from '../db/client.ts';
 import type { TokenSubject } from '../domain/tokens.ts';
 import { ContractCheck } from './contract-check.ts';
+import { suitePgliteDump } from './template-database.ts';
 
 export const TEST_CONFIG: Partial<AppConfig> = {
   SEED: false,
@@ -32,8 +33,10 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
     // The server's default (a worker thread) unless PGLITE_WORKER=0 asks for this thread.
     const worker = process.env.PGLITE_WORKER;
     const pgliteWorker = loadConfig(worker ? { PGLITE_WORKER: worker } : {}).PGLITE_WORKER;
-    const fromDump = process.env.TEST_PGLITE_DUMP || undefined;
-    return { handle: await openDatabase({ dataDir: null, pgliteWorker, fromDump }), drop: async () => {} };
+    return {
+      handle: await openDatabase({ dataDir: null, pgliteWorker, fromDump: suitePgliteDump() }),
+      drop: async () => {},
+    };
   }
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string, params: unknown[] = []) => {

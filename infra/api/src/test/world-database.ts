@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type DbHandle, openDatabase } from '../db/client.ts';
+import { suitePgliteDump } from './template-database.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function createWorldDatabase(prefix: string): Promise<WorldDatabase
     env: { DATA_DIR: dataDir },
     async open() {
       // Under the suite runner: the migrated template (src/test/run.ts), instead of migrating here.
-      return openDatabase({ dataDir, fromDump: process.env.TEST_PGLITE_DUMP || undefined });
+      return openDatabase({ dataDir, fromDump: suitePgliteDump() });
     },
     drop: async () => fs.rmSync(base, { recursive: true, force: true }),
   };

@@ -13,6 +13,7 @@ import { TEST_CONFIG } from '../../test/helpers.ts';
 import { CHUNKED_TASK, createItemsTable, defineChunkedTask, itemCounts } from '../../test/jobs-helpers.ts';
 import { kill9, onThrowawayPostgres, startChild as startKilledChild } from '../../test/killed-child.ts';
 import { PGLITE_ONLY } from '../../test/pglite-only.ts';
+import { suitePgliteDump } from '../../test/template-database.ts';
 import { expireAllLeases } from './job-operations.ts';
 
 /**
@@ -101,7 +102,7 @@ test('PGlite: kill -9 mid-job, the next process on the data directory resumes it
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-jobs-'));
   const dataDir = path.join(dir, 'pglite');
   try {
-    let handle = await openDatabase({ dataDir });
+    let handle = await openDatabase({ dataDir, fromDump: suitePgliteDump() });
     let app = await survivorOn(handle);
     await createItemsTable(handle.db);
     const { job } = await app.jobs.enqueue(CHUNKED_TASK, { total: TOTAL, chunk: CHUNK });

@@ -20,6 +20,7 @@ import {
   SLOW_EXPIRE_TASK,
   seedExpiredBatches,
 } from '../../test/points-helpers.ts';
+import { suitePgliteDump } from '../../test/template-database.ts';
 import { expireAllLeases } from '../jobs/job-operations.ts';
 import { REMINDER_TITLE } from './points-reminders.ts';
 
@@ -137,7 +138,7 @@ test('kill -9 in the middle of an expiry run (PGlite): the next process resumes 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelidade-points-'));
   const dataDir = path.join(dir, 'pglite');
   try {
-    let handle = await openDatabase({ dataDir });
+    let handle = await openDatabase({ dataDir, fromDump: suitePgliteDump() });
     let app = await survivorOn(handle);
     await seedExpiredBatches(handle.db, 100, 10);
     const { job } = await app.jobs.enqueue(SLOW_EXPIRE_TASK, {});
