@@ -35,12 +35,23 @@ const groups: Record<string, string[]> = {
   ],
 };
 
+type Theme = 'light' | 'dark';
+const themeName = (theme: Theme) => (theme === 'light' ? 'claro' : 'escuro');
+/**
+ * The rules a theme can change: the two read colours. Every other rule of the tags reads the DOM,
+ * names, roles and layout, which are the same in both themes (the theme only changes antd's tokens).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
  * `withShell: false` leaves the side menu and the top bar out: on a screen that only changed tab, they
  * are the ones the previous screen's scan read (the same page, the same menu item selected).
+ * `coloursOnly`: the screen was scanned with every rule in the other theme.
  */
-async function seriousViolations(page: Page, withShell: boolean) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+async function seriousViolations(page: Page, withShell: boolean, coloursOnly: boolean) {
+  const builder = new AxeBuilder({ page });
+  if (coloursOnly) builder.withRules(COLOUR_RULES);
+  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (!withShell) builder.exclude('.side-menu').exclude('.top-bar');
   const results = await builder.analyze();
   return results.violations
@@ -50,41 +61,77 @@ async function seriousViolations(page: Page, withShell: boolean) {
     );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const [group, screens] of Object.entries(groups)) {
-    test(`axe: nenhuma violação séria, ${group}, tema ${theme === 'light' ? 'claro' : 'escuro'}`, async ({
-      page,
-    }) => {
-      // Up to eight pages, each loaded and scanned, on a busy 2-core machine.
-      test.setTimeout(150_000);
-      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-      const requests = trackRequests(page);
-      const found: Record<string, string[]> = {};
+/** Switches the signed-in app's theme as a person does: the user menu's Tema Claro / Tema Escuro. */
+async function switchTheme(page: Page, to: Theme) {
+  await page.getByRole('button', { name: /Menu do usuário$/ }).click();
+  await page.getByRole('menuitem', { name: to === 'dark' ? 'Tema Escuro' : 'Tema Claro' }).click();
+  await expect(page.locator(`.app-root.theme-${to}`)).toBeVisible();
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+/**
+ * One test per group, both themes: every screen is scanned with every rule in the theme the group
+ * starts in (light for some groups, dark for the others, so both are also checked as the first
+ * theme a page loads with), then the theme is switched in the app and every screen is scanned again
+ * for the colour rules.
+ */
+Object.entries(groups).forEach(([group, screens], index) => {
+  const first: Theme = index % 2 === 0 ? 'light' : 'dark';
+  const second: Theme = first === 'light' ? 'dark' : 'light';
+  test(`axe: nenhuma violação séria, ${group}, tema ${themeName(first)} e depois ${themeName(second)}`, async ({
+    page,
+  }) => {
+    // Up to eight pages, each loaded and scanned twice, on a busy 2-core machine.
+    test.setTimeout(240_000);
+    // The first theme for the first page load; a switch made later stays (it writes the same key).
+    await page.addInitScript((mode) => {
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', mode);
+    }, first);
+    const requests = trackRequests(page);
+    const found: Record<string, string[]> = {};
+    const scan = async (url: string, theme: Theme, withShell: boolean) => {
+      const violations = await seriousViolations(page, withShell, theme === second);
+      if (violations.length > 0) found[`${url} (tema ${themeName(theme)})`] = violations;
+    };
+    const open = async (url: string) => {
+      // Signed in on the way to the group's first screen, not through a dashboard first; the next
+      // ones are reached inside the app, as the menu and the tabs do (the router follows the
+      // history), instead of loading the shell and the remote again for each.
+      if (page.url().includes('/admin/')) await followInApp(page, url);
+      else await signIn(page, admin, url);
+      // The operations console is the host's own screen, not a remote.
+      const ready = url.endsWith('/operacoes') ? '[data-remote-release]' : '[data-remote-status="ready"]';
+      await expect(page.locator(ready).first()).toBeVisible();
+      await settle(page, requests);
+    };
+    const inApp = screens.filter((url) => url !== '/auth/login');
+    if (screens.includes('/auth/login')) {
+      // The sign-in page has no user menu: both themes here, the second one saved and reloaded.
+      for (const theme of [first, second]) {
+        await page.goto('/auth/login');
+        await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+        await scan('/auth/login', theme, true);
+      }
+      await page.evaluate((mode) => localStorage.setItem('theme', mode), first);
+    }
+    for (const theme of [first, second]) {
       let previousPath = '';
-      for (const url of screens) {
-        const path = url.split('?')[0] ?? url;
-        if (url === '/auth/login') {
-          await page.goto(url);
-          await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-        } else {
-          // Signed in on the way to the group's first screen, not through a dashboard first; the next
-          // ones are reached inside the app, as the menu and the tabs do (the router follows the
-          // history), instead of loading the shell and the remote again for each.
-          if (page.url().includes('/admin/')) await followInApp(page, url);
-          else await signIn(page, admin, url);
-          // The operations console is the host's own screen, not a remote.
-          const ready = url.endsWith('/operacoes') ? '[data-remote-release]' : '[data-remote-status="ready"]';
-          await expect(page.locator(ready).first()).toBeVisible();
+      for (const url of inApp) {
+        await open(url);
+        if (theme === second && previousPath === '') {
+          await switchTheme(page, second);
           await settle(page, requests);
         }
-        const violations = await seriousViolations(page, path !== previousPath);
+        const path = url.split('?')[0] ?? url;
+        await scan(url, theme, path !== previousPath);
         previousPath = path;
-        if (violations.length > 0) found[url] = violations;
       }
-      expect(found).toEqual({});
-    });
-  }
-}
+    }
+    expect(found).toEqual({});
+  });
+});
 
 test('uma tabela mais larga que a tela rola só com o teclado', async ({ page }) => {
   // Narrow enough that the activities table's columns overflow their card.
