@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectBoxesInsideScreen, expectWordsWhole, pageTitle } from './phone-fit.ts';
 import { openInApp, settle, trackRequests } from './screen-settle.ts';
 import { type Screen, screens, steadyCustomerId } from './screens.ts';
 import { signIn } from './session.ts';
@@ -15,7 +16,11 @@ import { signIn } from './session.ts';
 // - in each theme, its text, font, top bar, page and card colours are the dashboard's, which are
 //   the theme's own (a remote that brings its own theme or styles shows here);
 // - the title sits right under the top bar, and the page never scrolls sideways (a table scrolls
-//   inside its card).
+//   inside its card);
+// - it is the screen the URL names (a tab the screen lacks would fall back to another) and not
+//   'Acesso negado';
+// - at 390 px (a phone), no card, field or dialog sticks out of the screen and the title wraps
+//   between words only (phone-fit.ts; phone.spec.ts checks the sign-in page and the edit form).
 
 /** Containers whose text is data that changes between runs (counts, figures, the chart's legend). */
 const VOLATILE = [
@@ -157,8 +162,12 @@ for (const walk of walks) {
 
     let theme: Awaited<ReturnType<typeof look>> | undefined;
     for (const screen of screens) {
-      await openInApp(page, screen.url.replace('{customer}', String(customer)), screen.remote);
+      const url = screen.url.replace('{customer}', String(customer));
+      await openInApp(page, url, screen.remote);
       await settle(page, requests);
+      const shownUrl = new URL(page.url());
+      expect.soft(shownUrl.pathname + shownUrl.search, `${screen.name}: endereço`).toBe(url);
+      await expect.soft(page.getByText('Acesso negado'), screen.name).toHaveCount(0);
       const file = `${screen.name}${walk.width < 600 && screen.phoneColumns ? '-phone' : ''}.txt`;
       expect.soft(await skeleton(page, screen), screen.name).toMatchSnapshot(file);
       const shown = await look(page);
@@ -176,6 +185,10 @@ for (const walk of walks) {
       const { gapUnderTopBar, pageScrollsSideways } = await layout(page);
       expect.soft(pageScrollsSideways, `${screen.name}: a página rola para o lado`).toBe(false);
       if (gapUnderTopBar !== null) expect.soft(gapUnderTopBar, screen.name).toBeLessThanOrEqual(32);
+      if (walk.width < 600) {
+        await expectBoxesInsideScreen(page, screen.name);
+        await expectWordsWhole(pageTitle(page), screen.name);
+      }
     }
   });
 }
