@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectBoxesInsideScreen, expectNoSidewaysScroll, expectWordsWhole, pageTitle } from './phone-fit.ts';
 import { type RequestTracker, settle, trackRequests } from './screen-settle.ts';
-import { signIn, storedKeys } from './session.ts';
+import { admin, apiHeaders, signIn } from './session.ts';
 
 // A phone (390 px, docs/product.md §2.3): the sign-in page and the offer edit form fit (every other
 // screen and tab is checked at 390 px by look.spec.ts's phone walk, with the same checks of
@@ -12,15 +12,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const screensDir = path.join(import.meta.dirname, '../test-results/screens');
 mkdirSync(screensDir, { recursive: true });
-
-async function apiGet<T>(page: Page, apiPath: string): Promise<T> {
-  const { token } = await storedKeys(page);
-  const response = await page.request.get(`/api/v1/${apiPath}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), apiPath).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function checkScreen(page: Page, requests: RequestTracker, name: string, title: Locator) {
   await expect(title).toBeVisible();
@@ -42,13 +33,12 @@ test('editar promoção a 390 px: sem rolagem lateral, caixas na tela, título s
   page,
 }) => {
   const requests = trackRequests(page);
-  await signIn(page, undefined, '/api/v1/health/');
-  const offers = await apiGet<{ results: Array<{ id: number }> }>(
-    page,
-    'loyalty/admin/offers/list/?page_size=1',
-  );
-  const url = `/admin/acoes?tab=criar-promocao&editar=${offers.results[0]?.id}`;
-  await page.goto(url);
+  const headers = await apiHeaders(page.request);
+  const offers = await page.request.get('/api/v1/loyalty/admin/offers/list/?page_size=1', { headers });
+  expect(offers.ok(), 'lista de ofertas').toBe(true);
+  const [offer] = ((await offers.json()) as { results: Array<{ id: number }> }).results;
+  const url = `/admin/acoes?tab=criar-promocao&editar=${offer?.id}`;
+  await signIn(page, admin, url);
   // A tab the screen does not have would fall back to the default tab: the URL must keep it.
   await expect(page).toHaveURL((current) => current.pathname + current.search === url);
   await expect(page.getByText('Acesso negado')).toHaveCount(0);
