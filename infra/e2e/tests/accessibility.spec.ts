@@ -106,12 +106,16 @@ Object.entries(groups).forEach(([group, screens], index) => {
     };
     const inApp = screens.filter((url) => url !== '/auth/login');
     if (screens.includes('/auth/login')) {
-      // The sign-in page has no user menu: both themes here, the second one saved and reloaded.
+      // The sign-in page has no user menu: it loads in the first theme (the init script above), then
+      // the second is saved and the page reloaded; the first is saved back for the screens after it.
+      await page.goto('/auth/login');
       for (const theme of [first, second]) {
-        await page.goto('/auth/login');
-        await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
-        await page.reload();
+        if (theme === second) {
+          await page.evaluate((mode) => localStorage.setItem('theme', mode), second);
+          await page.reload();
+        }
         await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+        await expect(page.locator(`.app-root.theme-${theme}`)).toBeVisible();
         await scan('/auth/login', theme, true);
       }
       await page.evaluate((mode) => localStorage.setItem('theme', mode), first);
