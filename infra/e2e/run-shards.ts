@@ -22,14 +22,18 @@ const extra = process.argv.slice(2).filter((arg) => arg !== '--');
 // A data directory named by the caller serves one stack only; shards each make their own.
 const ownDataDir = shards > 1 ? { E2E_DATA_DIR: undefined } : {};
 
-const plan =
-  shards > 1 && extra.length === 0
-    ? planShards(
-        listLocations(cli, import.meta.dirname),
-        readDurations(path.join(import.meta.dirname, 'durations.json')),
-        shards,
-      )
-    : null;
+const planned = shards > 1 && extra.length === 0;
+const locations = planned ? listLocations(cli, import.meta.dirname) : new Map<string, number>();
+const durations = readDurations(path.join(import.meta.dirname, 'durations.json'));
+const plan = planned ? planShards(locations, durations, shards) : null;
+// A test whose line moved loses its recorded time and is planned as an average one: said here, so a
+// stale durations.json shows (two timed 40-60 s tests unplanned left one shard 2 minutes behind).
+const untimed = [...locations.keys()].filter((key) => durations[key] === undefined);
+if (untimed.length > 0)
+  console.log(
+    `e2e: sem tempo em durations.json, planejados como um teste médio: ${untimed.join(', ')} ` +
+      '(copie test-results/durations.json de uma execução completa)',
+  );
 const lines: string[] = [];
 
 function runShard(index: number): Promise<number> {
