@@ -90,6 +90,61 @@ describe('job engine', () => {
     assert.equal(rows.length, 1);
   });
 
+  test('each instance tries a schedule once per slot, not on every pass', async () => {
+    // Only schedules of an hour or more: no slot turns during the passes below.
+    const quiet = { CANARY_WATCH_INTERVAL_MS: 0, POINTS_JOBS_INTERVAL_MS: 0, CAMPAIGNS_INTERVAL_MS: 0 };
+    const apps = [await ctx.extraApp(quiet), await ctx.extraApp(quiet)];
+    for (const app of apps) {
+      app.jobs.define({ name: 'test.daily', handler: async () => {} });
+      app.jobs.schedule({ name: 'test.daily', task: 'test.daily', everyMs: 86_400_000 });
+    }
+    await Promise.all(apps.map((app) => app.jobs.runDue()));
+    let tries = 0;
+    const stop = ctx.handle.observers.add((text, run) => {
+      if (/^update "job_schedules"/i.test(text)) tries += 1;
+      return run();
+    });
+    try {
+      for (let pass = 0; pass < 4; pass++) await Promise.all(apps.map((app) => app.jobs.runDue()));
+      await Promise.all(apps.map((app) => app.jobs.idle()));
+    } finally {
+      stop();
+    }
+    // Trying on every pass would be 4 passes × 2 instances × every schedule (16 or more); an hourly
+    // slot turning during the passes accounts for at most 2.
+    assert.ok(tries <= 2, `${tries} tries of a taken slot`);
+    const rows = await ctx.db.select().from(jobs).where(eq(jobs.scheduleName, 'test.daily'));
+    assert.equal(rows.length, 1);
+  });
+
+  test('a slot held back by the previous run fires as soon as that run ends, within the slot', async () => {
+    const everyMs = 3000;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let runs = 0;
+    const app = await ctx.extraApp({});
+    app.jobs.define({
+      name: 'test.slow',
+      handler: async () => {
+        runs += 1;
+        if (runs === 1) await held;
+      },
+    });
+    app.jobs.schedule({ name: 'test.slow', task: 'test.slow', everyMs });
+    // The first slot's run starts and is held past the start of the next slot.
+    await app.jobs.runDue();
+    await sleep(everyMs - (Date.now() % everyMs) + 50);
+    await app.jobs.runDue();
+    assert.equal(runs, 1, 'the new slot waits while the previous run is running');
+    release();
+    await app.jobs.idle();
+    await app.jobs.runDue();
+    await app.jobs.idle();
+    assert.equal(runs, 2, 'the waiting slot fired on the next pass');
+  });
+
   test('a failing job is retried with exponential backoff up to max attempts, its last error kept', async () => {
     const seen: number[] = [];
     ctx.app.jobs.define({

@@ -42,6 +42,8 @@ export function createJobEngine(
   const tasks = new Map<string, TaskDefinition>();
   const schedules = new Map<string, ScheduleDefinition>();
   const registered = new Set<string>();
+  /** performance.now() before which a schedule's current slot is known taken (job-schedules.ts). */
+  const slotTakenUntil = new Map<string, number>();
   const running = new Map<number, Promise<Outcome>>();
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -89,7 +91,10 @@ export function createJobEngine(
         await upsertSchedule(db, schedule);
         registered.add(schedule.name);
       }
-      await fireIfDue(db, schedule, taskOf(schedule.task));
+      if ((slotTakenUntil.get(schedule.name) ?? 0) > performance.now()) continue;
+      const { untilNextSlotMs } = await fireIfDue(db, schedule, taskOf(schedule.task));
+      if (untilNextSlotMs === null) slotTakenUntil.delete(schedule.name);
+      else slotTakenUntil.set(schedule.name, performance.now() + untilNextSlotMs);
     }
   }
 
