@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/toolchain.sh
 # Where freed memory goes back to the host (virtual machines that report free pages), a first
-# touch of a page costs ~15 µs, and this suite's processes touch gigabytes: glibc's malloc keeps
+# touch of a page costs about 16 µs, and this suite's processes touch gigabytes: glibc's malloc keeps
 # what it frees for reuse (no trimming, no mmap per block under 32 MiB) and asks for 2 MiB pages
 # where the kernel grants them on request (docs/performance.md, "28 November, morning"). Only
 # this run's processes see it; glibc's own variable, ignored elsewhere.
