@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import { loginPathFor, markSessionExpired } from './features/auth/lib/login-redirect';
 import { configureBeacons } from './features/remotes/api-beacon';
 import { startEarly } from './features/remotes/early-start';
+import { sendFailureReports } from './features/remotes/report-remote-failure';
 import { reportUncaughtRemoteErrors } from './features/remotes/report-uncaught-errors';
 import { prepareTelemetrySession } from './features/remotes/telemetry-session';
 
@@ -32,6 +33,8 @@ async function start() {
   configureBeacons(config.apiBaseUrl);
   // The id the API vouches for, fetched while the first screen loads (its beacons use it).
   void prepareTelemetrySession();
+  // Failure reports an earlier load of this tab made but could not send before it went.
+  sendFailureReports();
   reportUncaughtRemoteErrors();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente');

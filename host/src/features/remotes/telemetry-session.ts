@@ -18,6 +18,16 @@ interface Issued {
 let inMemory: Issued | undefined;
 let pending: Promise<string> | undefined;
 let failedAt = 0;
+// Set once the page is going (reload, navigation away): the id fetch is then aborted and answers
+// with the random id, which the release watcher never counts. A send still waiting for its id is
+// dropped instead, and what must outlive the page keeps itself (report-remote-failure.ts).
+let leaving = false;
+window.addEventListener('pagehide', () => {
+  leaving = true;
+});
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
 
 function stored(): Issued | undefined {
   try {
@@ -76,11 +86,17 @@ export function prepareTelemetrySession(): Promise<string> {
   return pending;
 }
 
-/** Runs `send` with the tab's id: at once when the tab holds one, else once it arrived. */
+/**
+ * Runs `send` with the tab's id: at once when the tab holds one, else once it arrived, unless the
+ * page went meanwhile.
+ */
 export function withTelemetrySession(send: (sessionId: string) => void) {
   const now = currentId();
   if (now) send(now);
-  else void prepareTelemetrySession().then(send);
+  else
+    void prepareTelemetrySession().then((id) => {
+      if (!leaving) send(id);
+    });
 }
 
 /** Tests only: forget the tab's id and any failed attempt. */
@@ -88,6 +104,7 @@ export function resetTelemetrySession() {
   inMemory = undefined;
   pending = undefined;
   failedAt = 0;
+  leaving = false;
   try {
     sessionStorage.removeItem(telemetryStorageKey);
   } catch {

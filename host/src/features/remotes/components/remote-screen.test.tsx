@@ -13,7 +13,7 @@ import { badVersions, pageActions } from '../bad-versions';
 import { forgetLoadedRemotes } from '../load-remote-module';
 import type { RemoteManifest } from '../remote-manifest';
 import { RemoteManifestProvider } from '../remote-manifest-context';
-import { resetSentReports } from '../report-remote-failure';
+import { resetSentReports, sendFailureReports } from '../report-remote-failure';
 import { resetCountedSessions } from '../report-remote-session';
 import { RemoteScreen } from './remote-screen';
 
@@ -371,10 +371,13 @@ describe('canary and sessions (docs/architecture.md §3)', () => {
     });
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(badVersions('dashboard')).toEqual(['1.2.0']);
+    // The reload would cut a beacon sent now: the reloaded page sends the report (bootstrap).
+    expect(await beacons()).toEqual([]);
+    first.unmount();
+    sendFailureReports();
     expect((await beacons()).map((report) => report.body)).toEqual([
       expect.objectContaining({ remote: 'dashboard', version: '1.2.0', kind: 'render' }),
     ]);
-    first.unmount();
     renderScreen(withCanary());
     expect(await screen.findByText('Dashboard 1.1.0', undefined, slow)).toBeInTheDocument();
   });

@@ -38,7 +38,9 @@ export function RemoteScreen(props: { remote: string; module: string }) {
     void reload().finally(() => setAttempt((value) => value + 1));
   };
   // A version that loads but crashes on render is reported; the page reloads without it when a good
-  // one exists. (Nothing loaded: a load failure, which the loader has reported.)
+  // one exists, and the reloaded page sends the report (a beacon sent just before the reload was
+  // cut in Chromium, and the release watcher missed that session). (Nothing loaded: a load failure,
+  // which the loader has reported.)
   const onRenderError = (error: Error) => {
     if (!loaded.current) return false;
     const { version, hasFallback } = loaded.current;
@@ -47,6 +49,7 @@ export function RemoteScreen(props: { remote: string; module: string }) {
       { remote, version, kind: 'render' },
       hasFallback ? `${message}; usando a versão anterior` : message,
       error,
+      { fromNextLoad: hasFallback },
     );
     if (!hasFallback) return false;
     markVersionBad(remote, version);
