@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { liveVersion, patchedBuild, registry, registryRoot } from './registry-cli.ts';
 import { chooseOption } from './select-option.ts';
 import { signIn } from './session.ts';
@@ -39,6 +39,10 @@ function publishDashboard(heading: string, patchRequires?: (requires: string) =>
   return publishedVersion(registry('publish', 'dashboard', '--dist', dist));
 }
 
+// A beacon's body is not always readable here (postData() of a `ping`), so a report is known by its
+// address; the watcher itself checks that it carried the id the API issued.
+const isFailureReport = (request: Request) => request.url().endsWith('/api/v1/ops/remote-failures/');
+
 /** The dashboard title a fresh browser (its own bucket) sees after signing in, and after a reload. */
 async function freshBrowserSees(
   browser: Browser,
@@ -46,9 +50,14 @@ async function freshBrowserSees(
   onFailureReport?: () => void,
 ): Promise<[string, string]> {
   const context = await browser.newContext();
-  context.on('request', (request) => {
-    if (request.url().endsWith('/api/v1/ops/remote-failures/')) onFailureReport?.();
-  });
+  // A failing canary's report leaves from the page the host reloaded onto the live version.
+  const failureReport = onFailureReport
+    ? context
+        .waitForEvent('request', { predicate: isFailureReport, timeout: 30_000 })
+        .then(() => onFailureReport())
+    : undefined;
+  // Awaited below; a test failing before that must not leave it rejected unheard.
+  failureReport?.catch(() => undefined);
   if (bucket !== undefined) {
     await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: bucketKey,
@@ -63,6 +72,8 @@ async function freshBrowserSees(
     const first = (await heading.textContent()) ?? '';
     await page.reload();
     await expect(heading).toBeVisible();
+    // A user stays on the page; the test closes it, so it waits until the report has left.
+    await failureReport;
     return [first, (await heading.textContent()) ?? ''];
   } finally {
     await context.close();
