@@ -1,3 +1,4 @@
+import { blobText } from '../../test/beacon-body';
 import { VOUCHED_TELEMETRY_ID } from '../../test/telemetry-session';
 import { configureBeacons } from './api-beacon';
 import { reportRemoteFailure, resetSentReports, sendFailureReports } from './report-remote-failure';
@@ -6,13 +7,6 @@ import { resetTelemetrySession } from './telemetry-session';
 const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
 const failed = { remote: 'dashboard', version: '1.2.0-abcdef0123', kind: 'render' as const };
 
-function blobText(blob: Blob) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 const sentIds = () =>
   Promise.all(
     sendBeacon.mock.calls.map(

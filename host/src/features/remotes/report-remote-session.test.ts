@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { blobText } from '../../test/beacon-body';
 import { configureBeacons } from './api-beacon';
 import { reportRemoteSession, resetCountedSessions } from './report-remote-session';
 import { resetTelemetrySession } from './telemetry-session';
@@ -8,14 +9,6 @@ const vouchedId = 'v1-0123456789ab-0123456789ab-6750a1b2-0123456789abcdef0123456
 const telemetryFetch = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
   Response.json({ session_id: vouchedId, expires_at: new Date(Date.now() + 86_400_000).toISOString() }),
 );
-
-function blobText(blob: Blob) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 const sent = () =>
   Promise.all(

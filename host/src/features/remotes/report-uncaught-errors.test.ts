@@ -1,16 +1,9 @@
+import { blobText } from '../../test/beacon-body';
 import { holdTelemetrySession } from '../../test/telemetry-session';
 import { resetSentReports } from './report-remote-failure';
 import { reportUncaughtRemoteErrors } from './report-uncaught-errors';
 
 const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
-
-function blobText(blob: Blob) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });

@@ -1,3 +1,4 @@
+import { blobText } from '../../../test/beacon-body';
 import '@testing-library/jest-dom';
 import { configureHttp, sessionStore } from '@fidelidade/session';
 import { API, adminUser, fakeFetch, jsonResponse } from '@fidelidade/session/test-helpers';
@@ -59,15 +60,6 @@ let consoleError: jest.SpyInstance;
 const sendBeacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
 
 /** jsdom's Blob has no text(): read it the older way. */
-function blobText(blob: Blob) {
-  return new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 /** The failure reports (or session counts) the page sent by navigator.sendBeacon, with their JSON bodies. */
 async function beacons(endpoint: 'remote-failures' | 'remote-sessions' = 'remote-failures') {
   const calls = sendBeacon.mock.calls.filter(([url]) => url.endsWith(`/ops/${endpoint}/`));
