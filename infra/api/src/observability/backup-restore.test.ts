@@ -11,6 +11,7 @@ import type { DbHandle } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { listFiles } from '../services/backup/backup-files.ts';
 import { EMAILS, insertFixtures, PASSWORD } from '../test/fixtures.ts';
+import { FORMAT_CACHE_FLAG } from '../test/format-cache-flag.ts';
 import { balanceMismatches, credit, insertRedeemableOffer } from '../test/loyalty-helpers.ts';
 import {
   API_DIR,
@@ -129,7 +130,7 @@ test('backup of a running stack, restored into a fresh one, holds the same data'
     })();
     const out = path.join(base, 'copia');
     const cli = (args: string[], world: WorldDatabase, dirSet: typeof from) =>
-      run(process.execPath, [BACKUP_CLI, ...args], {
+      run(process.execPath, [FORMAT_CACHE_FLAG, BACKUP_CLI, ...args], {
         env: { PATH: process.env.PATH ?? '', ...env(dirSet, world) },
       });
     const created = await cli(['create', '--out', out], source, from).finally(() => {

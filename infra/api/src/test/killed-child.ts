@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { type DbHandle, openDatabase } from '../db/client.ts';
+import { FORMAT_CACHE_FLAG } from './format-cache-flag.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
 /**
@@ -18,7 +19,7 @@ export function startChild(
   chunks: number,
   chunkLine: RegExp,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [FORMAT_CACHE_FLAG, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
+import { FORMAT_CACHE_FLAG } from './format-cache-flag.ts';
 
 const run = promisify(execFile);
-const HOOK = path.join(import.meta.dirname, 'module-format-cache.ts');
 
 /** A small tree of packages covering each path of the hook, and a program that reports what loaded. */
 function writeTree(root: string) {
@@ -47,7 +47,7 @@ test('the format cache loads the same modules as Node alone, and fails alike', a
     const main = path.join(root, 'app/src/main.ts');
     const [alone, cached] = await Promise.all([
       run(process.execPath, [main]),
-      run(process.execPath, [`--import=${HOOK}`, main]),
+      run(process.execPath, [FORMAT_CACHE_FLAG, main]),
     ]);
     const expected = {
       b: 'esm js',

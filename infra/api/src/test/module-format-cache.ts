@@ -1,5 +1,6 @@
-// Loaded with `--import` into the API suite's test processes (run.ts) and the benchmarks' smoke runs
-// (scripts/bench-smoke.ts); never into the product. Node 24 works out the format of every ES module
+// Loaded with `--import` (format-cache-flag.ts) into the API suite's test processes (run.ts), the
+// processes its tests start from the sources, and the benchmarks' smoke runs (scripts/bench-smoke.ts);
+// never into the product. Node 24 works out the format of every ES module
 // it resolves (module or CommonJS, TypeScript or not) from the nearest package.json's `type`, and
 // does so by copying that package's whole parsed configuration each time: for drizzle-orm, whose
 // `exports` map is 178 KB, once for each of its hundreds of small files. Importing the test helpers

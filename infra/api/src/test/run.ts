@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { pathToFileURL } from 'node:url';
+import { FORMAT_CACHE_FLAG } from './format-cache-flag.ts';
 import { API_DIR, buildIfStale } from './server-process.ts';
 import { prepareTemplate } from './template-database.ts';
 
@@ -54,24 +54,14 @@ function createQueue(list: string[], lanes: number) {
   };
 }
 
-/**
- * Each test process resolves its modules through module-format-cache.ts: with Node's own resolution
- * alone, importing the app cost a process 3.6–4.4 core-s, with the cache 1.5–1.7; the PGlite suite
- * went from 714 to 630 busy core-s.
- */
-const FORMAT_CACHE = pathToFileURL(path.join(API_DIR, 'src/test/module-format-cache.ts')).href;
+// Each test process resolves its modules through module-format-cache.ts (FORMAT_CACHE_FLAG): with
+// Node's own resolution alone, importing the app cost a process 3.6–4.4 core-s, with the cache
+// 1.5–1.7; the PGlite suite went from 714 to 630 busy core-s.
 
 function runChunk(lane: number, lanes: number, list: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(
     process.execPath,
-    [
-      '--test',
-      '--test-concurrency=1',
-      '--test-isolation=none',
-      `--import=${FORMAT_CACHE}`,
-      ...flags,
-      ...list,
-    ],
+    ['--test', '--test-concurrency=1', '--test-isolation=none', FORMAT_CACHE_FLAG, ...flags, ...list],
     { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const prefix = lanes > 1 ? `[${lane}/${lanes}] ` : '';
