@@ -17,8 +17,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { FORMAT_CACHE_FLAG } from '../infra/api/src/test/format-cache-flag.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -35,11 +35,16 @@ const say = (line: string) => {
   else console.log(line);
 };
 
+/**
+ * The API suite's module resolution cache (infra/api/src/test/module-format-cache.ts, the flag its
+ * format-cache-flag.ts gives): each bench imports the API's sources, and it halves what that costs
+ * (about 3 core-s a bench).
+ */
+const formatCache = `--import=${pathToFileURL(path.join(root, 'infra/api/src/test/module-format-cache.ts')).href}`;
+
 /** Runs `node <script> <args>`, its output kept for when it ends; resolves with its exit code. */
 function runNode(script: string, args: string[]): Promise<number> {
-  // The API suite's module resolution cache (infra/api/src/test/module-format-cache.ts): each bench
-  // imports the API's sources, and it halves what that costs (about 3 core-s a bench).
-  const child = spawn(process.execPath, [FORMAT_CACHE_FLAG, path.join(root, script), ...args], {
+  const child = spawn(process.execPath, [formatCache, path.join(root, script), ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
