@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { bearer, dealershipAccount, staffToken } from './offers-api.ts';
 import {
+  type Batch,
   batchesOf,
   type Customer,
   DAY,
@@ -76,25 +77,28 @@ async function openSection(
 }
 
 /**
- * Waits until the customer's newest batch is in `state` as the API reports it, then reloads the
- * customer page until `check` holds: the page shows what the job did. Asking the API each second
- * instead of reloading the page each second spares the browser tens of page loads while a job is due
- * (these three tests: 62.5 → 56.6 busy core-s).
+ * Waits until the customer's newest batch shows, through the API, what the job wrote (`written`),
+ * then reloads the customer page until `check` holds: the page shows what the job did. Asking the API
+ * each second instead of reloading the page each second spares the browser tens of page loads while
+ * a job is due (these three tests: 62.5 → 56.6 busy core-s).
  */
 async function afterJob(
   page: Page,
   request: APIRequestContext,
   customer: Customer,
-  state: string,
+  written: (batch: Batch) => boolean,
   check: () => Promise<void>,
   timeout: number,
 ) {
   await expect
-    .poll(async () => (await batchesOf(request, adminToken, customer.id))[0]?.state, {
-      timeout,
-      intervals: [1_000],
-    })
-    .toBe(state);
+    .poll(
+      async () => {
+        const [batch] = await batchesOf(request, adminToken, customer.id);
+        return batch !== undefined && written(batch);
+      },
+      { timeout, intervals: [1_000] },
+    )
+    .toBe(true);
   await reloadUntil(page, check, timeout);
 }
 
@@ -151,7 +155,8 @@ test('validade: o cliente recebe o aviso antes, os pontos expiram quando o job r
     page,
     request,
     customer,
-    'expired',
+    // Past its date a batch reads 'expired' at once; written off by the job, nothing remains in it.
+    (batch) => batch.state === 'expired' && batch.remaining === 0,
     async () => {
       await expect(figure(page, 'Expirados')).toHaveText('123');
     },
@@ -217,7 +222,8 @@ test('pendentes: os pontos de um serviço sincronizado ficam pendentes e ficam d
       page,
       request,
       customer,
-      'available',
+      // 'available' once the job has released it (a pending batch stays 'pending' until then).
+      (batch) => batch.state === 'available',
       async () => {
         await expect(figure(page, 'Disponível')).toHaveText('50');
       },
@@ -263,7 +269,7 @@ test('cancelamento no ERP: a próxima sincronização retira os pontos do servi�
     page,
     request,
     customer,
-    'reversed',
+    (batch) => batch.state === 'reversed',
     async () => {
       await expect(figure(page, 'Disponível')).toHaveText('0');
     },
