@@ -73,6 +73,8 @@ function realFile(file: string): string | undefined {
     return undefined;
   }
 }
+
+/** What Node resolved a package name to, by name, importing package and conditions. */
 const bareResolved = new Map<string, { url: string; format?: string | null }>();
 
 registerHooks({
