@@ -130,8 +130,10 @@ test('backup of a running stack, restored into a fresh one, holds the same data'
     })();
     const out = path.join(base, 'copia');
     const cli = (args: string[], world: WorldDatabase, dirSet: typeof from) =>
-      run(process.execPath, [FORMAT_CACHE_FLAG, BACKUP_CLI, ...args], {
-        env: { PATH: process.env.PATH ?? '', ...env(dirSet, world) },
+      run(process.execPath, [BACKUP_CLI, ...args], {
+        // Through the environment, so the CLI that scripts/backup.ts starts resolves its imports
+        // through the format cache too.
+        env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: FORMAT_CACHE_FLAG, ...env(dirSet, world) },
       });
     const created = await cli(['create', '--out', out], source, from).finally(() => {
       reading = false;
