@@ -8,6 +8,7 @@ const { DesignSystemCheckPlugin, designSystemFile, routerFile } = require('./des
 const { antdExtras } = require('./design-system/extras.cjs');
 const { MergeGroupChunksPlugin } = require('./merge-group-chunks.cjs');
 const compactEntry = require('./federation/compact-remote-entry.cjs');
+const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { VersionContractPlugin } = require('./version-contract/plugin.cjs');
@@ -204,6 +205,8 @@ function createWebpackConfig(options) {
               }),
             ]
           : []),
+        // antd's rules as a stylesheet: the host's theme runs antd without runtime styles.
+        ...(isHost ? [new AntdStylesheetPlugin({ antdDir })] : []),
         ...(!isHost && production && !monolith
           ? [new MergeGroupChunksPlugin({ containerName: options.name })]
           : []),

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { appTheme } from './app-theme';
+import { antdStylesheetLinked, appTheme } from './app-theme';
 import { brandFill, brandFillDeep, brandRed } from './brand-colors';
 import { contrastRatio, minimumTextContrast } from './contrast';
 import { presetColors } from './readable-tags';
@@ -127,6 +127,32 @@ describe('app theme: reduced motion', () => {
         ...appTheme(mode).token,
         motion: undefined,
       });
+    }
+  });
+});
+
+describe('antd runtime styles', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('are off only where the page links antd’s stylesheet (the built host’s index.html)', () => {
+    expect(antdStylesheetLinked()).toBe(false);
+    const other = document.createElement('link');
+    other.rel = 'stylesheet';
+    other.href = '/other.css';
+    document.head.append(other);
+    expect(antdStylesheetLinked()).toBe(false);
+    const antd = document.createElement('link');
+    antd.rel = 'stylesheet';
+    antd.href = '/antd.0123456789.css';
+    antd.setAttribute('data-antd-stylesheet', '');
+    document.head.append(antd);
+    expect(antdStylesheetLinked()).toBe(true);
+  });
+
+  it('here (jsdom, no stylesheet) every theme keeps them, with or without motion', () => {
+    for (const mode of modes) {
+      expect(appTheme(mode).zeroRuntime).toBe(false);
+      expect(appTheme(mode, true).zeroRuntime).toBe(false);
     }
   });
 });

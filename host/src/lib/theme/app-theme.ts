@@ -23,6 +23,18 @@ const seeds: Record<ThemeMode, ThemeConfig['token']> = {
   },
 };
 
+/**
+ * Whether the page links antd's precompiled stylesheet (the host's index.html does:
+ * shared/build-config/antd-stylesheet.cjs). Then antd runs without runtime styles: its rules come
+ * from that file instead of being generated and injected as each component first renders, and the
+ * theme's tokens reach them as CSS variables; a page load runs about a third less script
+ * (docs/performance.md, "antd without runtime styles"). A page without it (jest's jsdom, a
+ * remote's standalone dev shell) keeps the runtime styles, so no page is ever left unstyled.
+ */
+export function antdStylesheetLinked(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('link[data-antd-stylesheet]') !== null;
+}
+
 function buildTheme(mode: ThemeMode): ThemeConfig {
   const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
   const token: ThemeConfig['token'] = {
@@ -38,6 +50,7 @@ function buildTheme(mode: ThemeMode): ThemeConfig {
   const redText = { base: derived.colorLink, hover: brandText[mode].hover, active: brandText[mode].active };
   return {
     algorithm,
+    zeroRuntime: antdStylesheetLinked(),
     token,
     // Host and remotes share this one antd, so these reach every screen.
     components: {
