@@ -1,6 +1,6 @@
 // Host only: antd's precompiled stylesheet as a file of its own, linked from index.html.
 // The host's theme runs antd in zero-runtime mode (host/src/lib/theme/app-theme.ts): components no
-// longer generate and inject their CSS while they render (about 40 % of a page load's script in the
+// longer generate and inject their CSS while they render (about a third of a page load's script in the
 // browser, docs/performance.md, "antd without runtime styles"); their rules come from this file, and
 // the theme's tokens still reach them as CSS variables that ConfigProvider sets. The file belongs to
 // the host because the host provides the one antd every remote shares: stylesheet and components
