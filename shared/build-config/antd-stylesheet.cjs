@@ -35,6 +35,7 @@ class AntdStylesheetPlugin {
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'stylesheet',
             href,
+            // The host's theme looks for this attribute (antdStylesheetLinked in app-theme.ts).
             'data-antd-stylesheet': true,
           }),
         );
