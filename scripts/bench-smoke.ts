@@ -42,9 +42,17 @@ const say = (line: string) => {
  */
 const formatCache = `--import=${pathToFileURL(path.join(root, 'infra/api/src/test/module-format-cache.ts')).href}`;
 
+/**
+ * PGlite's WebAssembly on V8's baseline compiler only, as in the API suite's test processes
+ * (infra/api/src/test/run.ts): a smoke bench lives seconds, too short for V8's background
+ * recompiling of postgres's hot functions to pay back. The PGlite smoke benches: 138–162 → 125–131
+ * busy core-s. Full-size bench runs keep V8's defaults, as the product does.
+ */
+const wasmBaselineOnly = '--liftoff-only';
+
 /** Runs `node <script> <args>`, its output kept for when it ends; resolves with its exit code. */
 function runNode(script: string, args: string[]): Promise<number> {
-  const child = spawn(process.execPath, [formatCache, path.join(root, script), ...args], {
+  const child = spawn(process.execPath, [formatCache, wasmBaselineOnly, path.join(root, script), ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -57,11 +57,26 @@ function createQueue(list: string[], lanes: number) {
 // Each test process resolves its modules through module-format-cache.ts (FORMAT_CACHE_FLAG): with
 // Node's own resolution alone, importing the app cost a process 3.6–4.4 core-s, with the cache
 // 1.5–1.7; the PGlite suite went from 714 to 630 busy core-s.
+// And it runs PGlite's WebAssembly on V8's baseline compiler only (Liftoff, `--liftoff-only`). V8
+// recompiles a hot wasm function with its optimizing compiler in the background, which pays in a
+// server that runs for hours; a test process lives a minute or two, and in each one that recompiling
+// of postgres's hot functions was about a fifth of the CPU (a perf profile of eight files). Half the
+// suite on PGlite: 356–369 → 338–339 busy core-s (docs/performance.md, "The test suite"). The server
+// the process tests start, and the product, keep V8's defaults.
+const WASM_BASELINE_ONLY = '--liftoff-only';
 
 function runChunk(lane: number, lanes: number, list: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(
     process.execPath,
-    ['--test', '--test-concurrency=1', '--test-isolation=none', FORMAT_CACHE_FLAG, ...flags, ...list],
+    [
+      '--test',
+      '--test-concurrency=1',
+      '--test-isolation=none',
+      FORMAT_CACHE_FLAG,
+      WASM_BASELINE_ONLY,
+      ...flags,
+      ...list,
+    ],
     { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const prefix = lanes > 1 ? `[${lane}/${lanes}] ` : '';
